@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bst-cli.h"
+
+typedef struct {
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "play",     bst_cli_play,     N_("Play a whole game with the random policy") },
+  { "replay",   bst_cli_replay,   N_("Play a plain-text move list and print its scoring") },
+
+
+  { "rules",    bst_cli_rules,    N_("List every rule, variant and house rule") },
+  { "bench",    bst_cli_bench,    N_("Measure the engine: playout, movegen or clone") },
+};
+
+static int
+usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: bastide-cli COMMAND [OPTION…]"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  return out == stdout ? 0 : 2;
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    return usage (stderr);
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    return usage (stdout);
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  g_printerr (_("bastide-cli: unknown command “%s”\n"), argv[1]);
+  return usage (stderr);
+}

@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "bst-cli.h"
+
+gboolean
+bst_cli_parse_options (GOptionContext   *context,
+                       int              *argc,
+                       char           ***argv)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_printerr ("bastide-cli: %s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+bst_cli_fail (GError *error)
+{
+  g_printerr ("bastide-cli: %s\n", error->message);
+  g_error_free (error);
+  return 1;
+}
+
+void
+bst_cli_print_json (JsonBuilder *builder)
+{
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+void
+bst_cli_add_event (JsonBuilder         *builder,
+                   const BstScoreEvent *event,
+                   guint                n_players)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "feature");
+  json_builder_add_string_value (builder, bst_feature_kind_name (event->kind));
+  json_builder_set_member_name (builder, "final");
+  json_builder_add_boolean_value (builder, event->final);
+  json_builder_set_member_name (builder, "tiles");
+  json_builder_add_int_value (builder, event->tiles);
+  json_builder_set_member_name (builder, "pennants");
+  json_builder_add_int_value (builder, event->pennants);
+  json_builder_set_member_name (builder, "cities");
+  json_builder_add_int_value (builder, event->cities);
+  json_builder_set_member_name (builder, "meeples");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < n_players; p++)
+    json_builder_add_int_value (builder, event->meeples[p]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "winners");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < n_players; p++)
+    if (event->winners & (1 << p))
+      json_builder_add_int_value (builder, p);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "points");
+  json_builder_add_int_value (builder, event->points);
+  json_builder_end_object (builder);
+}
+
+void
+bst_cli_print_event (const BstScoreEvent *event, guint n_players)
+{
+  g_autoptr (GString) winners = g_string_new (NULL);
+
+  for (guint p = 0; p < n_players; p++)
+    if (event->winners & (1 << p))
+      g_string_append_printf (winners, "%s%u", winners->len ? ", " : "", p + 1);
+  printf ("%s%s: %u tiles, %u pennants, %u cities: %u points to player %s\n",
+          event->final ? "final " : "", bst_feature_kind_name (event->kind),
+          event->tiles, event->pennants, event->cities, event->points, winners->str);
+}
+
+gboolean
+bst_cli_apply_rules (BstRuleSet  *rules,
+                     char       **assignments,
+                     GError     **error)
+{
+  for (guint i = 0; assignments && assignments[i]; i++)
+    if (!bst_rule_set_parse_assignment (rules, assignments[i], error))
+      return FALSE;
+  return bst_rule_set_validate (rules, error);
+}

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "bst-cli.h"
+#include "bst-replay.h"
+
+int
+bst_cli_replay (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (_("MOVES.txt"));
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+  g_auto (GStrv) rule_args = NULL;
+  g_autofree char *text = NULL;
+  int players = 2;
+  gboolean json = FALSE;
+  GError *error = NULL;
+  BstRuleSet rules;
+  BstState state;
+  const GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players (2–6)"), "N" },
+    { "rule", 0, 0, G_OPTION_ARG_STRING_ARRAY, &rule_args, N_("Set a rule (see “rules”)"), "NAME=VALUE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Plays a move list from the standard start, one move per line:\n"
+      "TILE X Y ROTATION [KIND:EDGE], e.g. “E 0 -1 2 city:S”. # starts a comment."));
+  if (!bst_cli_parse_options (context, &argc, &argv))
+    return 2;
+  if (argc != 2)
+    {
+      g_printerr ("%s", g_option_context_get_help (context, TRUE, NULL));
+      return 2;
+    }
+
+  bst_rule_set_init_default (&rules);
+  rules.n_players = (guint8) CLAMP (players, 0, 255);
+  if (!bst_cli_apply_rules (&rules, rule_args, &error))
+    return bst_cli_fail (error);
+  if (!g_file_get_contents (argv[1], &text, NULL, &error))
+    return bst_cli_fail (error);
+  if (!bst_replay_run (text, &rules, &state, events, &error))
+    return bst_cli_fail (error);
+
+  if (json)
+    {
+      g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < rules.n_players; p++)
+        {
+          g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, name);
+          json_builder_set_member_name (builder, "score");
+          json_builder_add_int_value (builder, state.scores[p]);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "events");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < events->len; i++)
+        bst_cli_add_event (builder, &g_array_index (events, BstScoreEvent, i), rules.n_players);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      bst_cli_print_json (builder);
+    }
+  else
+    {
+      for (guint i = 0; i < events->len; i++)
+        bst_cli_print_event (&g_array_index (events, BstScoreEvent, i), rules.n_players);
+      for (guint p = 0; p < rules.n_players; p++)
+        printf (_("Player %u: %d points\n"), p + 1, state.scores[p]);
+    }
+  return 0;
+}

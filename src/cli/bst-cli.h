@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "bst-state.h"
+
+G_BEGIN_DECLS
+
+/* Each command takes the arguments after its name and returns the exit
+ * status. */
+int  bst_cli_play      (int argc, char **argv);
+int  bst_cli_replay    (int argc, char **argv);
+int  bst_cli_score     (int argc, char **argv);
+int  bst_cli_validate  (int argc, char **argv);
+int  bst_cli_bench     (int argc, char **argv);
+int  bst_cli_rules     (int argc, char **argv);
+
+/* Shared by the commands */
+gboolean     bst_cli_parse_options  (GOptionContext     *context,
+                                     int                *argc,
+                                     char             ***argv);
+int          bst_cli_fail           (GError             *error);
+void         bst_cli_print_json     (JsonBuilder        *builder);
+void         bst_cli_add_event      (JsonBuilder        *builder,
+                                     const BstScoreEvent *event,
+                                     guint               n_players);
+void         bst_cli_print_event    (const BstScoreEvent *event,
+                                     guint               n_players);
+gboolean     bst_cli_apply_rules    (BstRuleSet         *rules,
+                                     char              **assignments,
+                                     GError            **error);
+
+G_END_DECLS

@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bst-error.h"
+#include "bst-notation.h"
+#include "bst-replay.h"
+
+static void
+collect_event (const BstScoreEvent *event, gpointer user_data)
+{
+  g_array_append_vals (user_data, event, 1);
+}
+
+static gboolean
+fail_at_line (GError **error, guint line, GError *cause)
+{
+  g_set_error (error, BST_ERROR, cause->code, _("Line %u: %s"), line, cause->message);
+  g_error_free (cause);
+  return FALSE;
+}
+
+gboolean
+bst_replay_run (const char       *text,
+                const BstRuleSet *rules,
+                BstState         *state,
+                GArray           *events,
+                GError          **error)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+  g_autoptr (GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint used[BST_N_TILE_TYPES] = { 0 };
+  GError *local_error = NULL;
+
+  if (!bst_rule_set_validate (rules, error))
+    return FALSE;
+
+  used['D' - 'A'] = 1;
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *hash = strchr (lines[i], '#');
+      BstMove move;
+      guint number = i + 1;
+
+      if (hash)
+        *hash = '\0';
+      g_strstrip (lines[i]);
+      if (*lines[i] == '\0')
+        continue;
+      if (!bst_move_parse (lines[i], &move, &local_error))
+        return fail_at_line (error, number, local_error);
+      if (++used[move.tile] > bst_tile_type (move.tile)->count)
+        {
+          g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                       _("Line %u: the set has only %u tiles %c"), number,
+                       bst_tile_type (move.tile)->count, bst_tile_type_letter (move.tile));
+          return FALSE;
+        }
+      g_array_append_val (moves, move);
+      g_array_append_val (line_numbers, number);
+    }
+
+  bst_state_init_empty (state, rules);
+  if (!bst_state_put_tile (state, 'D' - 'A', 0, 0, 0, error))
+    return FALSE;
+  state->last_tile = 0xff;
+  /* The bag is drawn from its end: put the first move's tile last. */
+  for (guint i = moves->len; i > 0; i--)
+    bst_state_bag_add (state, g_array_index (moves, BstMove, i - 1).tile);
+  state->fixed_order = TRUE;
+  bst_state_start_turn (state);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BstMove *move = &g_array_index (moves, BstMove, i);
+      guint number = g_array_index (line_numbers, guint, i);
+
+      if (bst_state_is_over (state) || state->hand[0] != move->tile)
+        {
+          g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                       _("Line %u: tile %c fits nowhere on the board"), number,
+                       bst_tile_type_letter (move->tile));
+          return FALSE;
+        }
+      if (!bst_state_check_move (state, move, &local_error))
+        return fail_at_line (error, number, local_error);
+      bst_state_apply (state, move, events ? collect_event : NULL, events);
+    }
+
+  return TRUE;
+}
