@@ -6,10 +6,10 @@ bst_playout_random_turn (BstState        *state,
                          BstRng          *rng,
                          BstPlayoutStats *stats)
 {
-  BstPlacement placements[4 * BST_MAX_FRONTIER];
+  BstPlacement placement;
   gint8 segments[BST_MAX_SEGMENTS];
   guint type = state->hand[bst_rng_below (rng, state->n_hand)];
-  guint n = bst_state_legal_placements (state, type, placements);
+  guint n = bst_state_count_placements (state, type);
   guint n_segments;
 
   if (stats)
@@ -19,7 +19,8 @@ bst_playout_random_turn (BstState        *state,
       stats->placements += n;
     }
 
-  bst_state_place (state, type, &placements[bst_rng_below (rng, n)]);
+  bst_state_nth_placement (state, type, bst_rng_below (rng, n), &placement);
+  bst_state_place (state, type, &placement);
   n_segments = bst_state_meeple_segments (state, segments);
   guint choice = bst_rng_below (rng, n_segments + 1);
   bst_state_finish_turn (state, choice < n_segments ? segments[choice] : BST_NO_SEGMENT, NULL, NULL);

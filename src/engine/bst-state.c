@@ -6,9 +6,18 @@
 
 #include "bst-error.h"
 #include "bst-state.h"
+#include "bst-tile-private.h"
 
 static const gint8 dx[4] = { 0, 1, 0, -1 };
 static const gint8 dy[4] = { -1, 0, 1, 0 };
+
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+static void init_rotation_words (void);
+#endif
+
+#define TILE_TYPE(type) (&bst_tile_types[type])
+#define SEGMENT_AT(type, rotation, port) (bst_tile_segment_at_port_table[type][rotation][port])
+#define EDGE(type, rotation, d) ((bst_tile_edges_table[type][rotation] >> (2 * (d))) & 3)
 
 /* Cells ------------------------------------------------------------------ */
 
@@ -134,7 +143,7 @@ feature_tiles (BstState *self, guint root)
   for (guint i = 0; i < self->n_shared_tiles; i++)
     {
       const BstPlacedTile *pt = &self->tiles[self->shared_tiles[i]];
-      const BstTileType *tt = bst_tile_type (pt->type);
+      const BstTileType *tt = TILE_TYPE (pt->type);
       guint here = 0;
 
       for (guint s = 0; s < tt->n_segments; s++)
@@ -149,9 +158,25 @@ feature_tiles (BstState *self, guint root)
 
 /* Setting up --------------------------------------------------------------- */
 
+static void
+ensure_tables (void)
+{
+  static gsize initialised = 0;
+
+  if (g_once_init_enter (&initialised))
+    {
+      bst_tile_ensure_tables ();
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+      init_rotation_words ();
+#endif
+      g_once_init_leave (&initialised, 1);
+    }
+}
+
 void
 bst_state_init_empty (BstState *self, const BstRuleSet *rules)
 {
+  ensure_tables ();
   memset (self, 0, offsetof (BstState, nodes));
   self->rules = *rules;
   self->last_tile = 0xff;
@@ -210,22 +235,20 @@ bst_state_bag_fill_remaining (BstState *self)
     used[self->bag[i]]++;
 
   for (guint type = 0; type < BST_N_TILE_TYPES; type++)
-    for (guint n = used[type]; n < bst_tile_type (type)->count; n++)
+    for (guint n = used[type]; n < TILE_TYPE (type)->count; n++)
       bst_state_bag_add (self, type);
 }
 
+/* Records that the empty square of @cell now has a tile on one side. */
 static void
-frontier_touch (BstState *self, int x, int y, BstDirection towards_tile, BstEdge edge)
+frontier_touch (BstState *self, BstCell *cell, int x, int y, BstDirection towards_tile, BstEdge edge)
 {
-  BstCell *cell;
   BstSquare *square;
 
-  if (!on_table (self, x, y))
-    return;
-
-  cell = cell_lookup (self, cell_key (x, y));
   if (cell->value == 0)
     {
+      if (!on_table (self, x, y))
+        return;
       g_assert (self->n_frontier < BST_MAX_FRONTIER);
       cell->key = cell_key (x, y);
       cell->value = 0x100 + self->n_frontier;
@@ -234,8 +257,6 @@ frontier_touch (BstState *self, int x, int y, BstDirection towards_tile, BstEdge
       square->y = (gint8) y;
       square->pattern = 0;
     }
-  else if (cell->value < 0x100)
-    return;
   else
     square = &self->frontier[cell->value - 0x100];
 
@@ -254,16 +275,6 @@ frontier_remove (BstState *self, BstCell *cell)
       cell_lookup (self, cell_key (self->frontier[index].x, self->frontier[index].y))->value =
         0x100 + index;
     }
-}
-
-static gboolean
-tile_has_shared_segments (const BstTileType *tt, BstFeatureKind kind)
-{
-  guint n = 0;
-
-  for (guint s = 0; s < tt->n_segments; s++)
-    n += tt->segments[s].kind == kind;
-  return n > 1;
 }
 
 static guint
@@ -286,11 +297,10 @@ count_neighbours (const BstState *self, int x, int y)
 static void
 place_tile (BstState *self, guint type, int x, int y, guint rotation)
 {
-  const BstTileType *tt = bst_tile_type (type);
+  const BstTileType *tt = TILE_TYPE (type);
   guint index = self->n_tiles++;
   BstPlacedTile *pt = &self->tiles[index];
-  gboolean shared_roads = tile_has_shared_segments (tt, BST_FEATURE_ROAD);
-  gboolean shared_cities = tile_has_shared_segments (tt, BST_FEATURE_CITY);
+  guint shared = tt->shared_kinds & ((1 << BST_FEATURE_ROAD) | (1 << BST_FEATURE_CITY));
   gboolean closing_edge = self->rules.table_edge_closes && self->rules.table_width != 0;
   BstCell *cell;
 
@@ -306,18 +316,16 @@ place_tile (BstState *self, guint type, int x, int y, guint rotation)
     {
       const BstSegment *seg = &tt->segments[s];
       BstNode *node = &self->nodes[self->n_nodes];
-      gboolean edged = seg->kind == BST_FEATURE_ROAD || seg->kind == BST_FEATURE_CITY;
 
       node->parent = self->n_nodes++;
       node->kind = seg->kind;
       node->tiles = 1;
       node->pennants = seg->pennants;
-      node->open = edged ? (guint8) __builtin_popcount (seg->ports & 0x492) : 0;
+      node->open = seg->edges;
       node->meeples = 0;
-      node->shared = (seg->kind == BST_FEATURE_ROAD && shared_roads)
-                     || (seg->kind == BST_FEATURE_CITY && shared_cities);
+      node->shared = (shared >> seg->kind) & 1;
     }
-  if (shared_roads || shared_cities)
+  if (shared)
     self->shared_tiles[self->n_shared_tiles++] = (guint8) index;
 
   cell = cell_lookup (self, cell_key (x, y));
@@ -329,17 +337,18 @@ place_tile (BstState *self, guint type, int x, int y, guint rotation)
   for (guint d = 0; d < 4; d++)
     {
       int nx = x + dx[d], ny = y + dy[d];
-      int neighbour = bst_state_tile_at (self, nx, ny);
-      BstEdge edge = bst_tile_edge (type, rotation, d);
+      BstCell *next = cell_lookup (self, cell_key (nx, ny));
+      int neighbour = next->value >= 1 && next->value <= BST_MAX_TILES ? next->value - 1 : -1;
+      BstEdge edge = EDGE (type, rotation, d);
 
       if (neighbour < 0)
         {
           if (closing_edge && edge != BST_EDGE_FIELD && !on_table (self, nx, ny))
             {
-              int s = bst_tile_segment_at_port (type, rotation, 3 * d + 1);
+              int s = SEGMENT_AT (type, rotation, 3 * d + 1);
               self->nodes[find_root (self, pt->first_node + s)].open--;
             }
-          frontier_touch (self, nx, ny, (d + 2) % 4, edge);
+          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge);
           continue;
         }
 
@@ -349,8 +358,8 @@ place_tile (BstState *self, guint type, int x, int y, guint rotation)
       for (guint k = 0; k < 3; k++)
         {
           guint port = 3 * d + k;
-          int a = bst_tile_segment_at_port (type, rotation, port);
-          int b = bst_tile_segment_at_port (other->type, other->rotation, bst_port_opposite (port));
+          int a = SEGMENT_AT (type, rotation, port);
+          int b = SEGMENT_AT (other->type, other->rotation, bst_port_opposite (port));
 
           if (a < 0 || b < 0 || (a == last_a && b == last_b))
             continue;
@@ -366,7 +375,7 @@ place_tile (BstState *self, guint type, int x, int y, guint rotation)
       if (ABS (mt->x - x) <= 1 && ABS (mt->y - y) <= 1)
         mt->neighbours++;
     }
-  if (bst_tile_has_monastery (type))
+  if (tt->segments[0].kind == BST_FEATURE_MONASTERY)
     {
       pt->neighbours = (guint8) count_neighbours (self, x, y);
       self->monasteries[self->n_monasteries++] = (guint8) index;
@@ -384,7 +393,7 @@ edges_match (const BstState *self, guint type, int x, int y, guint rotation, GEr
       if (neighbour < 0)
         continue;
       const BstPlacedTile *other = &self->tiles[neighbour];
-      if (bst_tile_edge (type, rotation, d) != bst_tile_edge (other->type, other->rotation, (d + 2) % 4))
+      if (EDGE (type, rotation, d) != EDGE (other->type, other->rotation, (d + 2) % 4))
         {
           g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
                        _("Tile %c at %d,%d does not match the %s edge of its neighbour"),
@@ -456,7 +465,7 @@ bst_state_put_meeple (BstState  *self,
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("There is no player %u"), player + 1);
       return FALSE;
     }
-  if (tile >= self->n_tiles || segment >= bst_tile_type (self->tiles[tile].type)->n_segments)
+  if (tile >= self->n_tiles || segment >= TILE_TYPE (self->tiles[tile].type)->n_segments)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("A meeple stands on a segment that does not exist"));
       return FALSE;
@@ -467,7 +476,7 @@ bst_state_put_meeple (BstState  *self,
                    _("Player %u has no meeple left in their supply"), player + 1);
       return FALSE;
     }
-  if (bst_tile_type (self->tiles[tile].type)->segments[segment].kind == BST_FEATURE_FIELD
+  if (TILE_TYPE (self->tiles[tile].type)->segments[segment].kind == BST_FEATURE_FIELD
       && !self->rules.farmers)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("A farmer is on a field, but farmers are not in play"));
@@ -487,34 +496,102 @@ bst_state_put_meeple (BstState  *self,
 
 /* Looking -------------------------------------------------------------------- */
 
+/* For a set of fitting rotations: how many, and which, in order. */
+static const guint8 rotation_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+static const guint8 rotation_list[16][4] = {
+  { 0 }, { 0 }, { 1 }, { 0, 1 }, { 2 }, { 0, 2 }, { 1, 2 }, { 0, 1, 2 },
+  { 3 }, { 0, 3 }, { 1, 3 }, { 0, 1, 3 }, { 2, 3 }, { 0, 2, 3 }, { 1, 2, 3 }, { 0, 1, 2, 3 },
+};
+
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+/* The rotations of a set as the third byte of two packed placements. */
+static guint64 rotation_words[16][2];
+
+static void
+init_rotation_words (void)
+{
+  for (guint mask = 0; mask < 16; mask++)
+    for (guint k = 0; k < 4; k++)
+      rotation_words[mask][k / 2] |= (guint64) rotation_list[mask][k] << (16 + 32 * (k % 2));
+}
+#endif
+
+/* Fills @out, which must hold 4 × BST_MAX_FRONTIER placements. Each square
+ * writes four entries and keeps as many as fit: no branch to mispredict. */
 guint
 bst_state_legal_placements (const BstState *self, guint type, BstPlacement *out)
 {
+  const guint8 *fitting = bst_tile_fitting_table[type];
   guint n = 0;
 
   for (guint i = 0; i < self->n_frontier; i++)
     {
       const BstSquare *square = &self->frontier[i];
-      guint rotations = bst_tile_fitting_rotations (type, square->pattern);
+      guint rotations = fitting[square->pattern];
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+      guint64 where = (guint8) square->x | ((guint64) (guint8) square->y << 8);
+      guint64 words[2];
 
-      while (rotations)
+      where |= where << 32;
+      words[0] = where | rotation_words[rotations][0];
+      words[1] = where | rotation_words[rotations][1];
+      memcpy (&out[n], words, sizeof words);
+#else
+      for (guint k = 0; k < 4; k++)
         {
-          guint r = (guint) __builtin_ctz (rotations);
-          rotations &= rotations - 1;
-          out[n].x = square->x;
-          out[n].y = square->y;
-          out[n].rotation = (guint8) r;
-          n++;
+          out[n + k].x = square->x;
+          out[n + k].y = square->y;
+          out[n + k].rotation = rotation_list[rotations][k];
+          out[n + k].pad = 0;
         }
+#endif
+      n += rotation_count[rotations];
     }
   return n;
+}
+
+guint
+bst_state_count_placements (const BstState *self, guint type)
+{
+  const guint8 *fitting = bst_tile_fitting_table[type];
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_frontier; i++)
+    n += rotation_count[fitting[self->frontier[i].pattern]];
+  return n;
+}
+
+void
+bst_state_nth_placement (const BstState *self,
+                         guint           type,
+                         guint           index,
+                         BstPlacement   *placement)
+{
+  const guint8 *fitting = bst_tile_fitting_table[type];
+
+  for (guint i = 0; i < self->n_frontier; i++)
+    {
+      guint rotations = fitting[self->frontier[i].pattern];
+      if (index < rotation_count[rotations])
+        {
+          placement->x = self->frontier[i].x;
+          placement->y = self->frontier[i].y;
+          placement->rotation = rotation_list[rotations][index];
+          placement->pad = 0;
+          return;
+        }
+      index -= rotation_count[rotations];
+    }
+  g_assert_not_reached ();
 }
 
 gboolean
 bst_state_can_place (const BstState *self, guint type)
 {
+  const guint8 *fitting = bst_tile_fitting_table[type];
+
   for (guint i = 0; i < self->n_frontier; i++)
-    if (bst_tile_fitting_rotations (type, self->frontier[i].pattern))
+    if (fitting[self->frontier[i].pattern])
       return TRUE;
   return FALSE;
 }
@@ -522,7 +599,7 @@ bst_state_can_place (const BstState *self, guint type)
 static gboolean
 meeple_allowed (const BstState *self, guint tile, guint segment)
 {
-  const BstSegment *seg = &bst_tile_type (self->tiles[tile].type)->segments[segment];
+  const BstSegment *seg = &TILE_TYPE (self->tiles[tile].type)->segments[segment];
 
   if (seg->kind == BST_FEATURE_FIELD && !self->rules.farmers)
     return FALSE;
@@ -537,7 +614,7 @@ bst_state_meeple_segments (const BstState *self, gint8 *segments)
 
   if (self->phase != BST_PHASE_MEEPLE || self->supply[self->current_player] == 0)
     return 0;
-  for (guint s = 0; s < bst_tile_type (self->tiles[tile].type)->n_segments; s++)
+  for (guint s = 0; s < TILE_TYPE (self->tiles[tile].type)->n_segments; s++)
     if (meeple_allowed (self, tile, s))
       segments[n++] = (gint8) s;
   return n;
@@ -586,7 +663,7 @@ bst_state_feature_segments (const BstState *self,
   for (guint t = 0; t < self->n_tiles; t++)
     {
       const BstPlacedTile *pt = &self->tiles[t];
-      guint n_segments = bst_tile_type (pt->type)->n_segments;
+      guint n_segments = TILE_TYPE (pt->type)->n_segments;
 
       for (guint s = 0; s < n_segments; s++)
         if (find_root_const (self, pt->first_node + s) == root)
@@ -729,7 +806,7 @@ static void
 score_completed (BstState *self, guint index, BstScoreFunc func, gpointer user_data)
 {
   const BstPlacedTile *pt = &self->tiles[index];
-  const BstTileType *tt = bst_tile_type (pt->type);
+  const BstTileType *tt = TILE_TYPE (pt->type);
   guint roots[BST_MAX_SEGMENTS];
   guint n_roots = 0;
 
@@ -813,7 +890,7 @@ score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
   for (guint t = 0; t < self->n_tiles; t++)
     {
       const BstPlacedTile *pt = &self->tiles[t];
-      const BstTileType *tt = bst_tile_type (pt->type);
+      const BstTileType *tt = TILE_TYPE (pt->type);
 
       for (guint s = 0; s < tt->n_segments; s++)
         {
@@ -1105,12 +1182,12 @@ bst_state_check_move (const BstState *self, const BstMove *move, GError **error)
     if (segments[i] == move->segment)
       return TRUE;
 
-  if (move->segment < 0 || move->segment >= bst_tile_type (move->tile)->n_segments)
+  if (move->segment < 0 || move->segment >= TILE_TYPE (move->tile)->n_segments)
     g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("Tile %c has no such segment"),
                  bst_tile_type_letter (move->tile));
   else if (self->supply[self->current_player] == 0)
     g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("No meeple left in the supply"));
-  else if (bst_tile_type (move->tile)->segments[move->segment].kind == BST_FEATURE_FIELD
+  else if (TILE_TYPE (move->tile)->segments[move->segment].kind == BST_FEATURE_FIELD
            && !self->rules.farmers)
     g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("Farmers are not in play"));
   else

@@ -71,6 +71,7 @@ typedef struct {
   gint8  x;
   gint8  y;
   guint8 rotation;
+  guint8 pad;
 } BstPlacement;
 
 typedef struct {
@@ -162,6 +163,12 @@ guint     bst_state_legal_placements   (const BstState   *self,
                                         BstPlacement     *out);
 gboolean  bst_state_can_place          (const BstState   *self,
                                         guint             type);
+guint     bst_state_count_placements   (const BstState   *self,
+                                        guint             type);
+void      bst_state_nth_placement      (const BstState   *self,
+                                        guint             type,
+                                        guint             index,
+                                        BstPlacement     *placement);
 guint     bst_state_meeple_options     (const BstState   *self,
                                         const BstMove    *placement,
                                         gint8            *segments);

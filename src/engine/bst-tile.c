@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-#include "bst-tile.h"
+#include "bst-tile-private.h"
 
 #include <string.h>
 
@@ -15,7 +15,7 @@
 
 /* Segment order per tile: cities, roads, monastery, fields. A field's
  * city mask names segment indices of the same tile. */
-static BstTileType tile_types[BST_N_TILE_TYPES] = {
+BstTileType bst_tile_types[BST_N_TILE_TYPES] = {
   { 'A', 2, 3, 0, { MONASTERY, ROAD (P (S)), FIELD (ALL_HALVES, 0) } },
   { 'B', 4, 2, 0, { MONASTERY, FIELD (ALL_HALVES, 0) } },
   { 'C', 1, 1, 0, { CITY (P (N) | P (E) | P (S) | P (W), 1) } },
@@ -68,9 +68,9 @@ static BstTileType tile_types[BST_N_TILE_TYPES] = {
 };
 
 /* Derived once: rotated edges, rotated segment lookup, fitting rotations. */
-static guint8 edges_table[BST_N_TILE_TYPES][4];
-static gint8  segment_at_port_table[BST_N_TILE_TYPES][4][BST_N_PORTS];
-static guint8 fitting_table[BST_N_TILE_TYPES][256];
+guint8 bst_tile_edges_table[BST_N_TILE_TYPES][4];
+gint8  bst_tile_segment_at_port_table[BST_N_TILE_TYPES][4][BST_N_PORTS];
+guint8 bst_tile_fitting_table[BST_N_TILE_TYPES][256];
 
 static BstEdge
 edge_of_port_set (const BstTileType *t, guint middle_port)
@@ -107,22 +107,32 @@ init_tables (void)
 {
   for (guint type = 0; type < BST_N_TILE_TYPES; type++)
     {
-      BstTileType *t = &tile_types[type];
+      BstTileType *t = &bst_tile_types[type];
       guint8 unrotated = 0;
 
       for (guint d = 0; d < 4; d++)
         unrotated |= edge_of_port_set (t, 3 * d + 1) << (2 * d);
 
+      for (guint s = 0; s < t->n_segments; s++)
+        {
+          BstSegment *seg = &t->segments[s];
+          if (seg->kind == BST_FEATURE_ROAD || seg->kind == BST_FEATURE_CITY)
+            seg->edges = (guint8) __builtin_popcount (seg->ports);
+          for (guint other = 0; other < s; other++)
+            if (t->segments[other].kind == seg->kind)
+              t->shared_kinds |= 1 << seg->kind;
+        }
+
       for (guint r = 0; r < 4; r++)
         {
           /* Rotating clockwise moves the north edge to the east. */
-          edges_table[type][r] = (guint8) (((unrotated << (2 * r)) | (unrotated >> (8 - 2 * r))) & 0xff);
+          bst_tile_edges_table[type][r] = (guint8) (((unrotated << (2 * r)) | (unrotated >> (8 - 2 * r))) & 0xff);
 
-          memset (segment_at_port_table[type][r], -1, BST_N_PORTS);
+          memset (bst_tile_segment_at_port_table[type][r], -1, BST_N_PORTS);
           for (guint s = 0; s < t->n_segments; s++)
             for (guint p = 0; p < BST_N_PORTS; p++)
               if (t->segments[s].ports & (1u << p))
-                segment_at_port_table[type][r][bst_port_rotate (p, r)] = (gint8) s;
+                bst_tile_segment_at_port_table[type][r][bst_port_rotate (p, r)] = (gint8) s;
 
           gboolean distinct = TRUE;
           for (guint lower = 0; lower < r && distinct; lower++)
@@ -140,14 +150,14 @@ init_tables (void)
           /* The tile's edge in direction d must equal the neighbour's edge
            * facing it; the pattern stores that facing edge per direction. */
           for (guint r = 0; r < 4; r++)
-            if ((t->distinct_rotations & (1 << r)) && (edges_table[type][r] & present) == pattern)
-              fitting_table[type][pattern] |= 1 << r;
+            if ((t->distinct_rotations & (1 << r)) && (bst_tile_edges_table[type][r] & present) == pattern)
+              bst_tile_fitting_table[type][pattern] |= 1 << r;
         }
     }
 }
 
-static void
-ensure_tables (void)
+void
+bst_tile_ensure_tables (void)
 {
   static gsize initialised = 0;
 
@@ -162,8 +172,8 @@ const BstTileType *
 bst_tile_type (guint type)
 {
   g_return_val_if_fail (type < BST_N_TILE_TYPES, NULL);
-  ensure_tables ();
-  return &tile_types[type];
+  bst_tile_ensure_tables ();
+  return &bst_tile_types[type];
 }
 
 int
@@ -184,8 +194,8 @@ bst_tile_type_letter (guint type)
 guint8
 bst_tile_edges (guint type, guint rotation)
 {
-  ensure_tables ();
-  return edges_table[type][rotation & 3];
+  bst_tile_ensure_tables ();
+  return bst_tile_edges_table[type][rotation & 3];
 }
 
 BstEdge
@@ -197,15 +207,15 @@ bst_tile_edge (guint type, guint rotation, BstDirection direction)
 guint8
 bst_tile_fitting_rotations (guint type, guint8 pattern)
 {
-  ensure_tables ();
-  return fitting_table[type][pattern];
+  bst_tile_ensure_tables ();
+  return bst_tile_fitting_table[type][pattern];
 }
 
 int
 bst_tile_segment_at_port (guint type, guint rotation, guint port)
 {
-  ensure_tables ();
-  return segment_at_port_table[type][rotation & 3][port];
+  bst_tile_ensure_tables ();
+  return bst_tile_segment_at_port_table[type][rotation & 3][port];
 }
 
 guint16
@@ -217,7 +227,7 @@ bst_tile_segment_ports (guint type, guint rotation, guint segment)
 gboolean
 bst_tile_has_monastery (guint type)
 {
-  return tile_types[type].segments[0].kind == BST_FEATURE_MONASTERY;
+  return bst_tile_types[type].segments[0].kind == BST_FEATURE_MONASTERY;
 }
 
 static const char *const port_names[BST_N_PORTS] = {

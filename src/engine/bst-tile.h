@@ -60,6 +60,7 @@ typedef struct {
   guint8  pennants;
   guint16 ports;     /* bit p set: the segment reaches port p (unrotated) */
   guint8  cities;    /* fields: bit i set when the field touches segment i */
+  guint8  edges;     /* roads and cities: how many edges the segment reaches */
 } BstSegment;
 
 typedef struct {
@@ -68,6 +69,7 @@ typedef struct {
   guint8     n_segments;
   guint8     distinct_rotations; /* bit r set: rotation r differs from all lower ones */
   BstSegment segments[BST_MAX_SEGMENTS];
+  guint8     shared_kinds;   /* bit k set: several segments of feature kind k */
 } BstTileType;
 
 const BstTileType *bst_tile_type             (guint         type);

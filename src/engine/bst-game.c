@@ -1,0 +1,391 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n-lib.h>
+
+#include "bst-error.h"
+#include "bst-game.h"
+
+struct _BstGame
+{
+  GObject        parent_instance;
+
+  BstRules      *rules;
+  BstPlayerInfo  players[BST_MAX_PLAYERS];
+  guint64        seed;
+  BstState      *start;
+  BstState      *state;
+  GArray        *moves;   /* BstMove, played */
+  GArray        *redo;    /* BstMove, undone, the next to redo last */
+};
+
+G_DEFINE_FINAL_TYPE (BstGame, bst_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CURRENT_PLAYER,
+  PROP_OVER,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_N_MOVES,
+  N_PROPS
+};
+
+enum {
+  TILE_PLACED,
+  MEEPLE_PLACED,
+  FEATURE_SCORED,
+  TURN_STARTED,
+  GAME_OVER,
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+bst_game_finalize (GObject *object)
+{
+  BstGame *self = BST_GAME (object);
+
+  g_clear_object (&self->rules);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    bst_player_info_clear (&self->players[p]);
+  g_clear_pointer (&self->start, g_free);
+  g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
+
+  G_OBJECT_CLASS (bst_game_parent_class)->finalize (object);
+}
+
+static void
+bst_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  BstGame *self = BST_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT_PLAYER:
+      g_value_set_uint (value, bst_game_get_current_player (self));
+      break;
+    case PROP_OVER:
+      g_value_set_boolean (value, bst_game_is_over (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, bst_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, bst_game_can_redo (self));
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, bst_game_get_n_moves (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_game_class_init (BstGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = bst_game_finalize;
+  object_class->get_property = bst_game_get_property;
+
+  properties[PROP_CURRENT_PLAYER] =
+    g_param_spec_uint ("current-player", NULL, NULL, 0, BST_MAX_PLAYERS - 1, 0, flags);
+  properties[PROP_OVER] = g_param_spec_boolean ("over", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[TILE_PLACED] =
+    g_signal_new ("tile-placed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[MEEPLE_PLACED] =
+    g_signal_new ("meeple-placed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  signals[FEATURE_SCORED] =
+    g_signal_new ("feature-scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  BST_TYPE_SCORE_EVENT | G_SIGNAL_TYPE_STATIC_SCOPE);
+  signals[TURN_STARTED] =
+    g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+bst_game_init (BstGame *self)
+{
+  self->start = g_new (BstState, 1);
+  self->state = g_new (BstState, 1);
+  self->moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (BstMove));
+}
+
+static void
+set_players (BstGame *self, const BstPlayerInfo *players)
+{
+  for (guint p = 0; p < bst_game_get_n_players (self); p++)
+    bst_player_info_copy (&self->players[p], &players[p]);
+}
+
+BstGame *
+bst_game_new (BstRules            *rules,
+              const BstPlayerInfo *players,
+              guint64              seed)
+{
+  BstGame *self = g_object_new (BST_TYPE_GAME, NULL);
+
+  self->rules = bst_rules_copy (rules);
+  self->seed = seed;
+  bst_state_init_game (self->start, bst_rules_get_set (rules), seed);
+  bst_state_copy (self->state, self->start);
+  set_players (self, players);
+  return self;
+}
+
+BstGame *
+bst_game_new_from_state (const BstState      *start,
+                         const BstPlayerInfo *players,
+                         guint64              seed)
+{
+  BstGame *self = g_object_new (BST_TYPE_GAME, NULL);
+
+  self->rules = bst_rules_new_from_set (&start->rules);
+  self->seed = seed;
+  bst_state_copy (self->start, start);
+  bst_state_seed (self->start, seed);
+  if (self->start->phase == BST_PHASE_PLACE && self->start->n_hand == 0)
+    bst_state_start_turn (self->start);
+  bst_state_copy (self->state, self->start);
+  set_players (self, players);
+  return self;
+}
+
+const BstState *
+bst_game_get_state (BstGame *self)
+{
+  g_return_val_if_fail (BST_IS_GAME (self), NULL);
+  return self->state;
+}
+
+const BstState *
+bst_game_get_start (BstGame *self)
+{
+  g_return_val_if_fail (BST_IS_GAME (self), NULL);
+  return self->start;
+}
+
+BstRules *
+bst_game_get_rules (BstGame *self)
+{
+  g_return_val_if_fail (BST_IS_GAME (self), NULL);
+  return self->rules;
+}
+
+guint64
+bst_game_get_seed (BstGame *self)
+{
+  return self->seed;
+}
+
+guint
+bst_game_get_n_players (BstGame *self)
+{
+  return bst_rules_get_n_players (self->rules);
+}
+
+const BstPlayerInfo *
+bst_game_get_player (BstGame *self, guint player)
+{
+  g_return_val_if_fail (player < bst_game_get_n_players (self), NULL);
+  return &self->players[player];
+}
+
+const BstPlayerInfo *
+bst_game_get_players (BstGame *self)
+{
+  return self->players;
+}
+
+guint
+bst_game_get_current_player (BstGame *self)
+{
+  return self->state->current_player;
+}
+
+gboolean
+bst_game_is_over (BstGame *self)
+{
+  return bst_state_is_over (self->state);
+}
+
+int
+bst_game_get_score (BstGame *self, guint player)
+{
+  g_return_val_if_fail (player < bst_game_get_n_players (self), 0);
+  return self->state->scores[player];
+}
+
+void
+bst_game_score_if_ended_now (BstGame *self, int *scores)
+{
+  g_autofree BstState *scratch = g_new (BstState, 1);
+
+  bst_state_copy (scratch, self->state);
+  if (!bst_state_is_over (scratch))
+    bst_state_final_scoring (scratch, NULL, NULL);
+  for (guint p = 0; p < bst_game_get_n_players (self); p++)
+    scores[p] = scratch->scores[p];
+}
+
+GArray *
+bst_game_get_legal_placements (BstGame *self, guint tile)
+{
+  GArray *placements = g_array_sized_new (FALSE, FALSE, sizeof (BstPlacement), 4 * BST_MAX_FRONTIER);
+
+  g_array_set_size (placements, 4 * BST_MAX_FRONTIER);
+  g_array_set_size (placements, bst_state_legal_placements (self->state, tile,
+                                                            (BstPlacement *) placements->data));
+  return placements;
+}
+
+guint
+bst_game_get_meeple_options (BstGame       *self,
+                             const BstMove *placement,
+                             gint8         *segments)
+{
+  return bst_state_meeple_options (self->state, placement, segments);
+}
+
+static void
+emit_score_cb (const BstScoreEvent *event, gpointer user_data)
+{
+  g_signal_emit (user_data, signals[FEATURE_SCORED], 0, event);
+}
+
+static void
+notify_history (BstGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PLAYER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+}
+
+static void
+apply_move (BstGame *self, const BstMove *move)
+{
+  BstPlacement where = { move->x, move->y, move->rotation };
+  guint tile;
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  bst_state_place (self->state, move->tile, &where);
+  tile = self->state->last_tile;
+  g_signal_emit (self, signals[TILE_PLACED], 0, tile);
+  if (move->segment != BST_NO_SEGMENT)
+    g_signal_emit (self, signals[MEEPLE_PLACED], 0, tile, (guint) move->segment);
+  bst_state_finish_turn (self->state, move->segment, emit_score_cb, self);
+  g_array_append_val (self->moves, *move);
+  notify_history (self);
+
+  g_object_thaw_notify (G_OBJECT (self));
+
+  if (bst_state_is_over (self->state))
+    g_signal_emit (self, signals[GAME_OVER], 0);
+  else
+    g_signal_emit (self, signals[TURN_STARTED], 0, (guint) self->state->current_player);
+}
+
+gboolean
+bst_game_play (BstGame        *self,
+               const BstMove  *move,
+               GError        **error)
+{
+  g_return_val_if_fail (BST_IS_GAME (self), FALSE);
+
+  if (!bst_state_check_move (self->state, move, error))
+    return FALSE;
+  g_array_set_size (self->redo, 0);
+  apply_move (self, move);
+  return TRUE;
+}
+
+guint
+bst_game_get_n_moves (BstGame *self)
+{
+  return self->moves->len;
+}
+
+const BstMove *
+bst_game_get_move (BstGame *self, guint index)
+{
+  g_return_val_if_fail (index < self->moves->len, NULL);
+  return &g_array_index (self->moves, BstMove, index);
+}
+
+gboolean
+bst_game_can_undo (BstGame *self)
+{
+  return self->moves->len > 0;
+}
+
+gboolean
+bst_game_can_redo (BstGame *self)
+{
+  return self->redo->len > 0;
+}
+
+/* Plays the first @n_moves moves again from the start, silently. */
+static void
+rewind_to (BstGame *self, guint n_moves)
+{
+  bst_state_copy (self->state, self->start);
+  for (guint i = 0; i < n_moves; i++)
+    bst_state_apply (self->state, &g_array_index (self->moves, BstMove, i), NULL, NULL);
+  g_array_set_size (self->moves, n_moves);
+}
+
+gboolean
+bst_game_undo (BstGame *self)
+{
+  g_return_val_if_fail (BST_IS_GAME (self), FALSE);
+
+  if (!bst_game_can_undo (self))
+    return FALSE;
+  g_array_append_val (self->redo, g_array_index (self->moves, BstMove, self->moves->len - 1));
+  rewind_to (self, self->moves->len - 1);
+  notify_history (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+bst_game_redo (BstGame *self)
+{
+  BstMove move;
+
+  g_return_val_if_fail (BST_IS_GAME (self), FALSE);
+
+  if (!bst_game_can_redo (self))
+    return FALSE;
+  move = g_array_index (self->redo, BstMove, self->redo->len - 1);
+  g_array_set_size (self->redo, self->redo->len - 1);
+  apply_move (self, &move);
+  return TRUE;
+}

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "bst-tile.h"
+
+G_BEGIN_DECLS
+
+/* The tile tables themselves, for the engine's inner loops. They are
+ * filled by bst_tile_ensure_tables(), which every state set-up calls. */
+
+extern BstTileType bst_tile_types[BST_N_TILE_TYPES];
+extern guint8      bst_tile_edges_table[BST_N_TILE_TYPES][4];
+extern gint8       bst_tile_segment_at_port_table[BST_N_TILE_TYPES][4][BST_N_PORTS];
+extern guint8      bst_tile_fitting_table[BST_N_TILE_TYPES][256];
+
+void bst_tile_ensure_tables (void);
+
+G_END_DECLS
