@@ -15,9 +15,10 @@ typedef struct {
 static const Command commands[] = {
   { "play",     bst_cli_play,     N_("Play a whole game with the random policy") },
   { "replay",   bst_cli_replay,   N_("Play a plain-text move list and print its scoring") },
-
-
+  { "score",    bst_cli_score,    N_("Score a game file or share code as if the game ended now") },
+  { "validate", bst_cli_validate, N_("Check a game file or share code") },
   { "rules",    bst_cli_rules,    N_("List every rule, variant and house rule") },
+  { "soak",     bst_cli_soak,     N_("Play random games with random rules, checking every move") },
   { "bench",    bst_cli_bench,    N_("Measure the engine: playout, movegen or clone") },
 };
 

@@ -221,10 +221,12 @@ bst_game_get_players (BstGame *self)
   return self->players;
 }
 
+/* The player whose decision it is: in a tile auction, the bidder or the
+ * drawer rather than the player whose turn it is. */
 guint
 bst_game_get_current_player (BstGame *self)
 {
-  return self->state->current_player;
+  return bst_state_to_move (self->state);
 }
 
 gboolean
@@ -290,17 +292,22 @@ notify_history (BstGame *self)
 static void
 apply_move (BstGame *self, const BstMove *move)
 {
-  BstPlacement where = { move->x, move->y, move->rotation };
+  BstPlacement where = { move->x, move->y, move->rotation, 0 };
   guint tile;
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  bst_state_place (self->state, move->tile, &where);
-  tile = self->state->last_tile;
-  g_signal_emit (self, signals[TILE_PLACED], 0, tile);
-  if (move->segment != BST_NO_SEGMENT)
-    g_signal_emit (self, signals[MEEPLE_PLACED], 0, tile, (guint) move->segment);
-  bst_state_finish_turn (self->state, move->segment, emit_score_cb, self);
+  if (move->kind == BST_MOVE_PLACE)
+    {
+      bst_state_place (self->state, move->tile, &where);
+      tile = self->state->last_tile;
+      g_signal_emit (self, signals[TILE_PLACED], 0, tile);
+      if (move->segment != BST_NO_SEGMENT)
+        g_signal_emit (self, signals[MEEPLE_PLACED], 0, tile, (guint) move->segment);
+      bst_state_finish_turn (self->state, move->segment, emit_score_cb, self);
+    }
+  else
+    bst_state_apply (self->state, move, emit_score_cb, self);
   g_array_append_val (self->moves, *move);
   notify_history (self);
 
@@ -309,7 +316,7 @@ apply_move (BstGame *self, const BstMove *move)
   if (bst_state_is_over (self->state))
     g_signal_emit (self, signals[GAME_OVER], 0);
   else
-    g_signal_emit (self, signals[TURN_STARTED], 0, (guint) self->state->current_player);
+    g_signal_emit (self, signals[TURN_STARTED], 0, bst_state_to_move (self->state));
 }
 
 gboolean

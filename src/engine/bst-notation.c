@@ -94,6 +94,51 @@ parse_int (const char *text, gint64 min, gint64 max, gint64 *out)
   return g_ascii_string_to_signed (text, 10, min, max, out, NULL);
 }
 
+static const struct {
+  const char  *word;
+  BstMoveKind  kind;
+} auction_words[] = {
+  { "bid", BST_MOVE_BID }, { "pass", BST_MOVE_PASS },
+  { "accept", BST_MOVE_ACCEPT }, { "keep", BST_MOVE_KEEP },
+};
+
+static gboolean
+is_auction_word (const char *word)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (auction_words); i++)
+    if (g_strcmp0 (word, auction_words[i].word) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* `bid N`, `pass`, `accept` or `keep` */
+static gboolean
+parse_auction_move (GPtrArray *parts, BstMove *move, GError **error)
+{
+  const char *first = parts->pdata[0];
+  gint64 bid;
+
+  for (guint i = 1; i < G_N_ELEMENTS (auction_words); i++)
+    if (g_strcmp0 (first, auction_words[i].word) == 0)
+      {
+        if (parts->len != 1)
+          {
+            g_set_error (error, BST_ERROR, BST_ERROR_PARSE, _("“%s” takes nothing after it"), first);
+            return FALSE;
+          }
+        move->kind = auction_words[i].kind;
+        return TRUE;
+      }
+  if (parts->len != 2 || !parse_int (parts->pdata[1], 1, G_MAXUINT16, &bid))
+    {
+      g_set_error_literal (error, BST_ERROR, BST_ERROR_PARSE, _("A bid is “bid POINTS”"));
+      return FALSE;
+    }
+  move->kind = BST_MOVE_BID;
+  move->bid = (guint16) bid;
+  return TRUE;
+}
+
 gboolean
 bst_move_parse (const char  *text,
                 BstMove     *move,
@@ -109,10 +154,15 @@ bst_move_parse (const char  *text,
     if (*words[i])
       g_ptr_array_add (parts, words[i]);
 
+  memset (move, 0, sizeof *move);
+  move->segment = BST_NO_SEGMENT;
+  if (parts->len >= 1 && is_auction_word (parts->pdata[0]))
+    return parse_auction_move (parts, move, error);
+
   if (parts->len < 4 || parts->len > 5)
     {
       g_set_error_literal (error, BST_ERROR, BST_ERROR_PARSE,
-                           _("A move is TILE X Y ROTATION [KIND:EDGE]"));
+                           _("A move is TILE X Y ROTATION [KIND:EDGE], or bid N, pass, accept, keep"));
       return FALSE;
     }
   type = strlen (parts->pdata[0]) == 1 ? bst_tile_type_from_letter (*(char *) parts->pdata[0]) : -1;
@@ -140,7 +190,6 @@ bst_move_parse (const char  *text,
   move->x = (gint8) x;
   move->y = (gint8) y;
   move->rotation = (guint8) rotation;
-  move->segment = BST_NO_SEGMENT;
 
   if (parts->len == 5)
     {
@@ -156,6 +205,21 @@ char *
 bst_move_format (const BstMove *move)
 {
   g_autofree char *segment = NULL;
+
+  switch ((BstMoveKind) move->kind)
+    {
+    case BST_MOVE_BID:
+      return g_strdup_printf ("bid %u", move->bid);
+    case BST_MOVE_PASS:
+      return g_strdup ("pass");
+    case BST_MOVE_ACCEPT:
+      return g_strdup ("accept");
+    case BST_MOVE_KEEP:
+      return g_strdup ("keep");
+    case BST_MOVE_PLACE:
+    default:
+      break;
+    }
 
   if (move->segment == BST_NO_SEGMENT)
     return g_strdup_printf ("%c %d %d %u", bst_tile_type_letter (move->tile),

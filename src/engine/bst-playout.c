@@ -1,6 +1,27 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-playout.h"
 
+/* Auction decisions, for games with the tile auction: a coin decides
+ * between passing and the smallest raise the bidder can pay, and between
+ * selling and keeping. */
+static void
+random_auction_move (BstState *state, BstRng *rng)
+{
+  BstMove move = { 0 };
+  guint bidder = state->auction_bidder;
+
+  if (state->phase == BST_PHASE_DECIDE)
+    move.kind = bst_rng_below (rng, 2) ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;
+  else if (bst_rng_below (rng, 2) && state->scores[bidder] > state->auction_high_bid)
+    {
+      move.kind = BST_MOVE_BID;
+      move.bid = state->auction_high_bid + 1;
+    }
+  else
+    move.kind = BST_MOVE_PASS;
+  bst_state_apply (state, &move, NULL, NULL);
+}
+
 void
 bst_playout_random_turn (BstState        *state,
                          BstRng          *rng,
@@ -8,9 +29,14 @@ bst_playout_random_turn (BstState        *state,
 {
   BstPlacement placement;
   gint8 segments[BST_MAX_SEGMENTS];
-  guint type = state->hand[bst_rng_below (rng, state->n_hand)];
-  guint n = bst_state_count_placements (state, type);
-  guint n_segments;
+  guint type, n, n_segments;
+
+  while (state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE)
+    random_auction_move (state, rng);
+  if (bst_state_is_over (state))
+    return;
+  type = state->hand[bst_rng_below (rng, state->n_hand)];
+  n = bst_state_count_placements (state, type);
 
   if (stats)
     {

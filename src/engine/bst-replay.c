@@ -50,7 +50,7 @@ bst_replay_run (const char       *text,
         continue;
       if (!bst_move_parse (lines[i], &move, &local_error))
         return fail_at_line (error, number, local_error);
-      if (++used[move.tile] > bst_tile_type (move.tile)->count)
+      if (move.kind == BST_MOVE_PLACE && ++used[move.tile] > bst_tile_type (move.tile)->count)
         {
           g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
                        _("Line %u: the set has only %u tiles %c"), number,
@@ -67,7 +67,8 @@ bst_replay_run (const char       *text,
   state->last_tile = 0xff;
   /* The bag is drawn from its end: put the first move's tile last. */
   for (guint i = moves->len; i > 0; i--)
-    bst_state_bag_add (state, g_array_index (moves, BstMove, i - 1).tile);
+    if (g_array_index (moves, BstMove, i - 1).kind == BST_MOVE_PLACE)
+      bst_state_bag_add (state, g_array_index (moves, BstMove, i - 1).tile);
   state->fixed_order = TRUE;
   bst_state_start_turn (state);
 
@@ -76,7 +77,8 @@ bst_replay_run (const char       *text,
       const BstMove *move = &g_array_index (moves, BstMove, i);
       guint number = g_array_index (line_numbers, guint, i);
 
-      if (bst_state_is_over (state) || state->hand[0] != move->tile)
+      if (bst_state_is_over (state)
+          || (move->kind == BST_MOVE_PLACE && state->rules.hand_size == 1 && state->hand[0] != move->tile))
         {
           g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
                        _("Line %u: tile %c fits nowhere on the board"), number,

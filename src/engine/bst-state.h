@@ -26,7 +26,25 @@ typedef enum {
   BST_PHASE_PLACE,   /* the player to move holds a tile */
   BST_PHASE_MEEPLE,  /* the tile is down; a meeple may follow */
   BST_PHASE_OVER,    /* the last tile has been placed and the game scored */
+  BST_PHASE_BID,     /* tile auction: the other players bid in turn */
+  BST_PHASE_DECIDE,  /* tile auction: the drawer accepts the best bid or keeps the tile */
 } BstPhase;
+
+typedef enum {
+  BST_END_NONE,
+  BST_END_BAG_EMPTY,     /* every tile has been played */
+  BST_END_UNPLACEABLE,   /* only tiles that fit nowhere remain */
+} BstEndReason;
+
+typedef enum {
+  BST_MOVE_PLACE,        /* place the tile, maybe a meeple */
+  BST_MOVE_BID,          /* offer points for the drawer's tile */
+  BST_MOVE_PASS,         /* no bid */
+  BST_MOVE_ACCEPT,       /* the drawer sells the tile to the best bidder */
+  BST_MOVE_KEEP,         /* the drawer keeps the tile */
+} BstMoveKind;
+
+#define BST_NO_PLAYER 0xff
 
 typedef struct {
   guint8  type;
@@ -75,11 +93,13 @@ typedef struct {
 } BstPlacement;
 
 typedef struct {
-  guint8 tile;             /* tile type, the one in hand */
-  gint8  x;
-  gint8  y;
-  guint8 rotation;
-  gint8  segment;          /* where the meeple goes, or BST_NO_SEGMENT */
+  guint8  tile;            /* tile type, the one in hand */
+  gint8   x;
+  gint8   y;
+  guint8  rotation;
+  gint8   segment;         /* where the meeple goes, or BST_NO_SEGMENT */
+  guint8  kind;            /* BstMoveKind */
+  guint16 bid;             /* BST_MOVE_BID: points offered */
 } BstMove;
 
 typedef struct {
@@ -117,7 +137,18 @@ typedef struct {
   guint16        turn;
   gint16         scores[BST_MAX_PLAYERS];
   guint8         supply[BST_MAX_PLAYERS];
-  guint8         hand[BST_MAX_HAND];
+  guint8         hand[BST_MAX_HAND];        /* the tiles of the player to place */
+  guint8         held[BST_MAX_PLAYERS][BST_MAX_HAND]; /* the others' hands */
+  guint8         n_held[BST_MAX_PLAYERS];
+  guint8         end_reason;
+  guint8         returned;                 /* unplaceable tiles put back into the bag */
+  guint8         extra_turn;               /* an auction winner's turn */
+  guint8         resume_player;            /* who plays after the extra turn */
+  guint8         auction_drawer;
+  guint8         auction_bidder;           /* whose bid it is */
+  guint8         auction_high_bidder;
+  guint8         auction_tile;
+  guint16        auction_high_bid;
   guint8         bag[BST_N_TILES];
   guint8         shared_tiles[BST_MAX_TILES];
   guint8         monasteries[BST_MAX_TILES];
@@ -192,6 +223,20 @@ bst_state_is_over (const BstState *self)
   return self->phase == BST_PHASE_OVER;
 }
 
+/* Who decides next: the player to place, or in an auction the bidder or
+ * the drawer. */
+static inline guint
+bst_state_to_move (const BstState *self)
+{
+  return self->phase == BST_PHASE_BID ? self->auction_bidder
+         : self->phase == BST_PHASE_DECIDE ? self->auction_drawer
+         : self->current_player;
+}
+gboolean  bst_state_hole_filled        (const BstState   *self,
+                                        guint             tile);
+gboolean  bst_state_auction_applies    (const BstState   *self,
+                                        guint             type);
+
 /* Playing */
 gboolean  bst_state_check_move         (const BstState   *self,
                                         const BstMove    *move,
@@ -212,6 +257,8 @@ void      bst_state_finish_turn        (BstState         *self,
                                         int               segment,
                                         BstScoreFunc      func,
                                         gpointer          user_data);
+gboolean  bst_state_check_invariants   (const BstState   *self,
+                                        GError          **error);
 void      bst_state_final_scoring      (BstState         *self,
                                         BstScoreFunc      func,
                                         gpointer          user_data);

@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "bst-cli.h"
+#include "bst-error.h"
+#include "bst-game-record.h"
+#include "bst-share-code.h"
+
+/* A game file when @argument names a file, else a share code. */
+static BstPosition *
+load_position (const char *argument, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+
+  if (!g_file_test (argument, G_FILE_TEST_EXISTS))
+    {
+      if (bst_share_code_looks_like (argument))
+        return bst_position_new_from_share_code (argument, error);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _("“%s” is neither a file nor a share code"), argument);
+      return NULL;
+    }
+
+  file = g_file_new_for_commandline_arg (argument);
+  record = bst_game_record_load (file, NULL, error);
+  if (record == NULL)
+    return NULL;
+  return g_object_ref (bst_game_record_get_position (record));
+}
+
+static gboolean
+parse_arguments (const char   *parameter,
+                 const char   *summary,
+                 GOptionEntry *entries,
+                 int          *argc,
+                 char       ***argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (parameter);
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, summary);
+  if (!bst_cli_parse_options (context, argc, argv))
+    return FALSE;
+  if (*argc != 2)
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+      g_printerr ("%s", help);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+collect_event_cb (const BstScoreEvent *event, gpointer user_data)
+{
+  g_array_append_vals (user_data, event, 1);
+}
+
+int
+bst_cli_score (int argc, char **argv)
+{
+  g_autoptr (BstPosition) position = NULL;
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+  gboolean json = FALSE;
+  GError *error = NULL;
+  BstState state;
+  guint n_players;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+
+  if (!parse_arguments (_("FILE|CODE"),
+                        _("Scores a game file or share code as if the game ended now."),
+                        entries, &argc, &argv))
+    return 2;
+
+  position = load_position (argv[1], &error);
+  if (position == NULL)
+    return bst_cli_fail (error);
+
+  n_players = bst_position_get_n_players (position);
+  bst_state_copy (&state, bst_position_get_state (position));
+  /* A finished game has had its final scoring already. */
+  if (!bst_state_is_over (&state))
+    bst_state_final_scoring (&state, collect_event_cb, events);
+
+  if (json)
+    {
+      g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "players");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < n_players; p++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, bst_position_get_player (position, p)->name);
+          json_builder_set_member_name (builder, "score");
+          json_builder_add_int_value (builder, state.scores[p]);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "events");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < events->len; i++)
+        bst_cli_add_event (builder, &g_array_index (events, BstScoreEvent, i), n_players);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      bst_cli_print_json (builder);
+    }
+  else
+    {
+      for (guint i = 0; i < events->len; i++)
+        bst_cli_print_event (&g_array_index (events, BstScoreEvent, i), n_players);
+      for (guint p = 0; p < n_players; p++)
+        printf (_("%s: %d points\n"), bst_position_get_player (position, p)->name, state.scores[p]);
+    }
+  return 0;
+}
+
+int
+bst_cli_validate (int argc, char **argv)
+{
+  g_autoptr (BstPosition) position = NULL;
+  GError *error = NULL;
+  GOptionEntry entries[] = { { NULL } };
+
+  if (!parse_arguments (_("FILE|CODE"),
+                        _("Checks a game file or share code; prints “valid” or what is wrong."),
+                        entries, &argc, &argv))
+    return 2;
+
+  position = load_position (argv[1], &error);
+  if (position == NULL)
+    return bst_cli_fail (error);
+  printf ("%s\n", _("valid"));
+  return 0;
+}

@@ -1,0 +1,374 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+
+#include "bst-state-private.h"
+
+static guint
+feature_tiles (BstState *self, guint root)
+{
+  guint tiles = self->nodes[root].tiles;
+
+  if (self->nodes[root].shared < 2)
+    return tiles;
+
+  /* A tile with two segments in this feature still counts once. */
+  for (guint i = 0; i < self->n_shared_tiles; i++)
+    {
+      const BstPlacedTile *pt = &self->tiles[self->shared_tiles[i]];
+      const BstTileType *tt = TILE_TYPE (pt->type);
+      guint here = 0;
+
+      for (guint s = 0; s < tt->n_segments; s++)
+        if (tt->segments[s].kind == self->nodes[root].kind
+            && find_root (self, pt->first_node + s) == root)
+          here++;
+      if (here > 1)
+        tiles -= here - 1;
+    }
+  return tiles;
+}
+
+/* Scoring -------------------------------------------------------------------- */
+
+static guint8
+majority (const guint8 *meeples, guint n_players)
+{
+  guint most = 0;
+  guint8 winners = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    most = MAX (most, meeples[p]);
+  if (most == 0)
+    return 0;
+  for (guint p = 0; p < n_players; p++)
+    if (meeples[p] == most)
+      winners |= 1 << p;
+  return winners;
+}
+
+/* Counts the meeples in a feature and names one of its segments that
+ * holds a meeple, for showing the feature. */
+static void
+count_meeples (BstState *self, guint root, BstScoreEvent *event)
+{
+  gboolean first = TRUE;
+
+  memset (event->meeples, 0, BST_MAX_PLAYERS);
+  for (guint i = 0; i < self->n_meeples; i++)
+    {
+      const BstMeeple *m = &self->meeples[i];
+      if (find_root (self, self->tiles[m->tile].first_node + m->segment) != root)
+        continue;
+      event->meeples[m->player]++;
+      if (first)
+        {
+          event->tile = m->tile;
+          event->segment = m->segment;
+          first = FALSE;
+        }
+    }
+}
+
+static void
+return_meeples (BstState *self, guint root)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < self->n_meeples; i++)
+    {
+      const BstMeeple *m = &self->meeples[i];
+      if (find_root (self, self->tiles[m->tile].first_node + m->segment) == root)
+        self->supply[m->player]++;
+      else
+        self->meeples[kept++] = *m;
+    }
+  self->n_meeples = (guint8) kept;
+  self->nodes[root].meeples = 0;
+}
+
+static guint
+feature_points (BstState *self, guint root, guint tile, gboolean final, BstScoreEvent *event)
+{
+  const BstNode *node = &self->nodes[root];
+  guint tiles;
+
+  switch ((BstFeatureKind) node->kind)
+    {
+    case BST_FEATURE_ROAD:
+      tiles = feature_tiles (self, root);
+      event->tiles = tiles;
+      return tiles;
+
+    case BST_FEATURE_CITY:
+      tiles = feature_tiles (self, root);
+      event->tiles = tiles;
+      event->pennants = node->pennants;
+      if (final)
+        return tiles + node->pennants;
+      if (tiles == 2 && node->pennants == 0)
+        return self->rules.small_city_points;
+      return 2 * (tiles + node->pennants);
+
+    case BST_FEATURE_MONASTERY:
+      event->tiles = 1 + self->tiles[tile].neighbours;
+      return event->tiles;
+
+    case BST_FEATURE_FIELD:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Scores the feature at @root for the majority holders. During play the
+ * meeples go home; at game end they stay where they are. */
+static void
+score_feature (BstState     *self,
+               guint         root,
+               guint         tile,
+               gboolean      final,
+               BstScoreFunc  func,
+               gpointer      user_data)
+{
+  BstScoreEvent event = { 0 };
+  guint n_players = self->rules.n_players;
+
+  event.kind = self->nodes[root].kind;
+  event.final = final;
+  count_meeples (self, root, &event);
+  event.winners = majority (event.meeples, n_players);
+  if (event.winners == 0)
+    return;
+
+  event.points = feature_points (self, root, tile, final, &event);
+  for (guint p = 0; p < n_players; p++)
+    if (event.winners & (1 << p))
+      self->scores[p] += event.points;
+
+  if (!final)
+    return_meeples (self, root);
+  if (func)
+    func (&event, user_data);
+}
+
+void
+bst_state_score_completed (BstState *self, guint index, BstScoreFunc func, gpointer user_data)
+{
+  const BstPlacedTile *pt = &self->tiles[index];
+  const BstTileType *tt = TILE_TYPE (pt->type);
+  guint roots[BST_MAX_SEGMENTS];
+  guint n_roots = 0;
+
+  for (guint s = 0; s < tt->n_segments; s++)
+    {
+      BstFeatureKind kind = tt->segments[s].kind;
+      guint root;
+      gboolean seen = FALSE;
+
+      if (kind != BST_FEATURE_ROAD && kind != BST_FEATURE_CITY)
+        continue;
+      root = find_root (self, pt->first_node + s);
+      if (self->nodes[root].open != 0)
+        continue;
+      for (guint i = 0; i < n_roots && !seen; i++)
+        seen = roots[i] == root;
+      if (seen)
+        continue;
+      roots[n_roots++] = root;
+      if (self->nodes[root].meeples)
+        score_feature (self, root, index, FALSE, func, user_data);
+    }
+
+  for (guint m = 0; m < self->n_monasteries; m++)
+    {
+      guint mi = self->monasteries[m];
+      const BstPlacedTile *mt = &self->tiles[mi];
+
+      if (mt->neighbours != 8 || ABS (mt->x - pt->x) > 1 || ABS (mt->y - pt->y) > 1)
+        continue;
+      /* Only a monastery this placement completed: it now has 8 neighbours
+       * and either is the new tile or gained it as its eighth. */
+      if (self->nodes[mt->first_node].meeples)
+        score_feature (self, mt->first_node, mi, FALSE, func, user_data);
+    }
+}
+
+/* Fields ---------------------------------------------------------------------- */
+
+typedef struct {
+  guint   root;
+  guint8  meeples[BST_MAX_PLAYERS];
+  guint8  winners;
+  guint8  tile;
+  guint8  segment;
+  guint64 cities[BST_MAX_NODES / 64];
+} FieldScore;
+
+static void
+score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
+{
+  FieldScore fields[BST_MAX_MEEPLES];
+  guint n_fields = 0;
+  guint n_players = self->rules.n_players;
+
+  for (guint i = 0; i < self->n_meeples; i++)
+    {
+      const BstMeeple *m = &self->meeples[i];
+      guint node = self->tiles[m->tile].first_node + m->segment;
+      guint root;
+      guint f;
+
+      if (self->nodes[node].kind != BST_FEATURE_FIELD)
+        continue;
+      root = find_root (self, node);
+      for (f = 0; f < n_fields && fields[f].root != root; f++)
+        ;
+      if (f == n_fields)
+        {
+          memset (&fields[f], 0, sizeof fields[f]);
+          fields[f].root = root;
+          fields[f].tile = m->tile;
+          fields[f].segment = m->segment;
+          n_fields++;
+        }
+      fields[f].meeples[m->player]++;
+    }
+  if (n_fields == 0)
+    return;
+
+  for (guint t = 0; t < self->n_tiles; t++)
+    {
+      const BstPlacedTile *pt = &self->tiles[t];
+      const BstTileType *tt = TILE_TYPE (pt->type);
+
+      for (guint s = 0; s < tt->n_segments; s++)
+        {
+          guint8 cities = tt->segments[s].cities;
+          guint root;
+          guint f;
+
+          if (cities == 0)
+            continue;
+          root = find_root (self, pt->first_node + s);
+          for (f = 0; f < n_fields && fields[f].root != root; f++)
+            ;
+          if (f == n_fields)
+            continue;
+          for (guint c = 0; c < tt->n_segments; c++)
+            if (cities & (1 << c))
+              {
+                guint city = find_root (self, pt->first_node + c);
+                if (self->nodes[city].open == 0)
+                  fields[f].cities[city / 64] |= G_GUINT64_CONSTANT (1) << (city % 64);
+              }
+        }
+    }
+
+  if (self->rules.farmer_scoring == BST_FARMER_SCORING_PER_CITY)
+    {
+      /* The 2000 rules: each completed city pays 4 to the players with the
+       * most farmers in the fields that touch it. */
+      for (guint city = 0; city < self->n_nodes; city++)
+        {
+          BstScoreEvent event = { 0 };
+          gboolean touched = FALSE;
+
+          for (guint f = 0; f < n_fields; f++)
+            if (fields[f].cities[city / 64] & (G_GUINT64_CONSTANT (1) << (city % 64)))
+              {
+                touched = TRUE;
+                for (guint p = 0; p < n_players; p++)
+                  event.meeples[p] += fields[f].meeples[p];
+                if (event.tiles == 0)
+                  {
+                    event.tile = fields[f].tile;
+                    event.segment = fields[f].segment;
+                  }
+              }
+          if (!touched)
+            continue;
+          event.kind = BST_FEATURE_FIELD;
+          event.final = TRUE;
+          event.cities = 1;
+          event.winners = majority (event.meeples, n_players);
+          event.points = 4;
+          for (guint p = 0; p < n_players; p++)
+            if (event.winners & (1 << p))
+              self->scores[p] += event.points;
+          if (func)
+            func (&event, user_data);
+        }
+      return;
+    }
+
+  {
+    guint64 paid[BST_MAX_PLAYERS][BST_MAX_NODES / 64] = { { 0 } };
+
+    for (guint f = 0; f < n_fields; f++)
+      {
+        BstScoreEvent event = { 0 };
+        guint n_cities = 0;
+
+        for (guint w = 0; w < G_N_ELEMENTS (fields[f].cities); w++)
+          n_cities += __builtin_popcountll (fields[f].cities[w]);
+
+        event.kind = BST_FEATURE_FIELD;
+        event.final = TRUE;
+        event.tile = fields[f].tile;
+        event.segment = fields[f].segment;
+        event.cities = n_cities;
+        memcpy (event.meeples, fields[f].meeples, BST_MAX_PLAYERS);
+        event.winners = majority (event.meeples, n_players);
+        event.points = 3 * n_cities;
+
+        for (guint p = 0; p < n_players; p++)
+          {
+            guint points = event.points;
+
+            if (!(event.winners & (1 << p)))
+              continue;
+            if (self->rules.farmer_scoring == BST_FARMER_SCORING_PER_PLAYER)
+              {
+                /* A city pays each player at most once. */
+                guint fresh = 0;
+                for (guint w = 0; w < G_N_ELEMENTS (fields[f].cities); w++)
+                  {
+                    fresh += __builtin_popcountll ((fields[f].cities[w] & ~paid[p][w]));
+                    paid[p][w] |= fields[f].cities[w];
+                  }
+                points = 3 * fresh;
+              }
+            self->scores[p] += points;
+          }
+        if (func)
+          func (&event, user_data);
+      }
+  }
+}
+
+void
+bst_state_final_scoring (BstState *self, BstScoreFunc func, gpointer user_data)
+{
+  guint scored[BST_MAX_MEEPLES];
+  guint n_scored = 0;
+
+  for (guint i = 0; i < self->n_meeples; i++)
+    {
+      const BstMeeple *m = &self->meeples[i];
+      guint root = find_root (self, self->tiles[m->tile].first_node + m->segment);
+      gboolean seen = FALSE;
+
+      /* By the house rule only fields score at the end. */
+      if (self->nodes[root].kind == BST_FEATURE_FIELD || self->rules.no_incomplete_scoring)
+        continue;
+      for (guint j = 0; j < n_scored && !seen; j++)
+        seen = scored[j] == root;
+      if (seen)
+        continue;
+      scored[n_scored++] = root;
+      score_feature (self, root, m->tile, TRUE, func, user_data);
+    }
+
+  if (self->rules.farmers)
+    score_fields (self, func, user_data);
+}
+

@@ -1,0 +1,513 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bst-error.h"
+#include "bst-state-private.h"
+
+/* The turn sequence: drawing, hands, the end of the game, extra turns and
+ * the tile auction. */
+
+#define START_TILE ('D' - 'A')
+#define NO_TILE 0xff
+
+static gboolean
+refills_at_end (const BstState *self)
+{
+  return self->rules.hand_size > 1 || self->rules.draw_at_end_of_turn;
+}
+
+static void
+end_game (BstState *self, BstEndReason reason, BstScoreFunc func, gpointer user_data)
+{
+  self->phase = BST_PHASE_OVER;
+  self->end_reason = reason;
+  bst_state_final_scoring (self, func, user_data);
+}
+
+static guint
+draw_from_bag (BstState *self)
+{
+  guint type;
+  guint i;
+
+  if (self->fixed_order)
+    return self->bag[--self->n_bag];
+
+  i = bst_rng_below (&self->rng, self->n_bag);
+  type = self->bag[i];
+  self->bag[i] = self->bag[--self->n_bag];
+  return type;
+}
+
+/* An unplaceable tile put back goes to the bottom of a fixed order. */
+static void
+put_back (BstState *self, guint type)
+{
+  if (self->fixed_order)
+    {
+      memmove (self->bag + 1, self->bag, self->n_bag);
+      self->bag[0] = (guint8) type;
+      self->n_bag++;
+    }
+  else
+    self->bag[self->n_bag++] = (guint8) type;
+  self->returned++;
+}
+
+static gboolean
+bag_has_placeable (const BstState *self)
+{
+  guint32 tried = 0;
+
+  for (guint i = 0; i < self->n_bag; i++)
+    {
+      guint type = self->bag[i];
+      if (tried & (1u << type))
+        continue;
+      tried |= 1u << type;
+      if (bst_state_can_place (self, type))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Draws a tile that fits somewhere, discarding the ones that do not (or
+ * putting them back, by the house rule). NO_TILE when none is left. */
+static guint
+draw_placeable (BstState *self)
+{
+  while (self->n_bag > 0)
+    {
+      guint type;
+
+      if (self->rules.unplaceable_back && !bag_has_placeable (self))
+        return NO_TILE;
+      type = draw_from_bag (self);
+      if (bst_state_can_place (self, type))
+        return type;
+      if (self->rules.unplaceable_back)
+        put_back (self, type);
+      else
+        self->discards++;
+    }
+  return NO_TILE;
+}
+
+/* Fills the hand of the player to place up to the hand size; returns the
+ * last tile drawn, or NO_TILE. */
+static guint
+top_up_hand (BstState *self)
+{
+  guint drawn = NO_TILE;
+
+  while (self->n_hand < self->rules.hand_size)
+    {
+      guint type = draw_placeable (self);
+      if (type == NO_TILE)
+        break;
+      self->hand[self->n_hand++] = (guint8) type;
+      drawn = type;
+    }
+  return drawn;
+}
+
+/* A tile in hand that the board no longer takes is out of the game (or
+ * back in the bag, by the house rule). */
+static void
+drop_unplaceable (BstState *self)
+{
+  for (guint i = self->n_hand; i > 0; i--)
+    {
+      guint type = self->hand[i - 1];
+
+      if (bst_state_can_place (self, type))
+        continue;
+      self->hand[i - 1] = self->hand[--self->n_hand];
+      if (self->rules.unplaceable_back)
+        put_back (self, type);
+      else
+        self->discards++;
+    }
+}
+
+static void
+hand_to (BstState *self, guint player)
+{
+  memcpy (self->held[player], self->hand, self->n_hand);
+  self->n_held[player] = self->n_hand;
+  self->n_hand = 0;
+}
+
+static void
+hand_from (BstState *self, guint player)
+{
+  memcpy (self->hand, self->held[player], self->n_held[player]);
+  self->n_hand = self->n_held[player];
+  self->n_held[player] = 0;
+}
+
+static gboolean
+anyone_holds_tiles (const BstState *self)
+{
+  for (guint p = 0; p < self->rules.n_players; p++)
+    if (self->n_held[p])
+      return TRUE;
+  return self->n_hand > 0;
+}
+
+static void
+begin_auction (BstState *self, guint tile)
+{
+  self->phase = BST_PHASE_BID;
+  self->auction_tile = (guint8) tile;
+  self->auction_drawer = self->current_player;
+  self->auction_bidder = (self->current_player + 1) % self->rules.n_players;
+  self->auction_high_bidder = BST_NO_PLAYER;
+  self->auction_high_bid = 0;
+}
+
+/* Starts the turn of the current player: tops up their hand and skips
+ * players who have nothing left to place. */
+static void
+start_turn (BstState *self, BstScoreFunc func, gpointer user_data)
+{
+  guint skipped = 0;
+  guint drawn;
+
+  for (;;)
+    {
+      self->phase = BST_PHASE_PLACE;
+      drop_unplaceable (self);
+      drawn = top_up_hand (self);
+      if (self->n_hand > 0)
+        break;
+
+      if (!anyone_holds_tiles (self) && self->n_bag == 0)
+        {
+          end_game (self, BST_END_BAG_EMPTY, func, user_data);
+          return;
+        }
+      if (++skipped >= self->rules.n_players)
+        {
+          end_game (self, BST_END_UNPLACEABLE, func, user_data);
+          return;
+        }
+      self->current_player = (self->current_player + 1) % self->rules.n_players;
+      hand_from (self, self->current_player);
+    }
+
+  if (drawn != NO_TILE && !refills_at_end (self) && bst_state_auction_applies (self, drawn))
+    begin_auction (self, drawn);
+}
+
+void
+bst_state_start_turn (BstState *self)
+{
+  start_turn (self, NULL, NULL);
+}
+
+void
+bst_state_init_game (BstState *self, const BstRuleSet *rules, guint64 seed)
+{
+  guint n_players = rules->n_players;
+
+  bst_state_init_empty (self, rules);
+  bst_state_seed (self, seed);
+
+  if (rules->start_tile_in_bag)
+    {
+      bst_state_bag_fill_remaining (self);
+      bst_state_lay_tile (self, draw_from_bag (self), 0, 0, 0);
+    }
+  else
+    {
+      bst_state_lay_tile (self, START_TILE, 0, 0, 0);
+      bst_state_bag_fill_remaining (self);
+    }
+  self->last_tile = 0xff;
+  self->resume_player = BST_NO_PLAYER;
+
+  if (rules->random_start_player)
+    self->current_player = (guint8) bst_rng_below (&self->rng, n_players);
+
+  if (refills_at_end (self))
+    for (guint i = 0; i < n_players; i++)
+      {
+        guint player = (self->current_player + i) % n_players;
+        top_up_hand (self);
+        hand_to (self, player);
+      }
+  hand_from (self, self->current_player);
+  start_turn (self, NULL, NULL);
+}
+
+void
+bst_state_place (BstState *self, guint type, const BstPlacement *placement)
+{
+  guint i;
+
+  g_assert (self->phase == BST_PHASE_PLACE);
+
+  for (i = 0; i < self->n_hand && self->hand[i] != type; i++)
+    ;
+  g_assert (i < self->n_hand);
+  self->hand[i] = self->hand[--self->n_hand];
+
+  bst_state_lay_tile (self, type, placement->x, placement->y, placement->rotation);
+  self->phase = BST_PHASE_MEEPLE;
+}
+
+gboolean
+bst_state_hole_filled (const BstState *self, guint tile)
+{
+  static const gint8 dx[4] = { 0, 1, 0, -1 };
+  static const gint8 dy[4] = { -1, 0, 1, 0 };
+  const BstPlacedTile *pt = &self->tiles[tile];
+
+  for (guint d = 0; d < 4; d++)
+    if (bst_state_tile_at (self, pt->x + dx[d], pt->y + dy[d]) < 0)
+      return FALSE;
+  return TRUE;
+}
+
+void
+bst_state_finish_turn (BstState     *self,
+                       int           segment,
+                       BstScoreFunc  func,
+                       gpointer      user_data)
+{
+  guint player = self->current_player;
+  guint next;
+
+  g_assert (self->phase == BST_PHASE_MEEPLE);
+
+  if (segment >= 0)
+    {
+      self->supply[player]--;
+      bst_state_add_meeple (self, player, self->last_tile, (guint) segment);
+    }
+  bst_state_score_completed (self, self->last_tile, func, user_data);
+  self->turn++;
+
+  if (self->extra_turn)
+    {
+      /* The auction winner played the drawer's tile; the drawer draws again. */
+      self->extra_turn = FALSE;
+      next = self->resume_player;
+      self->resume_player = BST_NO_PLAYER;
+      self->n_hand = 0;
+    }
+  else
+    {
+      if (refills_at_end (self))
+        top_up_hand (self);
+      next = self->rules.hole_bonus_turn && bst_state_hole_filled (self, self->last_tile)
+             ? player : (player + 1) % self->rules.n_players;
+      hand_to (self, player);
+    }
+
+  self->current_player = (guint8) next;
+  hand_from (self, next);
+  start_turn (self, func, user_data);
+}
+
+/* The auction ------------------------------------------------------------- */
+
+static void
+next_bidder (BstState *self)
+{
+  guint n_players = self->rules.n_players;
+
+  self->auction_bidder = (self->auction_bidder + 1) % n_players;
+  if (self->auction_bidder != self->auction_drawer)
+    return;
+  self->phase = self->auction_high_bidder == BST_NO_PLAYER ? BST_PHASE_PLACE : BST_PHASE_DECIDE;
+}
+
+static void
+sell_tile (BstState *self)
+{
+  guint drawer = self->auction_drawer;
+  guint buyer = self->auction_high_bidder;
+  guint i;
+
+  self->scores[buyer] -= self->auction_high_bid;
+  self->scores[drawer] += self->auction_high_bid;
+
+  for (i = 0; i < self->n_hand && self->hand[i] != self->auction_tile; i++)
+    ;
+  self->hand[i] = self->hand[--self->n_hand];
+  hand_to (self, drawer);
+
+  self->current_player = (guint8) buyer;
+  self->hand[0] = self->auction_tile;
+  self->n_hand = 1;
+  self->extra_turn = TRUE;
+  self->resume_player = (guint8) drawer;
+  self->phase = BST_PHASE_PLACE;
+}
+
+/* Checking and applying moves ----------------------------------------------- */
+
+static gboolean
+check_bid (const BstState *self, const BstMove *move, GError **error)
+{
+  guint bidder = self->auction_bidder;
+
+  if (self->phase != BST_PHASE_BID)
+    {
+      g_set_error_literal (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("No tile is up for auction"));
+      return FALSE;
+    }
+  if (move->kind == BST_MOVE_PASS)
+    return TRUE;
+  if (move->bid <= self->auction_high_bid)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                   _("A bid must beat the best bid so far (%u)"), self->auction_high_bid);
+      return FALSE;
+    }
+  if ((int) move->bid > self->scores[bidder])
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                   _("Player %u cannot bid %u points with a score of %d"),
+                   bidder + 1, move->bid, self->scores[bidder]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_placement (const BstState *self, const BstMove *move, GError **error)
+{
+  gint8 segments[BST_MAX_SEGMENTS];
+  guint n, i;
+
+  if (self->phase != BST_PHASE_PLACE)
+    {
+      g_set_error_literal (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                           self->phase == BST_PHASE_OVER ? _("The game is over")
+                           : _("The tile auction must be settled first"));
+      return FALSE;
+    }
+  for (i = 0; i < self->n_hand && self->hand[i] != move->tile; i++)
+    ;
+  if (move->tile >= BST_N_TILE_TYPES || i == self->n_hand)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                   _("Tile %c is not in hand (%c)"),
+                   move->tile < BST_N_TILE_TYPES ? bst_tile_type_letter (move->tile) : '?',
+                   self->n_hand ? bst_tile_type_letter (self->hand[0]) : '-');
+      return FALSE;
+    }
+  if (move->rotation > 3)
+    {
+      g_set_error_literal (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("No such rotation"));
+      return FALSE;
+    }
+  if (bst_state_tile_at (self, move->x, move->y) >= 0)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                   _("The square %d,%d already holds a tile"), move->x, move->y);
+      return FALSE;
+    }
+  if (!bst_state_edges_match (self, move->tile, move->x, move->y, move->rotation, error))
+    return FALSE;
+  if (!bst_state_on_table (self, move->x, move->y))
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                   _("Tile %c cannot go at %d,%d: the square is off the table"),
+                   bst_tile_type_letter (move->tile), move->x, move->y);
+      return FALSE;
+    }
+  for (i = 0; i < 4; i++)
+    {
+      static const gint8 dx[4] = { 0, 1, 0, -1 };
+      static const gint8 dy[4] = { -1, 0, 1, 0 };
+      if (bst_state_tile_at (self, move->x + dx[i], move->y + dy[i]) >= 0)
+        break;
+    }
+  if (i == 4)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                   _("Tile %c cannot go at %d,%d: it must touch a placed tile along an edge"),
+                   bst_tile_type_letter (move->tile), move->x, move->y);
+      return FALSE;
+    }
+  if (move->segment == BST_NO_SEGMENT)
+    return TRUE;
+
+  n = bst_state_meeple_options (self, move, segments);
+  for (i = 0; i < n; i++)
+    if (segments[i] == move->segment)
+      return TRUE;
+
+  if (move->segment < 0 || move->segment >= TILE_TYPE (move->tile)->n_segments)
+    g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("Tile %c has no such segment"),
+                 bst_tile_type_letter (move->tile));
+  else if (self->supply[self->current_player] == 0)
+    g_set_error_literal (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("No meeple left in the supply"));
+  else if (TILE_TYPE (move->tile)->segments[move->segment].kind == BST_FEATURE_FIELD
+           && !self->rules.farmers)
+    g_set_error_literal (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("Farmers are not in play"));
+  else
+    g_set_error_literal (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
+                         _("That feature already holds a meeple"));
+  return FALSE;
+}
+
+gboolean
+bst_state_check_move (const BstState *self, const BstMove *move, GError **error)
+{
+  switch ((BstMoveKind) move->kind)
+    {
+    case BST_MOVE_PLACE:
+      return check_placement (self, move, error);
+    case BST_MOVE_BID:
+    case BST_MOVE_PASS:
+      return check_bid (self, move, error);
+    case BST_MOVE_ACCEPT:
+    case BST_MOVE_KEEP:
+      if (self->phase == BST_PHASE_DECIDE)
+        return TRUE;
+      g_set_error_literal (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("No bid is waiting for an answer"));
+      return FALSE;
+    default:
+      g_set_error_literal (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("Unknown kind of move"));
+      return FALSE;
+    }
+}
+
+void
+bst_state_apply (BstState       *self,
+                 const BstMove  *move,
+                 BstScoreFunc    func,
+                 gpointer        user_data)
+{
+  BstPlacement where = { move->x, move->y, move->rotation, 0 };
+
+  switch ((BstMoveKind) move->kind)
+    {
+    case BST_MOVE_PLACE:
+      bst_state_place (self, move->tile, &where);
+      bst_state_finish_turn (self, move->segment, func, user_data);
+      break;
+    case BST_MOVE_BID:
+      self->auction_high_bid = move->bid;
+      self->auction_high_bidder = self->auction_bidder;
+      next_bidder (self);
+      break;
+    case BST_MOVE_PASS:
+      next_bidder (self);
+      break;
+    case BST_MOVE_ACCEPT:
+      sell_tile (self);
+      break;
+    case BST_MOVE_KEEP:
+      self->phase = BST_PHASE_PLACE;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
