@@ -230,7 +230,8 @@ test_bad_inputs (void)
   g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "bad-inputs", NULL);
   g_autofree char *expected_path = g_build_filename (dir, "EXPECTED", NULL);
   g_autofree char *expected = NULL;
-  g_autoptr (GHashTable) fragments = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr (GHashTable) fragments = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                                            g_free, g_free);
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) lines = NULL;
   g_autoptr (GDir) listing = NULL;
@@ -332,7 +333,8 @@ test_big_file (void)
 static void
 test_failed_load_changes_nothing (void)
 {
-  g_autofree char *good_path = g_test_build_filename (G_TEST_DIST, "positions", "midgame.bastide", NULL);
+  g_autofree char *good_path = g_test_build_filename (G_TEST_DIST, "positions",
+                                                      "midgame.bastide", NULL);
   g_autoptr (GFile) good = g_file_new_for_path (good_path);
   g_autoptr (GError) error = NULL;
   g_autoptr (BstGameRecord) record = bst_game_record_load (good, NULL, &error);

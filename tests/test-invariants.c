@@ -17,8 +17,9 @@ static const gint8 dy[4] = { -1, 0, 1, 0 };
 /* Scratch grids over every square a game can reach, reset by stamping. */
 static guint32 listed[256][256];
 static guint32 found[256][256];
-static guint32 fitting[256][256];   /* stamp << 4 | rotation bits */
+static guint32 fitting[256][256];   /* fit_stamp << 4 | rotation bits */
 static guint32 stamp;
+static guint32 fit_stamp;
 
 #define AT(grid, x, y) ((grid)[(guint8) ((x) + 128)][(guint8) ((y) + 128)])
 
@@ -199,6 +200,8 @@ check_placements (const BstState *s, guint type)
   guint n = bst_state_legal_placements (s, type, placements);
   guint expected = 0;
 
+  fit_stamp++;
+
   for (guint i = 0; i < n; i++)
     {
       const BstPlacement *pl = &placements[i];
@@ -208,8 +211,8 @@ check_placements (const BstState *s, guint type)
       g_assert_cmpuint (pl->rotation, <, 4);
       g_assert_true (distinct_rotations[type] & (1 << pl->rotation));
       g_assert_true (fits (s, type, pl->x, pl->y, pl->rotation));
-      if ((*cell >> 4) != stamp)
-        *cell = stamp << 4;
+      if ((*cell >> 4) != fit_stamp)
+        *cell = fit_stamp << 4;
       g_assert_false (*cell & (1u << pl->rotation));
       *cell |= 1u << pl->rotation;
     }
@@ -223,7 +226,7 @@ check_placements (const BstState *s, guint type)
           {
             guint32 cell = AT (fitting, sq->x, sq->y);
 
-            g_assert_cmpuint (cell >> 4, ==, stamp);
+            g_assert_cmpuint (cell >> 4, ==, fit_stamp);
             g_assert_true (cell & (1u << r));
             expected++;
           }
@@ -270,7 +273,8 @@ recount (const BstState *s,
   guint8 tiles[BST_MAX_NODES], segments[BST_MAX_NODES];
   guint root = bst_state_feature_root (s, tile, segment);
   guint n = bst_state_feature_segments (s, tile, segment, tiles, segments);
-  g_autoptr (GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint cities[2 * BST_MAX_TILES];
+  guint n_cities = 0;
 
   memset (out, 0, sizeof *out);
   out->segments = n;
@@ -295,13 +299,16 @@ recount (const BstState *s,
 
             if (!bst_state_feature_complete (s, tiles[i], c))
               continue;
-            for (guint k = 0; k < cities->len && !seen; k++)
-              seen = g_array_index (cities, guint, k) == city;
+            for (guint k = 0; k < n_cities && !seen; k++)
+              seen = cities[k] == city;
             if (!seen)
-              g_array_append_val (cities, city);
+              {
+                g_assert_cmpuint (n_cities, <, G_N_ELEMENTS (cities));
+                cities[n_cities++] = city;
+              }
           }
     }
-  out->cities = cities->len;
+  out->cities = n_cities;
 
   for (guint i = 0; i < s->n_meeples; i++)
     if (bst_state_feature_root (s, s->meeples[i].tile, s->meeples[i].segment) == root)
@@ -511,13 +518,20 @@ same_outcome (const BstState *a, const BstState *b)
 
 /* One turn by bst_playout_random_turn(), then the same turn again on a copy,
  * step by step, to see and check its scoring events. */
+typedef struct {
+  BstState  before;
+  BstState  placed;
+  BstState  redo;
+  GArray   *events;
+} Scratch;
+
 static void
-play_checked_turn (BstState *state, BstRng *rng, gboolean sample, Tally *tally)
+play_checked_turn (BstState *state, BstRng *rng, gboolean sample, Scratch *scratch, Tally *tally)
 {
-  g_autofree BstState *before = g_new (BstState, 1);
-  g_autofree BstState *placed = g_new (BstState, 1);
-  g_autofree BstState *redo = g_new (BstState, 1);
-  g_autoptr (GArray) events = g_array_new (FALSE, TRUE, sizeof (BstScoreEvent));
+  BstState *before = &scratch->before;
+  BstState *placed = &scratch->placed;
+  BstState *redo = &scratch->redo;
+  GArray *events = scratch->events;
   gint8 options[BST_MAX_SEGMENTS];
   int candidates[BST_MAX_SEGMENTS + 1];
   guint n_candidates = 0;
@@ -644,8 +658,9 @@ static void
 test_random_games (void)
 {
   g_autofree BstState *state = g_new0 (BstState, 1);
+  g_autofree Scratch *scratch = g_new0 (Scratch, 1);
+  g_autoptr (GArray) events = g_array_new (FALSE, TRUE, sizeof (BstScoreEvent));
   Tally tally = { 0 };
-  guint64 over_by_bag = 0;
 
   for (guint game = 0; game < N_GAMES; game++)
     {
@@ -653,6 +668,7 @@ test_random_games (void)
       BstRng rng;
       guint turn = 0;
 
+      scratch->events = events;
       rules_for_game (game, &rules);
       bst_state_init_game (state, &rules, 0x5eed0000 + game);
       bst_rng_seed (&rng, game, 7);
@@ -660,7 +676,7 @@ test_random_games (void)
 
       while (!bst_state_is_over (state))
         {
-          play_checked_turn (state, &rng, turn % PLACEMENT_SAMPLE == game % PLACEMENT_SAMPLE, &tally);
+          play_checked_turn (state, &rng, turn % PLACEMENT_SAMPLE == game % PLACEMENT_SAMPLE, scratch, &tally);
           check_position (state);
           turn++;
         }
@@ -669,7 +685,6 @@ test_random_games (void)
       g_assert_cmpuint (state->n_bag, ==, 0);
       g_assert_cmpuint (state->n_hand, ==, 0);
       g_assert_cmpuint (state->n_tiles + state->discards, ==, BST_N_TILES);
-      over_by_bag++;
       tally.discards += state->discards;
     }
 
@@ -679,7 +694,6 @@ test_random_games (void)
                   G_GUINT64_FORMAT " discards",
                   tally.moves, tally.placement_checks, tally.events, tally.final_events,
                   tally.field_events, tally.shared_tile_features, tally.discards);
-  g_assert_cmpuint (over_by_bag, ==, N_GAMES);
   /* The checks above saw every kind of case. */
   g_assert_cmpuint (tally.moves, ==, (guint64) N_GAMES * (BST_N_TILES - 1) - tally.discards);
   g_assert_cmpuint (tally.final_events, >, 0);

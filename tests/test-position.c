@@ -225,7 +225,9 @@ test_fixed_order (void)
   draw_order = json_object_get_array_member (json_node_get_object (node), "draw_order");
   g_assert_cmpuint (json_array_get_length (draw_order), ==, 6);
   g_assert_cmpstr (json_array_get_string_element (draw_order, 0), ==, "V");
-  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (json_node_get_object (node), "hand"), 0), ==, "E");
+  g_assert_cmpstr (json_array_get_string_element (
+                     json_object_get_array_member (json_node_get_object (node), "hand"), 0),
+                   ==, "E");
 
   from_json = bst_position_new_from_json (node, &error);
   g_assert_no_error (error);

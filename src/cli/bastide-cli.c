@@ -19,7 +19,8 @@ static const Command commands[] = {
   { "validate", bst_cli_validate, N_("Check a game file or share code") },
   { "rules",    bst_cli_rules,    N_("List every rule, variant and house rule") },
   { "soak",     bst_cli_soak,     N_("Play random games with random rules, checking every move") },
-  { "bench",    bst_cli_bench,    N_("Measure the engine: playout, movegen or clone") },
+  { "bench",    bst_cli_bench,    N_("Measure the engine: playout, movegen, clone or ai") },
+  { "tournament", bst_cli_tournament, N_("Play two AI levels against each other") },
 };
 
 static int

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "bst-cli.h"
+#include "bst-game-record.h"
 #include "bst-playout.h"
 
 /* The policy's own stream, so that moves and draws never share numbers. */
@@ -13,6 +14,9 @@ bst_cli_play (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
   g_autoptr (JsonBuilder) builder = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  BstPlayerInfo players_info[BST_MAX_PLAYERS];
+  g_auto (GStrv) names = g_new0 (char *, BST_MAX_PLAYERS + 1);
   g_auto (GStrv) rule_args = NULL;
   g_autofree char *farmers = NULL;
   g_autofree char *save = NULL;
@@ -49,9 +53,29 @@ bst_cli_play (int argc, char **argv)
   if (!bst_cli_apply_rules (&rules, rule_args, &error))
     return bst_cli_fail (error);
 
+  for (guint p = 0; p < rules.n_players; p++)
+    {
+      names[p] = g_strdup_printf (_("Player %u"), p + 1);
+      players_info[p] = (BstPlayerInfo) { names[p], p, BST_SEAT_RANDOM };
+    }
+  record = bst_game_record_new (&rules, players_info, (guint64) seed);
   bst_state_init_game (&state, &rules, (guint64) seed);
   bst_rng_seed (&rng, (guint64) seed, POLICY_STREAM);
-  bst_playout_random_game (&state, &rng, NULL);
+  while (!bst_state_is_over (&state))
+    {
+      BstMove move;
+
+      bst_playout_random_move (&state, &rng, &move);
+      bst_state_apply (&state, &move, NULL, NULL);
+      if (save && !bst_game_record_play (record, &move, NULL, NULL, &error))
+        return bst_cli_fail (error);
+    }
+  if (save)
+    {
+      g_autoptr (GFile) file = g_file_new_for_commandline_arg (save);
+      if (!bst_game_record_save (record, file, NULL, &error))
+        return bst_cli_fail (error);
+    }
 
   if (json)
     {

@@ -15,6 +15,8 @@ int  bst_cli_score     (int argc, char **argv);
 int  bst_cli_validate  (int argc, char **argv);
 int  bst_cli_bench     (int argc, char **argv);
 int  bst_cli_rules     (int argc, char **argv);
+int  bst_cli_tournament (int argc, char **argv);
+int  bst_cli_bench_ai  (int argc, char **argv);
 int  bst_cli_soak      (int argc, char **argv);
 
 /* Shared by the commands */

@@ -309,7 +309,8 @@ bst_game_record_to_bytes (BstGameRecord *self)
   json_builder_set_member_name (builder, "rules");
   json_builder_add_value (builder, bst_position_rules_to_json (&self->rules));
   json_builder_set_member_name (builder, "players");
-  json_builder_add_value (builder, bst_position_players_to_json (self->players, self->rules.n_players));
+  json_builder_add_value (builder,
+                          bst_position_players_to_json (self->players, self->rules.n_players));
   json_builder_set_member_name (builder, "seed");
   json_builder_add_string_value (builder, seed);
 
@@ -531,7 +532,8 @@ bst_game_record_new_from_bytes (GBytes *bytes, GError **error)
   if (json_node_get_int (version) > BST_GAME_RECORD_VERSION)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_VERSION,
-                   _("This file was made by a newer version of Bastide (format %" G_GINT64_FORMAT ")"),
+                   _("This file was made by a newer version of Bastide "
+                     "(format %" G_GINT64_FORMAT ")"),
                    json_node_get_int (version));
       return NULL;
     }
@@ -552,7 +554,8 @@ bst_game_record_new_from_bytes (GBytes *bytes, GError **error)
                                       &seed, NULL))
     {
       g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
-                           _("seed: expected a whole number from 0 written as text, as in \"123\""));
+                           _("seed: expected a whole number from 0 written as text, "
+                             "as in \"123\""));
       return NULL;
     }
   self->seed = seed;

@@ -144,9 +144,9 @@ bst_move_parse (const char  *text,
                 BstMove     *move,
                 GError     **error)
 {
-  g_auto (GStrv) words = g_strsplit_set (g_strstrip (g_strdup (text)), " \t", -1);
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  g_auto (GStrv) words = g_strsplit_set (stripped, " \t", -1);
   g_autoptr (GPtrArray) parts = g_ptr_array_new ();
-  g_autofree char *owned = NULL;
   gint64 x, y, rotation;
   int type;
 

@@ -17,6 +17,10 @@ typedef struct {
 void bst_playout_random_turn (BstState        *state,
                               BstRng          *rng,
                               BstPlayoutStats *stats);
+/* The move bst_playout_random_turn() would make, without making it. */
+void bst_playout_random_move (const BstState  *state,
+                              BstRng          *rng,
+                              BstMove         *move);
 void bst_playout_random_game (BstState        *state,
                               BstRng          *rng,
                               BstPlayoutStats *stats);

@@ -235,12 +235,17 @@ bst_position_parse_json (const char  *data,
 
   if (!check_json_text (data, length, error))
     return NULL;
+  if (length == 0)
+    {
+      g_set_error_literal (error, BST_ERROR, BST_ERROR_PARSE, _("The data is empty"));
+      return NULL;
+    }
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
-      g_set_error (error, BST_ERROR, BST_ERROR_PARSE,
-                   _("The data is not valid JSON: %s"), local_error->message);
+      g_set_error (error, BST_ERROR, BST_ERROR_PARSE, _("The data is not valid JSON: %s"),
+                   local_error ? local_error->message : _("nothing could be read"));
       return NULL;
     }
   root = json_parser_steal_root (parser);
@@ -1132,7 +1137,8 @@ read_tiles_in_play (BstState    *state,
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
                    free_mode
                    ? _("tiles: %u tiles on the board, in hand and in the bag; at most %d")
-                   : _("tiles: %u tiles on the board, in hand, in the bag and discarded; the set has %d"),
+                   : _("tiles: %u tiles on the board, in hands, in the bag and discarded; "
+                       "the set has %d"),
                    total, BST_N_TILES);
       return FALSE;
     }
@@ -1320,7 +1326,8 @@ bst_position_new_from_json (JsonNode *node, GError **error)
     {
       if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_BOOLEAN)
         {
-          g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected true or false"), "free");
+          g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+                       _("%s: expected true or false"), "free");
           return NULL;
         }
       self->free_mode = json_node_get_boolean (member);
@@ -1355,7 +1362,8 @@ bst_position_new_from_json (JsonNode *node, GError **error)
       if (end_reason == G_N_ELEMENTS (end_names) || phase_value != BST_PHASE_OVER)
         {
           g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                       _("end: “%s” is not how a finished game ended (bag-empty or unplaceable)"),
+                       _("end: “%s” is not how a finished game ended "
+                         "(bag-empty or unplaceable)"),
                        end);
           return NULL;
         }

@@ -347,7 +347,8 @@ bst_share_code_looks_like (const char *text)
   g_return_val_if_fail (text != NULL, FALSE);
 
   length = strlen (text);
-  if (length < 8 || length > BST_SHARE_CODE_MAX_LENGTH || text[0] != 'B' || !g_ascii_isdigit (text[1]))
+  if (length < 8 || length > BST_SHARE_CODE_MAX_LENGTH
+      || text[0] != 'B' || !g_ascii_isdigit (text[1]))
     return FALSE;
   for (gsize i = 2; i < length; i++)
     if (!g_ascii_isalnum (text[i]) && text[i] != '-' && text[i] != '_')

@@ -320,27 +320,37 @@ score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
         event.winners = majority (event.meeples, n_players);
         event.points = 3 * n_cities;
 
+        if (self->rules.farmer_scoring != BST_FARMER_SCORING_PER_PLAYER)
+          {
+            for (guint p = 0; p < n_players; p++)
+              if (event.winners & (1 << p))
+                self->scores[p] += event.points;
+            if (func)
+              func (&event, user_data);
+            continue;
+          }
+
+        /* A city pays each player at most once, so each winner of this
+         * field may be owed a different amount: one event each. */
         for (guint p = 0; p < n_players; p++)
           {
-            guint points = event.points;
+            BstScoreEvent share = event;
+            guint fresh = 0;
 
             if (!(event.winners & (1 << p)))
               continue;
-            if (self->rules.farmer_scoring == BST_FARMER_SCORING_PER_PLAYER)
+            for (guint w = 0; w < G_N_ELEMENTS (fields[f].cities); w++)
               {
-                /* A city pays each player at most once. */
-                guint fresh = 0;
-                for (guint w = 0; w < G_N_ELEMENTS (fields[f].cities); w++)
-                  {
-                    fresh += __builtin_popcountll ((fields[f].cities[w] & ~paid[p][w]));
-                    paid[p][w] |= fields[f].cities[w];
-                  }
-                points = 3 * fresh;
+                fresh += __builtin_popcountll (fields[f].cities[w] & ~paid[p][w]);
+                paid[p][w] |= fields[f].cities[w];
               }
-            self->scores[p] += points;
+            share.winners = 1 << p;
+            share.cities = fresh;
+            share.points = 3 * fresh;
+            self->scores[p] += share.points;
+            if (func)
+              func (&share, user_data);
           }
-        if (func)
-          func (&event, user_data);
       }
   }
 }

@@ -335,7 +335,12 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
 gboolean
 bst_state_edges_match (const BstState *self, guint type, int x, int y, guint rotation, GError **error)
 {
-  static const char *const direction_names[4] = { N_("north"), N_("east"), N_("south"), N_("west") };
+  static const char *const messages[4] = {
+    N_("Tile %c at %d,%d does not match its neighbour to the north"),
+    N_("Tile %c at %d,%d does not match its neighbour to the east"),
+    N_("Tile %c at %d,%d does not match its neighbour to the south"),
+    N_("Tile %c at %d,%d does not match its neighbour to the west"),
+  };
 
   for (guint d = 0; d < 4; d++)
     {
@@ -345,9 +350,8 @@ bst_state_edges_match (const BstState *self, guint type, int x, int y, guint rot
       const BstPlacedTile *other = &self->tiles[neighbour];
       if (EDGE (type, rotation, d) != EDGE (other->type, other->rotation, (d + 2) % 4))
         {
-          g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
-                       _("Tile %c at %d,%d does not match the %s edge of its neighbour"),
-                       bst_tile_type_letter (type), x, y, _(direction_names[d]));
+          g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _(messages[d]),
+                       bst_tile_type_letter (type), x, y);
           return FALSE;
         }
     }

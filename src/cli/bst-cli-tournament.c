@@ -1,0 +1,276 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bst-ai.h"
+#include "bst-cli.h"
+
+/* Two AI levels against each other over paired 2-player games: games 2k
+ * and 2k+1 draw their tiles from the same seed with the seats swapped, so
+ * the luck of the draw cancels out. */
+
+typedef struct {
+  BstAiLevel   level;
+  BstAiOptions options;
+} Side;
+
+typedef struct {
+  int     score[2];       /* by side: 0 = A, 1 = B */
+  double  seconds[2];
+  guint   moves[2];
+  guint   iterations[2];
+  gboolean illegal;
+} GameResult;
+
+typedef struct {
+  BstRuleSet   rules;
+  Side         sides[2];
+  gint64       seed;
+  GameResult  *results;
+  gint         done;
+  gint         games;
+  gboolean     quiet;
+} Tournament;
+
+static void
+play_game (gpointer data, gpointer user_data)
+{
+  Tournament *t = user_data;
+  guint game = GPOINTER_TO_UINT (data) - 1;
+  GameResult *result = &t->results[game];
+  g_autofree BstState *state = g_new (BstState, 1);
+  guint a_seat = game % 2;      /* side A is player 0 in even games */
+  guint64 tiles_seed = (guint64) t->seed + game / 2;
+  int done;
+
+  bst_state_init_game (state, &t->rules, tiles_seed);
+  while (!bst_state_is_over (state))
+    {
+      guint player = bst_state_to_move (state);
+      guint side = player == a_seat ? 0 : 1;
+      BstAiOptions options = t->sides[side].options;
+      BstAiStats stats;
+      BstMove move;
+      g_autoptr (GError) error = NULL;
+
+      options.seed = (guint64) t->seed * 1000003u + game * 7919u + side;
+      bst_ai_choose_move_full (state, t->sides[side].level, &options, &move, &stats, NULL);
+      if (!bst_state_check_move (state, &move, &error))
+        {
+          g_printerr ("game %u: illegal move by %s: %s\n", game,
+                      bst_ai_level_name (t->sides[side].level), error->message);
+          result->illegal = TRUE;
+          break;
+        }
+      bst_state_apply (state, &move, NULL, NULL);
+      result->seconds[side] += stats.seconds;
+      result->moves[side]++;
+      result->iterations[side] += stats.iterations;
+    }
+  result->score[0] = state->scores[a_seat];
+  result->score[1] = state->scores[1 - a_seat];
+
+  done = g_atomic_int_add (&t->done, 1) + 1;
+  if (!t->quiet && (done % 10 == 0 || done == t->games))
+    g_printerr ("\r%d/%d games", done, t->games);
+}
+
+/* The Wilson score interval at 95 %. */
+static void
+wilson (double wins, double n, double *low, double *high)
+{
+  const double z = 1.959964;
+  double p, centre, half;
+
+  if (n <= 0)
+    {
+      *low = 0;
+      *high = 1;
+      return;
+    }
+  p = wins / n;
+  centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+  half = z * sqrt (p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+  *low = MAX (0, centre - half);
+  *high = MIN (1, centre + half);
+}
+
+static void
+add_side (JsonBuilder *builder, const char *name, const Side *side,
+          double wins, double n, double mean_score, double ms_per_move, double iterations)
+{
+  double low, high;
+
+  wilson (wins, n, &low, &high);
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "level");
+  json_builder_add_string_value (builder, bst_ai_level_name (side->level));
+  json_builder_set_member_name (builder, "iterations");
+  json_builder_add_int_value (builder, side->options.iterations);
+  json_builder_set_member_name (builder, "win_rate");
+  json_builder_add_double_value (builder, n > 0 ? wins / n : 0);
+  json_builder_set_member_name (builder, "win_rate_low");
+  json_builder_add_double_value (builder, low);
+  json_builder_set_member_name (builder, "win_rate_high");
+  json_builder_add_double_value (builder, high);
+  json_builder_set_member_name (builder, "mean_score");
+  json_builder_add_double_value (builder, mean_score);
+  json_builder_set_member_name (builder, "ms_per_move");
+  json_builder_add_double_value (builder, ms_per_move);
+  json_builder_set_member_name (builder, "iterations_per_move");
+  json_builder_add_double_value (builder, iterations);
+  json_builder_end_object (builder);
+}
+
+static gboolean
+parse_side (const char *name, Side *side, gint64 iterations, double explore,
+            gint64 depth, gint64 samples, double prior)
+{
+  if (!bst_ai_level_from_name (name, &side->level))
+    {
+      g_printerr (_("bastide-cli: unknown level “%s” (easy, medium or hard)\n"), name);
+      return FALSE;
+    }
+  bst_ai_options_init (&side->options, side->level);
+  if (iterations > 0)
+    side->options.iterations = (guint) iterations;
+  side->options.exploration = explore;
+  side->options.playout_turns = (guint) MAX (depth, 0);
+  side->options.playout_samples = (guint) MAX (samples, 0);
+  side->options.prior = prior;
+  return TRUE;
+}
+
+int
+bst_cli_tournament (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autofree char *a_name = g_strdup ("hard");
+  g_autofree char *b_name = g_strdup ("easy");
+  g_auto (GStrv) rule_args = NULL;
+  gint64 games = 40, seed = 1, threads = 2;
+  gint64 a_iterations = 0, b_iterations = 0, a_depth = 0, b_depth = 0, a_samples = 0, b_samples = 0;
+  double a_explore = 0, b_explore = 0, a_prior = 0, b_prior = 0;
+  gboolean json = FALSE, quiet = FALSE;
+  const GOptionEntry entries[] = {
+    { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Level of side A: easy, medium or hard"), "LEVEL" },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Level of side B"), "LEVEL" },
+    { "games", 0, 0, G_OPTION_ARG_INT64, &games, N_("Games to play (rounded up to pairs)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("First seed"), "S" },
+    { "threads", 0, 0, G_OPTION_ARG_INT64, &threads, N_("Worker threads (default 2)"), "N" },
+    { "rule", 0, 0, G_OPTION_ARG_STRING_ARRAY, &rule_args, N_("Set a rule (see “rules”)"), "NAME=VALUE" },
+    { "a-iterations", 0, 0, G_OPTION_ARG_INT64, &a_iterations, N_("Search budget of side A"), "N" },
+    { "b-iterations", 0, 0, G_OPTION_ARG_INT64, &b_iterations, N_("Search budget of side B"), "N" },
+    { "a-explore", 0, 0, G_OPTION_ARG_DOUBLE, &a_explore, N_("UCT constant of side A"), "C" },
+    { "b-explore", 0, 0, G_OPTION_ARG_DOUBLE, &b_explore, N_("UCT constant of side B"), "C" },
+    { "a-depth", 0, 0, G_OPTION_ARG_INT64, &a_depth, N_("Playout turns of side A"), "N" },
+    { "b-depth", 0, 0, G_OPTION_ARG_INT64, &b_depth, N_("Playout turns of side B"), "N" },
+    { "a-samples", 0, 0, G_OPTION_ARG_INT64, &a_samples, N_("Placements sampled per playout turn, side A"), "N" },
+    { "b-samples", 0, 0, G_OPTION_ARG_INT64, &b_samples, N_("Placements sampled per playout turn, side B"), "N" },
+    { "a-prior", 0, 0, G_OPTION_ARG_DOUBLE, &a_prior, N_("Root prior visits of side A"), "N" },
+    { "b-prior", 0, 0, G_OPTION_ARG_DOUBLE, &b_prior, N_("Root prior visits of side B"), "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("No progress on standard error"), NULL },
+    { NULL }
+  };
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autofree GameResult *results = NULL;
+  Tournament t = { 0 };
+  GThreadPool *pool;
+  GError *error = NULL;
+  double wins[2] = { 0 }, scores[2] = { 0 }, seconds[2] = { 0 }, iterations[2] = { 0 };
+  guint moves[2] = { 0 }, illegal = 0;
+  gint64 start;
+  double elapsed;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Plays paired 2-player games between two AI levels, seats alternated,\n"
+      "farmers on unless a --rule says otherwise."));
+  if (!bst_cli_parse_options (context, &argc, &argv))
+    return 2;
+  if (!parse_side (a_name, &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior)
+      || !parse_side (b_name, &t.sides[1], b_iterations, b_explore, b_depth, b_samples, b_prior))
+    return 2;
+
+  bst_rule_set_init_default (&t.rules);
+  t.rules.farmers = TRUE;
+  if (!bst_cli_apply_rules (&t.rules, rule_args, &error))
+    return bst_cli_fail (error);
+  t.rules.n_players = 2;
+
+  games = MAX (2, games + (games & 1));
+  t.games = (gint) games;
+  t.seed = seed;
+  t.quiet = quiet || json;
+  results = g_new0 (GameResult, games);
+  t.results = results;
+
+  start = g_get_monotonic_time ();
+  pool = g_thread_pool_new (play_game, &t, (gint) CLAMP (threads, 1, 64), TRUE, NULL);
+  for (gint64 g = 0; g < games; g++)
+    g_thread_pool_push (pool, GUINT_TO_POINTER ((guint) g + 1), NULL);
+  g_thread_pool_free (pool, FALSE, TRUE);
+  elapsed = (g_get_monotonic_time () - start) / 1e6;
+  if (!t.quiet)
+    g_printerr ("\n");
+
+  for (gint64 g = 0; g < games; g++)
+    {
+      const GameResult *r = &results[g];
+      illegal += r->illegal;
+      for (guint s = 0; s < 2; s++)
+        {
+          scores[s] += r->score[s];
+          seconds[s] += r->seconds[s];
+          moves[s] += r->moves[s];
+          iterations[s] += r->iterations[s];
+        }
+      if (r->score[0] > r->score[1])
+        wins[0] += 1;
+      else if (r->score[0] < r->score[1])
+        wins[1] += 1;
+      else
+        {
+          wins[0] += 0.5;
+          wins[1] += 0.5;
+        }
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, games);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, seed);
+  json_builder_set_member_name (builder, "seconds");
+  json_builder_add_double_value (builder, elapsed);
+  json_builder_set_member_name (builder, "illegal_moves");
+  json_builder_add_int_value (builder, illegal);
+  for (guint s = 0; s < 2; s++)
+    add_side (builder, s == 0 ? "a" : "b", &t.sides[s], wins[s], games,
+              scores[s] / games, 1000 * seconds[s] / MAX (moves[s], 1),
+              iterations[s] / MAX (moves[s], 1));
+  json_builder_end_object (builder);
+
+  if (json)
+    bst_cli_print_json (builder);
+  else
+    {
+      printf (_("%" G_GINT64_FORMAT " games, seed %" G_GINT64_FORMAT ", %.1f s\n"), games, seed, elapsed);
+      for (guint s = 0; s < 2; s++)
+        {
+          double low, high;
+          wilson (wins[s], games, &low, &high);
+          printf ("%c %-6s win rate %5.1f %% (95 %% CI %.1f–%.1f)  mean score %6.2f  %7.2f ms/move  %7.0f iterations/move\n",
+                  s == 0 ? 'A' : 'B', bst_ai_level_name (t.sides[s].level),
+                  100 * wins[s] / games, 100 * low, 100 * high, scores[s] / games,
+                  1000 * seconds[s] / MAX (moves[s], 1), iterations[s] / MAX (moves[s], 1));
+        }
+      if (illegal)
+        printf (_("%u games stopped on an illegal move\n"), illegal);
+    }
+  return illegal ? 1 : 0;
+}
