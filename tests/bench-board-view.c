@@ -5,13 +5,13 @@
  * A seeded random game is played to its end and meeples are added until
  * there are 30; the view shows it in a 1920×1080 window. A frame is the
  * widget's snapshot and gsk_renderer_render_texture() on an offscreen
- * renderer (GL, then cairo), timed after a warm-up; a zoom step is a frame
+ * renderer of the same kind as the window's (GSK_RENDERER=cairo or gl
+ * chooses), timed after a warm-up; a zoom step is a frame
  * right after board.zoom-in or board.zoom-out, with the tile rasters it
  * needs. Prints JSON. Run under a display: xvfb-run -a -s "-screen 0
  * 1920x1080x24" bastide-bench-render. */
 
 #include <adwaita.h>
-#include <gsk/gl/gskglrenderer.h>
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
@@ -28,7 +28,6 @@
 static guint64 seed = 1;
 static int n_frames = 100;
 static int n_warmup = 10;
-static char *only_renderer = NULL;
 
 static int
 compare_doubles (gconstpointer a,
@@ -194,17 +193,22 @@ bench_renderer (JsonBuilder *builder,
    * had to rasterise count. */
   for (guint i = 0; i < G_N_ELEMENTS (step_actions); i++)
     {
-      guint before = bst_texture_cache_get_n_rasterised (cache);
+      guint before = bst_texture_cache_get_n_made (cache);
+      guint rsvg_before = bst_texture_cache_get_n_rasterised (cache);
       gint64 start = g_get_monotonic_time ();
       double ms;
 
       gtk_widget_activate_action (view, step_actions[i], NULL);
       render_frame (view, renderer, NULL);
       ms = (g_get_monotonic_time () - start) / 1000.0;
-      if (bst_texture_cache_get_n_rasterised (cache) > before)
+      g_debug ("%s to %g: %.1f ms, %u rasters made, %u by librsvg", step_actions[i],
+               bst_board_view_get_zoom (BST_BOARD_VIEW (view)), ms,
+               bst_texture_cache_get_n_made (cache) - before,
+               bst_texture_cache_get_n_rasterised (cache) - rsvg_before);
+      if (bst_texture_cache_get_n_made (cache) > before)
         {
           g_array_append_val (steps, ms);
-          max_rasters = MAX (max_rasters, bst_texture_cache_get_n_rasterised (cache) - before);
+          max_rasters = MAX (max_rasters, bst_texture_cache_get_n_made (cache) - before);
         }
     }
 
@@ -246,15 +250,13 @@ main (int argc, char **argv)
   g_autoptr (JsonNode) root = NULL;
   g_autofree char *json = NULL;
   g_autofree char *save = NULL;
-  GskRenderer *renderers[2];
-  const char *names[2] = { "gl", "cairo" };
+  GskRenderer *renderer;
   const BstState *state;
   GtkWidget *window, *view;
   GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the game", "N" },
     { "frames", 0, 0, G_OPTION_ARG_INT, &n_frames, "Frames to time", "N" },
-    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, "Save the first renderer's frame as a PNG", "FILE" },
-    { "renderer", 0, 0, G_OPTION_ARG_STRING, &only_renderer, "Only this renderer", "gl|cairo" },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, "Save a frame as a PNG", "FILE" },
     { NULL }
   };
 
@@ -282,16 +284,14 @@ main (int argc, char **argv)
   gtk_window_present (GTK_WINDOW (window));
   wait_until_drawn (window);
 
-  renderers[0] = g_strcmp0 (only_renderer, "cairo") != 0 ? gsk_gl_renderer_new () : NULL;
-  if (renderers[0] != NULL && !gsk_renderer_realize (renderers[0], NULL, &error))
+  /* An offscreen renderer of the window's kind: the view draws for the
+   * renderer of its window (GSK_RENDERER=cairo chooses the cairo one). */
+  renderer = g_object_new (G_OBJECT_TYPE (gtk_native_get_renderer (GTK_NATIVE (window))), NULL);
+  if (!gsk_renderer_realize (renderer, NULL, &error))
     {
-      g_printerr ("bastide-bench-render: no GL renderer: %s\n", error->message);
-      g_clear_error (&error);
-      g_clear_object (&renderers[0]);
+      g_printerr ("bastide-bench-render: %s\n", error->message);
+      return 1;
     }
-  renderers[1] = g_strcmp0 (only_renderer, "gl") != 0 ? gsk_cairo_renderer_new () : NULL;
-  if (renderers[1] != NULL)
-    gsk_renderer_realize (renderers[1], NULL, NULL);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "width");
@@ -310,14 +310,9 @@ main (int argc, char **argv)
   json_builder_set_member_name (builder, "cache_budget_bytes");
   json_builder_add_int_value (builder,
                               bst_texture_cache_get_budget (bst_board_view_get_texture_cache (BST_BOARD_VIEW (view))));
-  for (guint i = 0; i < G_N_ELEMENTS (renderers); i++)
-    if (renderers[i] != NULL)
-      {
-        bench_renderer (builder, view, renderers[i], names[i], save);
-        g_clear_pointer (&save, g_free);
-        gsk_renderer_unrealize (renderers[i]);
-        g_object_unref (renderers[i]);
-      }
+  bench_renderer (builder, view, renderer, "frames", save);
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (renderer);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "test-support.h"
 #include "bst-playout.h"
 #include "bst-state.h"
 
@@ -662,7 +663,7 @@ test_random_games (void)
   g_autoptr (GArray) events = g_array_new (FALSE, TRUE, sizeof (BstScoreEvent));
   Tally tally = { 0 };
 
-  for (guint game = 0; game < N_GAMES; game++)
+  for (guint game = 0; game < bst_test_scaled (N_GAMES); game++)
     {
       BstRuleSet rules;
       BstRng rng;
@@ -695,7 +696,7 @@ test_random_games (void)
                   tally.moves, tally.placement_checks, tally.events, tally.final_events,
                   tally.field_events, tally.shared_tile_features, tally.discards);
   /* The checks above saw every kind of case. */
-  g_assert_cmpuint (tally.moves, ==, (guint64) N_GAMES * (BST_N_TILES - 1) - tally.discards);
+  g_assert_cmpuint (tally.moves, ==, (guint64) bst_test_scaled (N_GAMES) * (BST_N_TILES - 1) - tally.discards);
   g_assert_cmpuint (tally.final_events, >, 0);
   g_assert_cmpuint (tally.field_events, >, 0);
   g_assert_cmpuint (tally.shared_tile_features, >, 0);

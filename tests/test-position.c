@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
+#include "test-support.h"
 #include "bst-error.h"
 #include "bst-playout.h"
 #include "bst-position.h"
@@ -53,7 +54,7 @@ typedef void (*PositionCheck) (BstPosition *position, gpointer user_data);
 static void
 for_each_game_position (PositionCheck check, gpointer user_data)
 {
-  for (guint game = 0; game < N_GAMES; game++)
+  for (guint game = 0; game < MAX (bst_test_scaled (N_GAMES), 4); game++)
     {
       BstRng rng;
       BstRuleSet rules;
@@ -105,7 +106,7 @@ test_json_round_trip (void)
 
   for_each_game_position (check_json_round_trip, &n);
   g_test_message ("%u positions", n);
-  g_assert_cmpuint (n, >, 200);
+  g_assert_cmpuint (n, >, 5 * MAX (bst_test_scaled (N_GAMES), 4));
 }
 
 static void
@@ -367,7 +368,7 @@ test_random_codes (void)
   guint n_valid = 0;
 
   bst_rng_seed (&rng, 77, 77);
-  for (guint i = 0; i < 20000; i++)
+  for (guint i = 0; i < bst_test_scaled (20000); i++)
     {
       guint8 bytes[2 + 200 + 4] = { 'B', '1' };
       guint length = 1 + bst_rng_below (&rng, 200);

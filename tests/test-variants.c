@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
+#include "test-support.h"
 #include "bst-error.h"
 #include "bst-playout.h"
 #include "bst-replay.h"
@@ -40,8 +41,13 @@ test_defaults_change_nothing (void)
 {
   BstRuleSet rules;
 
+  guint n_games = bst_test_scaled (1000);
+  guint64 standard;
+
   bst_rule_set_init_default (&rules);
-  g_assert_cmpuint (games_checksum (&rules, 1000), ==, STANDARD_CHECKSUM_1000);
+  standard = games_checksum (&rules, n_games);
+  if (n_games == 1000)
+    g_assert_cmpuint (standard, ==, STANDARD_CHECKSUM_1000);
 
   for (guint i = 0; i < bst_rule_info_count (); i++)
     {
@@ -55,7 +61,7 @@ test_defaults_change_nothing (void)
       assignment = g_strdup_printf ("%s=%s", info->name, value);
       g_assert_true (bst_rule_set_parse_assignment (&set, assignment, NULL));
       g_assert_true (bst_rule_set_equal (&set, &rules));
-      g_assert_cmpuint (games_checksum (&set, 1000), ==, STANDARD_CHECKSUM_1000);
+      g_assert_cmpuint (games_checksum (&set, n_games), ==, standard);
     }
 }
 
@@ -73,7 +79,7 @@ test_toggles_change_games (void)
   guint64 standard_checksum;
 
   bst_rule_set_init_default (&standard);
-  standard_checksum = games_checksum (&standard, 200);
+  standard_checksum = games_checksum (&standard, MAX (bst_test_scaled (200), 50));
   for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
     {
       BstRuleSet rules;
@@ -81,7 +87,7 @@ test_toggles_change_games (void)
       bst_rule_set_init_default (&rules);
       g_assert_true (bst_rule_set_parse_assignment (&rules, changes[i], NULL));
       g_test_message ("%s", changes[i]);
-      g_assert_cmpuint (games_checksum (&rules, 200), !=, standard_checksum);
+      g_assert_cmpuint (games_checksum (&rules, MAX (bst_test_scaled (200), 50)), !=, standard_checksum);
     }
 }
 
@@ -423,7 +429,7 @@ test_random_combinations (void)
   BstRng pick;
 
   bst_rng_seed (&pick, 2024, 1);
-  for (guint game = 0; game < 300; game++)
+  for (guint game = 0; game < bst_test_scaled (300); game++)
     {
       BstRuleSet rules;
       BstState state;

@@ -127,7 +127,7 @@ add_side (JsonBuilder *builder, const char *name, const Side *side,
 
 static gboolean
 parse_side (const char *name, Side *side, gint64 iterations, double explore,
-            gint64 depth, gint64 samples, double prior)
+            gint64 depth, gint64 samples, double prior, gint64 width, gint64 replies)
 {
   if (!bst_ai_level_from_name (name, &side->level))
     {
@@ -141,6 +141,8 @@ parse_side (const char *name, Side *side, gint64 iterations, double explore,
   side->options.playout_turns = (guint) MAX (depth, 0);
   side->options.playout_samples = (guint) MAX (samples, 0);
   side->options.prior = prior;
+  side->options.root_width = (guint) MAX (width, 0);
+  side->options.greedy_replies = replies < 0 ? G_MAXUINT : (guint) replies;
   return TRUE;
 }
 
@@ -152,6 +154,7 @@ bst_cli_tournament (int argc, char **argv)
   g_autofree char *b_name = g_strdup ("easy");
   g_auto (GStrv) rule_args = NULL;
   gint64 games = 40, seed = 1, threads = 2;
+  gint64 a_width = 0, b_width = 0, a_replies = 0, b_replies = 0;
   gint64 a_iterations = 0, b_iterations = 0, a_depth = 0, b_depth = 0, a_samples = 0, b_samples = 0;
   double a_explore = 0, b_explore = 0, a_prior = 0, b_prior = 0;
   gboolean json = FALSE, quiet = FALSE;
@@ -172,6 +175,10 @@ bst_cli_tournament (int argc, char **argv)
     { "b-samples", 0, 0, G_OPTION_ARG_INT64, &b_samples, N_("Placements sampled per playout turn, side B"), "N" },
     { "a-prior", 0, 0, G_OPTION_ARG_DOUBLE, &a_prior, N_("Root prior visits of side A"), "N" },
     { "b-prior", 0, 0, G_OPTION_ARG_DOUBLE, &b_prior, N_("Root prior visits of side B"), "N" },
+    { "a-width", 0, 0, G_OPTION_ARG_INT64, &a_width, N_("Root moves kept by side A"), "N" },
+    { "b-width", 0, 0, G_OPTION_ARG_INT64, &b_width, N_("Root moves kept by side B"), "N" },
+    { "a-replies", 0, 0, G_OPTION_ARG_INT64, &a_replies, N_("Greedy playout turns of side A (-1 none)"), "N" },
+    { "b-replies", 0, 0, G_OPTION_ARG_INT64, &b_replies, N_("Greedy playout turns of side B (-1 none)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("No progress on standard error"), NULL },
     { NULL }
@@ -192,8 +199,8 @@ bst_cli_tournament (int argc, char **argv)
       "farmers on unless a --rule says otherwise."));
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
-  if (!parse_side (a_name, &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior)
-      || !parse_side (b_name, &t.sides[1], b_iterations, b_explore, b_depth, b_samples, b_prior))
+  if (!parse_side (a_name, &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior, a_width, a_replies)
+      || !parse_side (b_name, &t.sides[1], b_iterations, b_explore, b_depth, b_samples, b_prior, b_width, b_replies))
     return 2;
 
   bst_rule_set_init_default (&t.rules);

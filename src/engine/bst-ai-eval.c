@@ -1,0 +1,406 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <math.h>
+#include <string.h>
+
+#include "bst-ai-private.h"
+#include "bst-state-private.h"
+
+/* The static evaluation: every player's score plus what their meeples on
+ * the board are expected to bring, plus a little for meeples still in the
+ * supply. And the greedy player built on it. */
+
+#define N_NODE_WORDS ((BST_MAX_NODES + 63) / 64)
+
+typedef struct {
+  guint   root;
+  guint8  meeples[BST_MAX_PLAYERS];
+  guint8  winners;
+  guint8  tile;                    /* a tile of the feature holding a meeple */
+  guint64 cities[N_NODE_WORDS];    /* fields: the city roots touched */
+} Tally;
+
+guint
+bst_ai_tiles_remaining (const BstState *state)
+{
+  guint n = state->n_bag + state->n_hand;
+
+  for (guint p = 0; p < state->rules.n_players; p++)
+    n += state->n_held[p];
+  return n;
+}
+
+/* Chance that an open city with @open unmatched edges is completed before
+ * the game ends, @remaining tiles still to come. */
+static inline double
+city_completion (guint open, double remaining)
+{
+  double q = 0.86 * remaining / (remaining + 5.0);
+  double p = 1.0;
+
+  for (guint i = 0; i < open; i++)
+    p *= q;
+  return p;
+}
+
+static guint8
+majority (const guint8 *meeples, guint n_players)
+{
+  guint most = 0;
+  guint8 winners = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    most = MAX (most, meeples[p]);
+  if (most == 0)
+    return 0;
+  for (guint p = 0; p < n_players; p++)
+    if (meeples[p] == most)
+      winners |= 1 << p;
+  return winners;
+}
+
+static void
+tally_fields (const BstState *state, Tally *tallies, guint n_tallies)
+{
+  for (guint t = 0; t < state->n_tiles; t++)
+    {
+      const BstPlacedTile *pt = &state->tiles[t];
+      const BstTileType *tt = TILE_TYPE (pt->type);
+
+      for (guint s = 0; s < tt->n_segments; s++)
+        {
+          guint8 cities = tt->segments[s].cities;
+          guint root, f;
+
+          if (cities == 0)
+            continue;
+          root = find_root_const (state, pt->first_node + s);
+          for (f = 0; f < n_tallies && tallies[f].root != root; f++)
+            ;
+          if (f == n_tallies)
+            continue;
+          for (guint c = 0; c < tt->n_segments; c++)
+            if (cities & (1 << c))
+              {
+                guint city = find_root_const (state, pt->first_node + c);
+                tallies[f].cities[city / 64] |= G_GUINT64_CONSTANT (1) << (city % 64);
+              }
+        }
+    }
+}
+
+void
+bst_ai_evaluate (const BstState *state, double *values)
+{
+  const BstRuleSet *rules = &state->rules;
+  guint n_players = rules->n_players;
+  Tally tallies[BST_MAX_MEEPLES];
+  guint n_tallies = 0;
+  gboolean any_field = FALSE;
+  double remaining, grow, meeple_worth;
+
+  for (guint p = 0; p < n_players; p++)
+    values[p] = state->scores[p];
+  if (bst_state_is_over (state))
+    return;
+
+  remaining = bst_ai_tiles_remaining (state);
+  grow = remaining / (remaining + 12.0);
+
+  for (guint i = 0; i < state->n_meeples; i++)
+    {
+      const BstMeeple *m = &state->meeples[i];
+      guint root = find_root_const (state, state->tiles[m->tile].first_node + m->segment);
+      guint f;
+
+      for (f = 0; f < n_tallies && tallies[f].root != root; f++)
+        ;
+      if (f == n_tallies)
+        {
+          memset (&tallies[f], 0, sizeof tallies[f]);
+          tallies[f].root = root;
+          tallies[f].tile = m->tile;
+          n_tallies++;
+          any_field |= state->nodes[root].kind == BST_FEATURE_FIELD;
+        }
+      tallies[f].meeples[m->player]++;
+    }
+  if (any_field)
+    tally_fields (state, tallies, n_tallies);
+
+  for (guint f = 0; f < n_tallies; f++)
+    {
+      const BstNode *node = &state->nodes[tallies[f].root];
+      guint8 winners = majority (tallies[f].meeples, n_players);
+      double value = 0;
+
+      switch ((BstFeatureKind) node->kind)
+        {
+        case BST_FEATURE_ROAD:
+          {
+            double tiles = node->tiles + 0.6 * node->open * grow;
+            double done = city_completion (node->open, remaining + 8);
+            value = rules->no_incomplete_scoring ? done * tiles : tiles;
+          }
+          break;
+
+        case BST_FEATURE_CITY:
+          {
+            double size = node->tiles + node->pennants + 0.5 * node->open * grow;
+            double done = city_completion (node->open, remaining);
+            double complete = 2 * size;
+
+            if (node->tiles == 2 && node->pennants == 0 && node->open == 1)
+              complete = 0.5 * (rules->small_city_points + complete);
+            value = done * complete
+                    + (rules->no_incomplete_scoring ? 0 : (1 - done) * size);
+          }
+          break;
+
+        case BST_FEATURE_MONASTERY:
+          {
+            guint around = state->tiles[tallies[f].tile].neighbours;
+            double fill = remaining / (remaining + 20.0);
+            double tiles = 1 + around + (8 - around) * fill;
+
+            if (rules->no_incomplete_scoring)
+              value = 9 * pow (fill, (8 - around) * 0.5);
+            else
+              value = tiles + (tiles >= 8.5 ? 0.5 : 0);
+          }
+          break;
+
+        case BST_FEATURE_FIELD:
+          for (guint w = 0; w < N_NODE_WORDS; w++)
+            {
+              guint64 bits = tallies[f].cities[w];
+              while (bits)
+                {
+                  guint city = w * 64 + __builtin_ctzll (bits);
+                  guint open = state->nodes[city].open;
+                  bits &= bits - 1;
+                  value += open == 0 ? 3.0 : 3.0 * city_completion (open, remaining);
+                }
+            }
+          if (rules->farmer_scoring == BST_FARMER_SCORING_PER_CITY)
+            value *= 4.0 / 3.0;
+          break;
+
+        default:
+          break;
+        }
+
+      for (guint p = 0; p < n_players; p++)
+        if (winners & (1 << p))
+          values[p] += value;
+    }
+
+  /* A meeple in the supply can still earn something. */
+  meeple_worth = 2.6 * remaining / (remaining + 10.0);
+  for (guint p = 0; p < n_players; p++)
+    {
+      double turns = ceil (remaining / n_players);
+      values[p] += MIN (state->supply[p], turns) * meeple_worth;
+    }
+}
+
+void
+bst_ai_rewards (const BstState *state, const double *values, double *rewards)
+{
+  guint n_players = state->rules.n_players;
+  gboolean over = bst_state_is_over (state);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      double best = -G_MAXDOUBLE;
+      double diff, reward;
+
+      for (guint q = 0; q < n_players; q++)
+        if (q != p)
+          best = MAX (best, values[q]);
+      diff = values[p] - best;
+      reward = 1.0 / (1.0 + exp (-diff / 12.0));
+      if (over)
+        reward = 0.5 * reward + 0.5 * (diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0);
+      rewards[p] = reward;
+    }
+}
+
+/* The greedy player ------------------------------------------------------------ */
+
+static double
+diff_for (const BstState *state, guint player)
+{
+  double values[BST_MAX_PLAYERS];
+  double best = -G_MAXDOUBLE;
+
+  bst_ai_evaluate (state, values);
+  for (guint q = 0; q < state->rules.n_players; q++)
+    if (q != player)
+      best = MAX (best, values[q]);
+  return values[player] - best;
+}
+
+/* The best placement and meeple of the player to place, by their own
+ * evaluation; @seen_by also gets the evaluation of the result for another
+ * player. */
+static void
+greedy_turn (const BstState *state,
+             BstRng         *rng,
+             guint           seen_by,
+             BstMove        *best_move,
+             double         *best_value,
+             double         *seen_value,
+             guint          *evaluated)
+{
+  g_autofree BstPlacement *placements = g_new (BstPlacement, 4 * BST_MAX_FRONTIER);
+  g_autofree BstState *placed = g_new (BstState, 1);
+  g_autofree BstState *after = g_new (BstState, 1);
+  guint player = state->current_player;
+  guint32 tried = 0;
+  guint ties = 0;
+
+  *best_value = -G_MAXDOUBLE;
+  *seen_value = 0;
+  memset (best_move, 0, sizeof *best_move);
+  best_move->kind = BST_MOVE_PLACE;
+  best_move->segment = BST_NO_SEGMENT;
+
+  for (guint h = 0; h < state->n_hand; h++)
+    {
+      guint type = state->hand[h];
+      guint n;
+
+      if (tried & (1u << type))
+        continue;
+      tried |= 1u << type;
+      n = bst_state_legal_placements (state, type, placements);
+      for (guint i = 0; i < n; i++)
+        {
+          gint8 segments[BST_MAX_SEGMENTS];
+          guint n_segments;
+
+          bst_state_copy (placed, state);
+          bst_state_place (placed, type, &placements[i]);
+          n_segments = bst_state_meeple_segments (placed, segments);
+          for (int k = -1; k < (int) n_segments; k++)
+            {
+              int segment = k < 0 ? BST_NO_SEGMENT : segments[k];
+              double value;
+
+              bst_state_copy (after, placed);
+              bst_state_finish_turn (after, segment, NULL, NULL);
+              value = diff_for (after, player);
+              if (evaluated)
+                (*evaluated)++;
+              if (value > *best_value + 1e-9)
+                ties = 0;
+              else if (value < *best_value - 1e-9 || bst_rng_below (rng, ++ties + 1) != 0)
+                continue;
+              *best_value = value;
+              if (seen_by != player)
+                *seen_value = diff_for (after, seen_by);
+              else
+                *seen_value = value;
+              best_move->tile = (guint8) type;
+              best_move->x = placements[i].x;
+              best_move->y = placements[i].y;
+              best_move->rotation = placements[i].rotation;
+              best_move->segment = (gint8) segment;
+            }
+        }
+    }
+}
+
+/* Plays the greedy turn of the player to move on a dealt state (no deal of
+ * its own): the search's model of the next reply. */
+void
+bst_ai_greedy_apply (BstState *state, BstRng *rng)
+{
+  BstMove move;
+  double value, seen;
+
+  if (state->phase != BST_PHASE_PLACE)
+    return;
+  greedy_turn (state, rng, state->current_player, &move, &value, &seen, NULL);
+  bst_state_apply (state, &move, NULL, NULL);
+}
+
+void
+bst_ai_greedy_move (const BstState *state,
+                    BstRng         *rng,
+                    BstMove        *move,
+                    BstAiStats     *stats)
+{
+  g_autofree BstState *copy = g_new (BstState, 1);
+  guint evaluated = 0;
+  double value, seen;
+
+  if (state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE)
+    {
+      bst_ai_greedy_auction (state, rng, move);
+      return;
+    }
+
+  bst_state_copy (copy, state);
+  bst_ai_determinize (copy, bst_state_to_move (state), rng);
+  greedy_turn (copy, rng, copy->current_player, move, &value, &seen, &evaluated);
+  if (stats)
+    {
+      stats->iterations = evaluated;
+      stats->value = 1.0 / (1.0 + exp (-value / 12.0));
+    }
+}
+
+/* What the evaluation of @perspective becomes when @player places the
+ * auction tile as well as they can. */
+static double
+value_if_placed_by (const BstState *state, guint player, guint perspective, BstRng *rng)
+{
+  g_autofree BstState *copy = g_new (BstState, 1);
+  BstMove move;
+  double value, seen;
+
+  bst_state_copy (copy, state);
+  copy->phase = BST_PHASE_PLACE;
+  copy->current_player = (guint8) player;
+  copy->hand[0] = copy->auction_tile;
+  copy->n_hand = 1;
+  greedy_turn (copy, rng, perspective, &move, &value, &seen, NULL);
+  return seen;
+}
+
+void
+bst_ai_greedy_auction (const BstState *state, BstRng *rng, BstMove *move)
+{
+  g_autofree BstState *copy = g_new (BstState, 1);
+  guint me = bst_state_to_move (state);
+
+  memset (move, 0, sizeof *move);
+  move->segment = BST_NO_SEGMENT;
+  bst_state_copy (copy, state);
+  bst_ai_determinize (copy, me, rng);
+
+  if (state->phase == BST_PHASE_BID)
+    {
+      /* Buying moves the difference to the drawer by twice the price. */
+      double mine = value_if_placed_by (copy, me, me, rng);
+      double theirs = value_if_placed_by (copy, state->auction_drawer, me, rng);
+      double limit = MIN ((mine - theirs) / 2.0 - 1.0, state->scores[me]);
+
+      if (limit >= state->auction_high_bid + 1)
+        {
+          move->kind = BST_MOVE_BID;
+          move->bid = state->auction_high_bid + 1;
+        }
+      else
+        move->kind = BST_MOVE_PASS;
+    }
+  else
+    {
+      double keep = value_if_placed_by (copy, me, me, rng);
+      double sell = value_if_placed_by (copy, state->auction_high_bidder, me, rng)
+                    + 2.0 * state->auction_high_bid;
+
+      move->kind = sell > keep ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;
+    }
+}

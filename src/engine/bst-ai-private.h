@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "bst-ai.h"
+
+G_BEGIN_DECLS
+
+/* Shared by the parts of the AI: the driver (bst-ai.c), the evaluation and
+ * the greedy player (bst-ai-eval.c), and the tree search (bst-ai-mcts.c). */
+
+typedef struct {
+  guint   iterations;
+  double  max_seconds;
+  double  exploration;
+  guint   playout_turns;
+  guint   playout_samples;
+  double  playout_epsilon;   /* chance of a uniform random placement */
+  double  prior;             /* visits the evaluation is worth at the root */
+  guint   root_width;        /* root moves kept, best first by the evaluation; 0 = all */
+  guint   greedy_replies;    /* playout turns played by the greedy player first */
+} BstAiParams;
+
+/* Deals the tiles @observer cannot see afresh from @rng: the bag (in a
+ * random order drawn from its end) and, with hidden hands, the others'
+ * hands. The result depends only on what @observer knows and on @rng. */
+void     bst_ai_determinize       (BstState        *state,
+                                   guint            observer,
+                                   BstRng          *rng);
+
+/* Tiles still to be played: the bag and every hand. */
+guint    bst_ai_tiles_remaining   (const BstState  *state);
+
+/* Reward in [0, 1] for each player from (estimated) final scores. */
+void     bst_ai_rewards           (const BstState  *state,
+                                   const double    *values,
+                                   double          *rewards);
+
+/* Easy: the best move by the static evaluation, on a determinized copy. */
+void     bst_ai_greedy_move       (const BstState  *state,
+                                   BstRng          *rng,
+                                   BstMove         *move,
+                                   BstAiStats      *stats);
+
+void     bst_ai_greedy_apply      (BstState        *state,
+                                   BstRng          *rng);
+
+/* Auction decisions by the static evaluation. */
+void     bst_ai_greedy_auction    (const BstState  *state,
+                                   BstRng          *rng,
+                                   BstMove         *move);
+
+/* One turn of the playout policy (auction decisions included). */
+void     bst_ai_policy_turn       (BstState          *state,
+                                   BstRng            *rng,
+                                   const BstAiParams *params);
+
+gboolean bst_ai_mcts_move         (const BstState    *state,
+                                   const BstAiParams *params,
+                                   BstRng            *rng,
+                                   BstMove           *move,
+                                   BstAiStats        *stats,
+                                   GCancellable      *cancellable);
+
+G_END_DECLS

@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+
+#include "bst-ai-private.h"
+
+/* The driver: level defaults, the AI's own random stream, and dealing the
+ * hidden tiles. */
+
+#define AI_STREAM G_GUINT64_CONSTANT (0x6169706c61796572)
+
+static const char *const level_names[BST_AI_N_LEVELS] = { "easy", "medium", "hard" };
+
+/* Default budgets: a move of Hard stays well under a second on a laptop
+ * core, and a 400-game tournament takes minutes. */
+static const BstAiParams level_defaults[BST_AI_N_LEVELS] = {
+  /* iterations, seconds, exploration, playout turns, samples, epsilon,
+   * prior, root width, greedy replies */
+  { 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+  { 400, 0, 0.1, 6, 2, 0.25, 10, 5, 0 },
+  { 1600, 0, 0.1, 8, 3, 0.1, 10, 6, 0 },
+};
+
+const char *
+bst_ai_level_name (BstAiLevel level)
+{
+  g_return_val_if_fail (level < BST_AI_N_LEVELS, NULL);
+  return level_names[level];
+}
+
+gboolean
+bst_ai_level_from_name (const char *name, BstAiLevel *level)
+{
+  for (guint i = 0; i < BST_AI_N_LEVELS; i++)
+    if (g_ascii_strcasecmp (name, level_names[i]) == 0)
+      {
+        *level = (BstAiLevel) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+bst_ai_options_init (BstAiOptions *options, BstAiLevel level)
+{
+  g_return_if_fail (level < BST_AI_N_LEVELS);
+  memset (options, 0, sizeof *options);
+  options->iterations = level_defaults[level].iterations;
+}
+
+void
+bst_ai_determinize (BstState *state, guint observer, BstRng *rng)
+{
+  guint8 pool[BST_N_TILES + BST_MAX_PLAYERS * BST_MAX_HAND];
+  guint8 counts[BST_N_TILE_TYPES] = { 0 };
+  gboolean hidden = state->rules.hand_size > 1 && !state->rules.hand_visible;
+  guint n = 0, k = 0;
+
+  /* What the observer cannot tell apart: the bag and hidden hands, as a
+   * multiset. Its order in the state is never looked at. */
+  for (guint i = 0; i < state->n_bag; i++)
+    counts[state->bag[i]]++;
+  if (hidden)
+    {
+      for (guint p = 0; p < state->rules.n_players; p++)
+        if (p != observer)
+          for (guint i = 0; i < state->n_held[p]; i++)
+            counts[state->held[p][i]]++;
+      if (state->current_player != observer)
+        for (guint i = 0; i < state->n_hand; i++)
+          counts[state->hand[i]]++;
+    }
+  for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+    for (guint c = 0; c < counts[t]; c++)
+      pool[n++] = (guint8) t;
+
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = bst_rng_below (rng, i);
+      guint8 tmp = pool[i - 1];
+      pool[i - 1] = pool[j];
+      pool[j] = tmp;
+    }
+
+  if (hidden)
+    {
+      for (guint p = 0; p < state->rules.n_players; p++)
+        if (p != observer)
+          for (guint i = 0; i < state->n_held[p]; i++)
+            state->held[p][i] = pool[k++];
+      if (state->current_player != observer)
+        for (guint i = 0; i < state->n_hand; i++)
+          state->hand[i] = pool[k++];
+    }
+  memcpy (state->bag, pool + k, n - k);
+  state->n_bag = (guint8) (n - k);
+  state->fixed_order = TRUE;
+  bst_rng_seed (&state->rng, ((guint64) bst_rng_next (rng) << 32) | bst_rng_next (rng), 0);
+}
+
+/* Easy, asked after the placement: the best meeple by the evaluation. */
+static void
+greedy_meeple (const BstState *state, BstRng *rng, BstMove *move)
+{
+  g_autofree BstState *copy = g_new (BstState, 1);
+  g_autofree BstState *after = g_new (BstState, 1);
+  const BstPlacedTile *pt = &state->tiles[state->last_tile];
+  gint8 segments[BST_MAX_SEGMENTS];
+  guint player = state->current_player;
+  guint n;
+  double best = -G_MAXDOUBLE;
+
+  memset (move, 0, sizeof *move);
+  move->kind = BST_MOVE_PLACE;
+  move->tile = pt->type;
+  move->x = pt->x;
+  move->y = pt->y;
+  move->rotation = pt->rotation;
+  move->segment = BST_NO_SEGMENT;
+
+  bst_state_copy (copy, state);
+  bst_ai_determinize (copy, player, rng);
+  n = bst_state_meeple_segments (copy, segments);
+  for (int k = -1; k < (int) n; k++)
+    {
+      double values[BST_MAX_PLAYERS];
+      double other = -G_MAXDOUBLE;
+      int segment = k < 0 ? BST_NO_SEGMENT : segments[k];
+
+      bst_state_copy (after, copy);
+      bst_state_finish_turn (after, segment, NULL, NULL);
+      bst_ai_evaluate (after, values);
+      for (guint q = 0; q < state->rules.n_players; q++)
+        if (q != player)
+          other = MAX (other, values[q]);
+      if (values[player] - other > best)
+        {
+          best = values[player] - other;
+          move->segment = (gint8) segment;
+        }
+    }
+}
+
+gboolean
+bst_ai_choose_move_full (const BstState     *state,
+                         BstAiLevel          level,
+                         const BstAiOptions *options,
+                         BstMove            *move,
+                         BstAiStats         *stats,
+                         GCancellable       *cancellable)
+{
+  BstAiOptions defaults;
+  BstAiParams params;
+  BstAiStats local = { 0 };
+  BstRng rng;
+  gint64 start = g_get_monotonic_time ();
+  gboolean ok = TRUE;
+  guint64 stream;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (level < BST_AI_N_LEVELS, FALSE);
+
+  if (stats == NULL)
+    stats = &local;
+  memset (stats, 0, sizeof *stats);
+  if (bst_state_is_over (state))
+    return FALSE;
+  if (options == NULL)
+    {
+      bst_ai_options_init (&defaults, level);
+      options = &defaults;
+    }
+
+  params = level_defaults[level];
+  if (options->iterations)
+    params.iterations = options->iterations;
+  params.max_seconds = options->max_seconds;
+  if (options->exploration > 0)
+    params.exploration = options->exploration;
+  if (options->playout_turns)
+    params.playout_turns = options->playout_turns;
+  if (options->playout_samples)
+    params.playout_samples = options->playout_samples;
+  if (options->prior > 0)
+    params.prior = options->prior;
+  if (options->root_width)
+    params.root_width = options->root_width;
+  if (options->greedy_replies)
+    params.greedy_replies = options->greedy_replies == G_MAXUINT ? 0 : options->greedy_replies;
+
+  /* The stream depends only on what everyone sees. */
+  stream = ((guint64) state->turn << 16) ^ ((guint64) state->phase << 8) ^ bst_state_to_move (state)
+           ^ ((guint64) state->auction_high_bid << 24);
+  bst_rng_seed (&rng, options->seed, AI_STREAM ^ stream);
+
+  if (level == BST_AI_EASY)
+    {
+      if (state->phase == BST_PHASE_MEEPLE)
+        greedy_meeple (state, &rng, move);
+      else
+        bst_ai_greedy_move (state, &rng, move, stats);
+      ok = !g_cancellable_is_cancelled (cancellable);
+    }
+  else
+    ok = bst_ai_mcts_move (state, &params, &rng, move, stats, cancellable);
+
+  stats->seconds = (g_get_monotonic_time () - start) / 1e6;
+  g_debug ("AI %s: %u iterations, %u nodes, %.3f s, value %.3f",
+           level_names[level], stats->iterations, stats->nodes, stats->seconds, stats->value);
+  return ok;
+}
+
+gboolean
+bst_ai_choose_move (const BstState     *state,
+                    BstAiLevel          level,
+                    const BstAiOptions *options,
+                    BstMove            *move,
+                    GCancellable       *cancellable)
+{
+  return bst_ai_choose_move_full (state, level, options, move, NULL, cancellable);
+}

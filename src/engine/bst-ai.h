@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bst-state.h"
+
+G_BEGIN_DECLS
+
+/* Computer opponents.
+ *
+ * Easy is greedy: it scores every move of its turn on a copy of the
+ * position with a static evaluation (points now plus the expected value
+ * of the meeples on the board). Medium and Hard run an information-set
+ * Monte Carlo tree search from the point of view of the player to move:
+ * every iteration deals the tiles that player cannot see (the bag, and
+ * the others' hands when hands are hidden) at random from the AI's own
+ * generator, so a move only ever depends on what that player could know.
+ *
+ * Thread-safe: no globals; each call owns its search. */
+
+typedef enum {
+  BST_AI_EASY,
+  BST_AI_MEDIUM,
+  BST_AI_HARD,
+} BstAiLevel;
+
+#define BST_AI_N_LEVELS 3
+
+typedef struct {
+  guint   iterations;      /* search iterations; 0 = the level's default */
+  double  max_seconds;     /* also stop after this long; 0 = no limit (deterministic) */
+  guint64 seed;            /* the AI's own random stream */
+  /* Tuning knobs, 0 = the level's default. */
+  double  exploration;     /* UCT constant */
+  guint   playout_turns;   /* playouts stop after this many turns and evaluate */
+  guint   playout_samples; /* placements compared per playout turn */
+  double  prior;           /* visits the static evaluation is worth at the root */
+  guint   root_width;      /* root moves kept, best first by the evaluation */
+  guint   greedy_replies;  /* playout turns played greedily first (G_MAXUINT: none) */
+} BstAiOptions;
+
+typedef struct {
+  guint  iterations;       /* search iterations run (Easy: moves evaluated) */
+  guint  nodes;            /* tree nodes */
+  double seconds;          /* wall-clock time of the call */
+  double value;            /* the chosen move's estimated reward, 0–1 */
+} BstAiStats;
+
+void        bst_ai_options_init      (BstAiOptions       *options,
+                                      BstAiLevel          level);
+const char *bst_ai_level_name        (BstAiLevel          level);
+gboolean    bst_ai_level_from_name   (const char         *name,
+                                      BstAiLevel         *level);
+
+/* Chooses a legal move for bst_state_to_move (@state): a placement with
+ * its meeple (BST_PHASE_PLACE), a bid or a pass (BST_PHASE_BID), accept
+ * or keep (BST_PHASE_DECIDE). In BST_PHASE_MEEPLE the move repeats the
+ * placement just made and names the meeple. Returns FALSE when the game is
+ * over or @cancellable was cancelled (then @move holds a legal move all
+ * the same when there is one). */
+gboolean    bst_ai_choose_move       (const BstState     *state,
+                                      BstAiLevel          level,
+                                      const BstAiOptions *options,
+                                      BstMove            *move,
+                                      GCancellable       *cancellable);
+gboolean    bst_ai_choose_move_full  (const BstState     *state,
+                                      BstAiLevel          level,
+                                      const BstAiOptions *options,
+                                      BstMove            *move,
+                                      BstAiStats         *stats,
+                                      GCancellable       *cancellable);
+
+/* The static evaluation Easy plays by and search falls back on: the
+ * expected final score of every player. */
+void        bst_ai_evaluate          (const BstState     *state,
+                                      double             *values);
+
+G_END_DECLS

@@ -1,0 +1,2029 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "bst-board-view.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "bastide-render.h"
+
+#define FIT_MAX_ZOOM       128.0
+#define MEEPLE_SCALE       0.36     /* of a tile, as bst_render_position() draws them */
+#define TARGET_SCALE       0.10     /* radius of a meeple target, of a tile */
+#define WHEEL_PAN          64.0     /* pixels per wheel click */
+#define KEY_PAN            0.5      /* of a tile per key press */
+#define SMOOTH_ZOOM_TRAVEL 40.0     /* touchpad pixels per zoom level */
+#define GHOST_OPACITY      0.6
+#define N_KEYED_TARGETS    8
+
+typedef struct {
+  gint8  x;
+  gint8  y;
+  guint8 rotations;       /* bit r: rotation r is legal here */
+} LegalSquare;
+
+/* A segment to tint, by where its tile lies, so that it stays drawable
+ * when the state it came from changes. */
+typedef struct {
+  gint8  x;
+  gint8  y;
+  guint8 type;
+  guint8 rotation;
+  guint8 segment;
+} Highlight;
+
+struct _BstBoardView
+{
+  GtkWidget          parent_instance;
+
+  BstGame           *game;
+  BstTextureCache   *cache;
+  BstBoardTransform  transform;
+  gboolean           placed;          /* transform set for the current game and size */
+  int                width;
+  int                height;
+
+  gboolean           show_legal_squares;
+  gboolean           interactive;
+  guint              hand_index;
+
+  guint              tile_in_hand;    /* BST_TILE_TYPE_NONE when there is none to place */
+  GArray            *legal;           /* of LegalSquare */
+
+  gboolean           pointer_inside;
+  double             pointer_x;
+  double             pointer_y;
+  gboolean           keyboard_mode;   /* the last move was the keyboard cursor's */
+  int                cursor_x;
+  int                cursor_y;
+  guint              rotation;        /* the ghost's preferred rotation */
+
+  gboolean           has_pending;
+  BstMove            pending;
+  gint8              options[BST_MAX_SEGMENTS];
+  guint              n_options;
+  BstState          *scratch;         /* the game state with the pending tile down */
+  int                hovered_target;  /* index into options, -1 none */
+
+  GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
+  GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
+
+  BstBoardTransform  drag_start;
+  gboolean           dragging;
+  gboolean           drag_moved;      /* since the last press */
+  double             pinch_start_zoom;
+  double             pinch_x;
+  double             pinch_y;
+  double             scroll_zoom;     /* levels scrolled and not yet taken */
+};
+
+G_DEFINE_FINAL_TYPE (BstBoardView, bst_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_SHOW_LEGAL_SQUARES,
+  PROP_INTERACTIVE,
+  PROP_HAND_INDEX,
+  PROP_ZOOM,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  PENDING_CHANGED,
+  MOVE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Board maths */
+
+void
+bst_board_transform_to_widget (const BstBoardTransform *self,
+                               int                      square_x,
+                               int                      square_y,
+                               graphene_rect_t         *rect)
+{
+  graphene_rect_init (rect,
+                      self->x + square_x * self->zoom,
+                      self->y + square_y * self->zoom,
+                      self->zoom, self->zoom);
+}
+
+void
+bst_board_transform_to_board (const BstBoardTransform *self,
+                              double                   x,
+                              double                   y,
+                              double                  *board_x,
+                              double                  *board_y)
+{
+  *board_x = (x - self->x) / self->zoom;
+  *board_y = (y - self->y) / self->zoom;
+}
+
+void
+bst_board_transform_from_board (const BstBoardTransform *self,
+                                double                   board_x,
+                                double                   board_y,
+                                double                  *x,
+                                double                  *y)
+{
+  *x = self->x + board_x * self->zoom;
+  *y = self->y + board_y * self->zoom;
+}
+
+void
+bst_board_transform_square_at (const BstBoardTransform *self,
+                               double                   x,
+                               double                   y,
+                               int                     *square_x,
+                               int                     *square_y)
+{
+  double bx, by;
+
+  bst_board_transform_to_board (self, x, y, &bx, &by);
+  *square_x = (int) floor (bx);
+  *square_y = (int) floor (by);
+}
+
+void
+bst_board_transform_zoom_at (BstBoardTransform *self,
+                             double             zoom,
+                             double             x,
+                             double             y)
+{
+  double bx, by;
+
+  bst_board_transform_to_board (self, x, y, &bx, &by);
+  self->zoom = CLAMP (zoom, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
+  self->x = x - bx * self->zoom;
+  self->y = y - by * self->zoom;
+}
+
+void
+bst_board_transform_fit (BstBoardTransform *self,
+                         int                min_x,
+                         int                min_y,
+                         int                max_x,
+                         int                max_y,
+                         double             width,
+                         double             height,
+                         double             max_zoom)
+{
+  double columns = max_x - min_x + 2;
+  double rows = max_y - min_y + 2;
+  double zoom = MIN (width / columns, height / rows);
+
+  self->zoom = CLAMP (MIN (zoom, max_zoom), BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
+  self->x = width / 2 - (min_x + max_x + 1) / 2.0 * self->zoom;
+  self->y = height / 2 - (min_y + max_y + 1) / 2.0 * self->zoom;
+}
+
+/* Looking at the game */
+
+static const BstState *
+game_state (BstBoardView *self)
+{
+  return self->game != NULL ? bst_game_get_state (self->game) : NULL;
+}
+
+static const LegalSquare *
+legal_square (BstBoardView *self,
+              int           x,
+              int           y)
+{
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const LegalSquare *square = &g_array_index (self->legal, LegalSquare, i);
+
+      if (square->x == x && square->y == y)
+        return square;
+    }
+  return NULL;
+}
+
+static guint
+legal_rotations (BstBoardView *self,
+                 int           x,
+                 int           y)
+{
+  const LegalSquare *square = legal_square (self, x, y);
+
+  return square != NULL ? square->rotations : 0;
+}
+
+/* The first legal rotation at or after @from, turning clockwise; @from
+ * itself where nothing is legal. */
+static guint
+next_legal_rotation (guint rotations,
+                     guint from)
+{
+  for (guint k = 0; k < 4; k++)
+    if (rotations & (1u << ((from + k) & 3)))
+      return (from + k) & 3;
+  return from & 3;
+}
+
+static gboolean
+can_place (BstBoardView *self)
+{
+  return self->interactive && self->tile_in_hand != BST_TILE_TYPE_NONE;
+}
+
+/* The square the ghost is over: the keyboard cursor or the pointer's. */
+static gboolean
+ghost_square (BstBoardView *self,
+              int          *x,
+              int          *y)
+{
+  if (self->keyboard_mode)
+    {
+      *x = self->cursor_x;
+      *y = self->cursor_y;
+      return TRUE;
+    }
+  if (!self->pointer_inside || self->dragging)
+    return FALSE;
+  bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, x, y);
+  return TRUE;
+}
+
+static void
+update_actions (BstBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean placing = can_place (self);
+
+  gtk_widget_action_set_enabled (widget, "board.rotate", placing);
+  gtk_widget_action_set_enabled (widget, "board.place",
+                                 placing && (self->has_pending || self->legal->len > 0));
+  gtk_widget_action_set_enabled (widget, "board.skip-meeple", placing && self->has_pending);
+  gtk_widget_action_set_enabled (widget, "board.meeple",
+                                 placing && self->has_pending && self->n_options > 0);
+}
+
+static void
+refresh_legal (BstBoardView *self)
+{
+  const BstState *state = game_state (self);
+  g_autoptr (GArray) placements = NULL;
+
+  g_array_set_size (self->legal, 0);
+  self->tile_in_hand = BST_TILE_TYPE_NONE;
+
+  if (state != NULL && state->phase == BST_PHASE_PLACE && self->hand_index < state->n_hand)
+    {
+      self->tile_in_hand = state->hand[self->hand_index];
+      placements = bst_game_get_legal_placements (self->game, self->tile_in_hand);
+
+      /* Placements come square by square, so a square's rotations are
+       * next to each other. */
+      for (guint i = 0; i < placements->len; i++)
+        {
+          const BstPlacement *p = &g_array_index (placements, BstPlacement, i);
+          LegalSquare *last = self->legal->len > 0
+            ? &g_array_index (self->legal, LegalSquare, self->legal->len - 1) : NULL;
+
+          if (last == NULL || last->x != p->x || last->y != p->y)
+            {
+              LegalSquare square = { p->x, p->y, 0 };
+
+              g_array_append_val (self->legal, square);
+              last = &g_array_index (self->legal, LegalSquare, self->legal->len - 1);
+            }
+          last->rotations |= 1u << (p->rotation & 3);
+        }
+    }
+
+  update_actions (self);
+}
+
+/* Highlights */
+
+static void
+collect_feature (GArray         *out,
+                 const BstState *state,
+                 guint           tile,
+                 guint           segment)
+{
+  g_autofree guint8 *tiles = g_new (guint8, BST_MAX_NODES);
+  g_autofree guint8 *segments = g_new (guint8, BST_MAX_NODES);
+  guint n;
+
+  g_array_set_size (out, 0);
+  if (tile >= state->n_tiles)
+    return;
+
+  n = bst_state_feature_segments (state, tile, segment, tiles, segments);
+  for (guint i = 0; i < n; i++)
+    {
+      const BstPlacedTile *placed = &state->tiles[tiles[i]];
+      Highlight h = { placed->x, placed->y, placed->type, placed->rotation, segments[i] };
+
+      g_array_append_val (out, h);
+    }
+}
+
+static void
+set_hovered_target (BstBoardView *self,
+                    int           target)
+{
+  if (self->hovered_target == target)
+    return;
+
+  self->hovered_target = target;
+  if (target >= 0 && self->scratch != NULL)
+    collect_feature (self->hover_highlight, self->scratch,
+                     self->scratch->last_tile, (guint) self->options[target]);
+  else
+    g_array_set_size (self->hover_highlight, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The pending move */
+
+static void
+set_pending_placement (BstBoardView *self,
+                       int           x,
+                       int           y,
+                       guint         rotation)
+{
+  BstPlacement where = { x, y, rotation, 0 };
+
+  self->has_pending = TRUE;
+  self->pending.tile = self->tile_in_hand;
+  self->pending.x = x;
+  self->pending.y = y;
+  self->pending.rotation = rotation;
+  self->pending.segment = BST_NO_SEGMENT;
+  self->n_options = bst_game_get_meeple_options (self->game, &self->pending, self->options);
+
+  if (self->scratch == NULL)
+    self->scratch = g_new (BstState, 1);
+  bst_state_copy (self->scratch, game_state (self));
+  bst_state_place (self->scratch, self->tile_in_hand, &where);
+
+  self->hovered_target = -1;
+  g_array_set_size (self->hover_highlight, 0);
+  self->rotation = rotation;
+  self->cursor_x = x;
+  self->cursor_y = y;
+
+  update_actions (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[PENDING_CHANGED], 0);
+}
+
+static void
+set_pending_segment (BstBoardView *self,
+                     int           segment)
+{
+  if (!self->has_pending || self->pending.segment == segment)
+    return;
+
+  self->pending.segment = segment;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[PENDING_CHANGED], 0);
+}
+
+static gboolean
+drop_pending (BstBoardView *self)
+{
+  if (!self->has_pending)
+    return FALSE;
+
+  self->has_pending = FALSE;
+  self->n_options = 0;
+  self->hovered_target = -1;
+  g_array_set_size (self->hover_highlight, 0);
+  g_clear_pointer (&self->scratch, g_free);
+  update_actions (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+/* Places tentatively at (x, y) when that is legal; on the pending tile,
+ * asks for the move to be played. */
+static gboolean
+place_at (BstBoardView *self,
+          int           x,
+          int           y)
+{
+  guint rotations;
+
+  if (!can_place (self))
+    return FALSE;
+
+  if (self->has_pending && self->pending.x == x && self->pending.y == y)
+    {
+      g_signal_emit (self, signals[MOVE_ACTIVATED], 0);
+      return TRUE;
+    }
+
+  rotations = legal_rotations (self, x, y);
+  if (rotations == 0)
+    return FALSE;
+
+  set_pending_placement (self, x, y, next_legal_rotation (rotations, self->rotation));
+  return TRUE;
+}
+
+static void
+rotate (BstBoardView *self)
+{
+  int x, y;
+
+  if (!can_place (self))
+    return;
+
+  if (self->has_pending)
+    {
+      guint rotations = legal_rotations (self, self->pending.x, self->pending.y);
+      guint next = next_legal_rotation (rotations, self->pending.rotation + 1);
+
+      if (next != self->pending.rotation)
+        set_pending_placement (self, self->pending.x, self->pending.y, next);
+      return;
+    }
+
+  if (ghost_square (self, &x, &y) && legal_rotations (self, x, y) != 0)
+    {
+      guint rotations = legal_rotations (self, x, y);
+      guint shown = next_legal_rotation (rotations, self->rotation);
+
+      self->rotation = next_legal_rotation (rotations, shown + 1);
+    }
+  else
+    self->rotation = (self->rotation + 1) & 3;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The meeple target of the pending tile under a widget point, or -1: the
+ * marker itself, else the segment's region. */
+static int
+target_at (BstBoardView *self,
+           double        x,
+           double        y)
+{
+  graphene_rect_t rect;
+  double scale = self->transform.zoom / BST_TILE_GEOMETRY_SIZE;
+  double radius = MAX (10.0, TARGET_SCALE * self->transform.zoom) * 1.3;
+  int segment;
+
+  if (!self->has_pending || self->n_options == 0)
+    return -1;
+
+  bst_board_transform_to_widget (&self->transform, self->pending.x, self->pending.y, &rect);
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      BstTilePoint anchor = bst_tile_geometry_anchor (self->pending.tile, self->pending.rotation,
+                                                      (guint) self->options[i]);
+      double dx = rect.origin.x + anchor.x * scale - x;
+      double dy = rect.origin.y + anchor.y * scale - y;
+
+      if (dx * dx + dy * dy <= radius * radius)
+        return (int) i;
+    }
+
+  segment = bst_tile_geometry_segment_at (self->pending.tile, self->pending.rotation,
+                                          (x - rect.origin.x) / scale,
+                                          (y - rect.origin.y) / scale);
+  for (guint i = 0; i < self->n_options; i++)
+    if (self->options[i] == segment)
+      return (int) i;
+  return -1;
+}
+
+/* Viewing */
+
+static void
+notify_zoom_if_changed (BstBoardView *self,
+                        double        old_zoom)
+{
+  if (self->transform.zoom != old_zoom)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+static void
+set_transform (BstBoardView            *self,
+               const BstBoardTransform *transform)
+{
+  double old_zoom = self->transform.zoom;
+
+  self->transform = *transform;
+  /* Until the view has a size, the first allocation fits the board. */
+  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    self->placed = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  notify_zoom_if_changed (self, old_zoom);
+}
+
+static void
+pan_by (BstBoardView *self,
+        double        dx,
+        double        dy)
+{
+  BstBoardTransform t = self->transform;
+
+  t.x += dx;
+  t.y += dy;
+  set_transform (self, &t);
+}
+
+/* Zoom levels are the texture cache's buckets, so that at rest every tile
+ * is drawn pixel for pixel from its raster: sharp, and the cheapest thing
+ * for a renderer to draw. @steps levels away from the one nearest @zoom. */
+static double
+zoom_level (BstBoardView *self,
+            double        zoom,
+            int           steps)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double level = bst_texture_cache_bucket_step (zoom * scale, steps) / (double) scale;
+
+  while (level > BST_BOARD_VIEW_MAX_ZOOM)
+    level = bst_texture_cache_bucket_step (level * scale, -1) / (double) scale;
+  while (level < BST_BOARD_VIEW_MIN_ZOOM)
+    level = bst_texture_cache_bucket_step (level * scale, 1) / (double) scale;
+  return level;
+}
+
+/* The highest level not above @zoom. */
+static double
+zoom_level_below (BstBoardView *self,
+                  double        zoom)
+{
+  double level = zoom_level (self, zoom, 0);
+
+  return level > zoom ? zoom_level (self, zoom, -1) : level;
+}
+
+static void
+zoom_freely_at (BstBoardView *self,
+                double        zoom,
+                double        x,
+                double        y)
+{
+  BstBoardTransform t = self->transform;
+
+  bst_board_transform_zoom_at (&t, zoom, x, y);
+  set_transform (self, &t);
+}
+
+/* Where keyboard zooming centres: the cursor when the keyboard was used
+ * last, the pointer when it is over the view, else the middle. */
+static void
+zoom_centre (BstBoardView *self,
+             double       *x,
+             double       *y)
+{
+  if (self->keyboard_mode)
+    {
+      graphene_rect_t rect;
+
+      bst_board_transform_to_widget (&self->transform, self->cursor_x, self->cursor_y, &rect);
+      *x = rect.origin.x + rect.size.width / 2;
+      *y = rect.origin.y + rect.size.height / 2;
+    }
+  else if (self->pointer_inside)
+    {
+      *x = self->pointer_x;
+      *y = self->pointer_y;
+    }
+  else
+    {
+      *x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      *y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+}
+
+static void
+keep_cursor_visible (BstBoardView *self)
+{
+  graphene_rect_t rect;
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  double dx = 0, dy = 0;
+
+  bst_board_transform_to_widget (&self->transform, self->cursor_x, self->cursor_y, &rect);
+  if (rect.origin.x < 0)
+    dx = -rect.origin.x;
+  else if (rect.origin.x + rect.size.width > width)
+    dx = width - rect.origin.x - rect.size.width;
+  if (rect.origin.y < 0)
+    dy = -rect.origin.y;
+  else if (rect.origin.y + rect.size.height > height)
+    dy = height - rect.origin.y - rect.size.height;
+  if (dx != 0 || dy != 0)
+    pan_by (self, dx, dy);
+}
+
+/* Drawing */
+
+typedef struct {
+  GtkSnapshot *snapshot;
+  gboolean     use_cairo;  /* the renderer is GSK's cairo one */
+  double       scale;      /* device pixels per widget pixel */
+  int          bucket;     /* tile raster size */
+  int          width;
+  int          height;
+  gboolean     dark;
+} Frame;
+
+static double
+snap (const Frame *frame,
+      double       v)
+{
+  return round (v * frame->scale) / frame->scale;
+}
+
+/* A square's rectangle with its edges on device pixels, so neighbouring
+ * tiles meet without a seam at any zoom. */
+static gboolean
+square_rect (BstBoardView    *self,
+             const Frame     *frame,
+             int              x,
+             int              y,
+             graphene_rect_t *rect)
+{
+  const BstBoardTransform *t = &self->transform;
+  double x0 = snap (frame, t->x + x * t->zoom);
+  double y0 = snap (frame, t->y + y * t->zoom);
+  double x1 = snap (frame, t->x + (x + 1) * t->zoom);
+  double y1 = snap (frame, t->y + (y + 1) * t->zoom);
+
+  graphene_rect_init (rect, x0, y0, x1 - x0, y1 - y0);
+  return x1 > 0 && y1 > 0 && x0 < frame->width && y0 < frame->height;
+}
+
+static void
+rgba_from_hex (GdkRGBA    *rgba,
+               const char *hex,
+               double      alpha)
+{
+  gdk_rgba_parse (rgba, hex);
+  rgba->alpha = alpha;
+}
+
+static void
+append_outline (GtkSnapshot           *snapshot,
+                const graphene_rect_t *rect,
+                double                 inset,
+                double                 radius,
+                double                 width,
+                const GdkRGBA         *color)
+{
+  GskRoundedRect outline;
+  graphene_rect_t inner;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  graphene_rect_inset_r (rect, inset, inset, &inner);
+  gsk_rounded_rect_init_from_rect (&outline, &inner, radius);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+/* A cached picture in @rect. With GSK's cairo renderer, which in GTK 4.8
+ * converts a texture's pixels one by one on every frame, it is a small
+ * cairo node painting the picture's own surface; with the others, a
+ * texture node, which stays on the GPU from frame to frame. */
+static void
+append_picture (const Frame           *frame,
+                GdkTexture            *texture,
+                cairo_surface_t       *surface,
+                const graphene_rect_t *rect)
+{
+  int width, height;
+  cairo_t *cr;
+
+  if (!frame->use_cairo)
+    {
+      gtk_snapshot_append_texture (frame->snapshot, texture, rect);
+      return;
+    }
+
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  cr = gtk_snapshot_append_cairo (frame->snapshot, rect);
+  cairo_translate (cr, rect->origin.x, rect->origin.y);
+  cairo_scale (cr, rect->size.width / width, rect->size.height / height);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
+static void
+append_tile (BstBoardView *self,
+             const Frame  *frame,
+             guint         type,
+             guint         rotation,
+             int           x,
+             int           y)
+{
+  graphene_rect_t rect;
+
+  if (!square_rect (self, frame, x, y, &rect))
+    return;
+
+  append_picture (frame,
+                  frame->use_cairo ? NULL : bst_texture_cache_get_tile (self->cache, type, rotation,
+                                                                        frame->bucket),
+                  frame->use_cairo ? bst_texture_cache_get_tile_surface (self->cache, type,
+                                                                         rotation, frame->bucket)
+                                   : NULL,
+                  &rect);
+}
+
+static void
+anchor_point (BstBoardView    *self,
+              int              x,
+              int              y,
+              guint            type,
+              guint            rotation,
+              guint            segment,
+              graphene_point_t *point)
+{
+  BstTilePoint anchor = bst_tile_geometry_anchor (type, rotation, segment);
+  graphene_rect_t rect;
+  double scale = self->transform.zoom / BST_TILE_GEOMETRY_SIZE;
+
+  bst_board_transform_to_widget (&self->transform, x, y, &rect);
+  graphene_point_init (point, rect.origin.x + anchor.x * scale, rect.origin.y + anchor.y * scale);
+}
+
+static void
+append_meeple (BstBoardView *self,
+               const Frame  *frame,
+               guint         player,
+               int           x,
+               int           y,
+               guint         type,
+               guint         rotation,
+               guint         segment)
+{
+  graphene_point_t point;
+  graphene_rect_t rect;
+  int bucket = bst_texture_cache_bucket_step (self->transform.zoom * MEEPLE_SCALE * frame->scale, 0);
+  double size = bucket / frame->scale;
+  gboolean lying;
+
+  if (player >= BST_MAX_PLAYERS || segment >= bst_tile_geometry_n_segments (type))
+    return;
+
+  anchor_point (self, x, y, type, rotation, segment, &point);
+  if (point.x + size < 0 || point.y + size < 0
+      || point.x - size > frame->width || point.y - size > frame->height)
+    return;
+
+  lying = bst_tile_geometry_segment_kind (type, segment) == BST_FEATURE_FIELD;
+  graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
+                      size, size);
+  append_picture (frame,
+                  frame->use_cairo ? NULL : bst_texture_cache_get_meeple (self->cache, player,
+                                                                          lying, bucket),
+                  frame->use_cairo ? bst_texture_cache_get_meeple_surface (self->cache, player,
+                                                                           lying, bucket)
+                                   : NULL,
+                  &rect);
+}
+
+static void
+append_highlight (BstBoardView    *self,
+                  const Frame     *frame,
+                  const Highlight *h)
+{
+  graphene_rect_t rect;
+  double scale;
+  cairo_t *cr;
+  guint n_rings;
+
+  if (!square_rect (self, frame, h->x, h->y, &rect))
+    return;
+
+  scale = rect.size.width / BST_TILE_GEOMETRY_SIZE;
+  cr = gtk_snapshot_append_cairo (frame->snapshot, &rect);
+  cairo_translate (cr, rect.origin.x, rect.origin.y);
+  n_rings = bst_tile_geometry_n_rings (h->type, h->segment);
+  for (guint r = 0; r < n_rings; r++)
+    {
+      guint n_points;
+      const BstTilePoint *points = bst_tile_geometry_ring (h->type, h->segment, r, &n_points);
+
+      for (guint i = 0; i < n_points; i++)
+        {
+          BstTilePoint p = bst_tile_point_rotate (points[i], h->rotation);
+
+          if (i == 0)
+            cairo_move_to (cr, p.x * scale, p.y * scale);
+          else
+            cairo_line_to (cr, p.x * scale, p.y * scale);
+        }
+      cairo_close_path (cr);
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_set_source_rgba (cr, 0.99, 0.96, 0.38, 0.5);     /* a light yellow tint */
+  cairo_fill_preserve (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, MAX (1.5, rect.size.width / 48));
+  cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);           /* #1c71d8 */
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+static void
+append_highlights (BstBoardView *self,
+                   const Frame  *frame,
+                   GArray       *highlights)
+{
+  for (guint i = 0; i < highlights->len; i++)
+    append_highlight (self, frame, &g_array_index (highlights, Highlight, i));
+}
+
+static void
+append_legal_squares (BstBoardView *self,
+                      const Frame  *frame)
+{
+  GdkRGBA fill, line;
+  double zoom = self->transform.zoom;
+
+  rgba_from_hex (&fill, "#3584e4", frame->dark ? 0.16 : 0.12);
+  rgba_from_hex (&line, frame->dark ? "#78aeed" : "#1c71d8", 0.75);
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const LegalSquare *square = &g_array_index (self->legal, LegalSquare, i);
+      graphene_rect_t rect, inner;
+      GskRoundedRect clip;
+
+      if (!square_rect (self, frame, square->x, square->y, &rect))
+        continue;
+
+      graphene_rect_inset_r (&rect, zoom * 0.06, zoom * 0.06, &inner);
+      gsk_rounded_rect_init_from_rect (&clip, &inner, zoom * 0.1);
+      gtk_snapshot_push_rounded_clip (frame->snapshot, &clip);
+      gtk_snapshot_append_color (frame->snapshot, &fill, &inner);
+      gtk_snapshot_pop (frame->snapshot);
+      append_outline (frame->snapshot, &rect, zoom * 0.06, zoom * 0.1, MAX (1.5, zoom / 40), &line);
+    }
+}
+
+static void
+append_ghost (BstBoardView *self,
+              const Frame  *frame)
+{
+  graphene_rect_t rect;
+  guint rotations;
+  int x, y;
+
+  if (!can_place (self) || self->has_pending || !ghost_square (self, &x, &y))
+    return;
+  if (bst_state_tile_at (game_state (self), x, y) >= 0)
+    return;
+  if (!square_rect (self, frame, x, y, &rect))
+    return;
+
+  rotations = legal_rotations (self, x, y);
+  gtk_snapshot_push_opacity (frame->snapshot, GHOST_OPACITY);
+  gtk_snapshot_append_texture (frame->snapshot,
+                               bst_texture_cache_get_tile (self->cache, self->tile_in_hand,
+                                                           next_legal_rotation (rotations,
+                                                                                self->rotation),
+                                                           frame->bucket),
+                               &rect);
+  if (rotations == 0)
+    {
+      GdkRGBA red;
+
+      rgba_from_hex (&red, "#e01b24", 0.5);
+      gtk_snapshot_append_color (frame->snapshot, &red, &rect);
+    }
+  gtk_snapshot_pop (frame->snapshot);
+}
+
+static void
+append_pending_outline (BstBoardView *self,
+                        const Frame  *frame)
+{
+  graphene_rect_t rect;
+  GdkRGBA accent;
+
+  if (!square_rect (self, frame, self->pending.x, self->pending.y, &rect))
+    return;
+
+  rgba_from_hex (&accent, frame->dark ? "#78aeed" : "#1c71d8", 1.0);
+  append_outline (frame->snapshot, &rect, 0, 0, MAX (2.0, self->transform.zoom / 32), &accent);
+}
+
+static void
+append_targets (BstBoardView *self,
+                const Frame  *frame)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  const BstState *state = game_state (self);
+  double radius = MAX (10.0, TARGET_SCALE * self->transform.zoom);
+  GdkRGBA body, ring, text;
+  gboolean show_numbers = radius >= 9;
+
+  rgba_from_hex (&body, bst_tile_art_player_color (state->current_player), 0.85);
+  rgba_from_hex (&ring, "#ffffff", 0.95);
+  rgba_from_hex (&text, state->current_player == 0 ? "#241f31" : "#ffffff", 1.0);
+
+  if (show_numbers)
+    {
+      PangoFontDescription *font = pango_font_description_new ();
+
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+      pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+      pango_font_description_set_absolute_size (font, radius * 1.1 * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+    }
+
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      graphene_point_t point;
+      graphene_rect_t rect;
+      GskRoundedRect circle;
+      double r = (int) i == self->hovered_target ? radius * 1.25 : radius;
+      float widths[4];
+      GdkRGBA rings[4] = { ring, ring, ring, ring };
+
+      if (self->options[i] == self->pending.segment)
+        continue;
+
+      anchor_point (self, self->pending.x, self->pending.y, self->pending.tile,
+                    self->pending.rotation, (guint) self->options[i], &point);
+      graphene_rect_init (&rect, point.x - r, point.y - r, 2 * r, 2 * r);
+      gsk_rounded_rect_init_from_rect (&circle, &rect, r);
+      widths[0] = widths[1] = widths[2] = widths[3] = MAX (1.5, r / 5);
+
+      gtk_snapshot_push_rounded_clip (frame->snapshot, &circle);
+      gtk_snapshot_append_color (frame->snapshot, &body, &rect);
+      gtk_snapshot_pop (frame->snapshot);
+      gtk_snapshot_append_border (frame->snapshot, &circle, widths, rings);
+
+      if (layout != NULL && i < N_KEYED_TARGETS)
+        {
+          char label[4];
+          PangoRectangle ink;
+
+          g_snprintf (label, sizeof label, "%u", i + 1);
+          pango_layout_set_text (layout, label, -1);
+          pango_layout_get_pixel_extents (layout, &ink, NULL);
+          gtk_snapshot_save (frame->snapshot);
+          gtk_snapshot_translate (frame->snapshot,
+                                  &GRAPHENE_POINT_INIT (point.x - ink.x - ink.width / 2.0,
+                                                        point.y - ink.y - ink.height / 2.0));
+          gtk_snapshot_append_layout (frame->snapshot, layout, &text);
+          gtk_snapshot_restore (frame->snapshot);
+        }
+    }
+}
+
+static void
+append_last_tile_mark (BstBoardView *self,
+                       const Frame  *frame)
+{
+  const BstState *state = game_state (self);
+  const BstPlacedTile *tile;
+  graphene_rect_t rect;
+  GdkRGBA white, shade;
+  double width = MAX (2.0, self->transform.zoom / 28);
+
+  if (state->last_tile >= state->n_tiles)
+    return;
+  tile = &state->tiles[state->last_tile];
+  if (!square_rect (self, frame, tile->x, tile->y, &rect))
+    return;
+
+  rgba_from_hex (&shade, "#241f31", 0.45);
+  rgba_from_hex (&white, "#ffffff", 0.9);
+  append_outline (frame->snapshot, &rect, 0, 0, width / 2, &shade);
+  append_outline (frame->snapshot, &rect, width / 2, 0, width, &white);
+}
+
+static void
+append_cursor (BstBoardView *self,
+               const Frame  *frame)
+{
+  graphene_rect_t rect;
+  GdkRGBA line;
+
+  if (!self->keyboard_mode || !gtk_widget_has_focus (GTK_WIDGET (self)))
+    return;
+  if (!square_rect (self, frame, self->cursor_x, self->cursor_y, &rect))
+    return;
+
+  rgba_from_hex (&line, frame->dark ? "#ffffff" : "#241f31", 0.85);
+  append_outline (frame->snapshot, &rect, -2, self->transform.zoom * 0.08, 3, &line);
+}
+
+static void
+bst_board_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  const BstState *state = game_state (self);
+  GtkNative *native;
+  GdkRGBA background;
+  Frame frame;
+
+  frame.snapshot = snapshot;
+  native = gtk_widget_get_native (widget);
+  frame.use_cairo = native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
+  frame.scale = gtk_widget_get_scale_factor (widget);
+  frame.width = gtk_widget_get_width (widget);
+  frame.height = gtk_widget_get_height (widget);
+  frame.bucket = bst_texture_cache_bucket (self->transform.zoom * frame.scale);
+  frame.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */
+  rgba_from_hex (&background, frame.dark ? "#2d2935" : "#deddda", 1.0);
+  gtk_snapshot_append_color (snapshot, &background,
+                             &GRAPHENE_RECT_INIT (0, 0, frame.width, frame.height));
+
+  if (state == NULL)
+    return;
+
+  for (guint i = 0; i < state->n_tiles; i++)
+    append_tile (self, &frame, state->tiles[i].type, state->tiles[i].rotation,
+                 state->tiles[i].x, state->tiles[i].y);
+  if (self->has_pending)
+    append_tile (self, &frame, self->pending.tile, self->pending.rotation,
+                 self->pending.x, self->pending.y);
+
+  if (self->has_pending)
+    append_pending_outline (self, &frame);
+  else if (self->show_legal_squares && can_place (self))
+    append_legal_squares (self, &frame);
+
+  append_highlights (self, &frame, self->highlight);
+  append_highlights (self, &frame, self->hover_highlight);
+  append_last_tile_mark (self, &frame);
+
+  for (guint i = 0; i < state->n_meeples; i++)
+    {
+      const BstMeeple *meeple = &state->meeples[i];
+      const BstPlacedTile *tile;
+
+      if (meeple->tile >= state->n_tiles)
+        continue;
+      tile = &state->tiles[meeple->tile];
+      append_meeple (self, &frame, meeple->player, tile->x, tile->y,
+                     tile->type, tile->rotation, meeple->segment);
+    }
+  if (self->has_pending && self->pending.segment != BST_NO_SEGMENT)
+    append_meeple (self, &frame, state->current_player, self->pending.x, self->pending.y,
+                   self->pending.tile, self->pending.rotation, (guint) self->pending.segment);
+
+  if (self->has_pending && can_place (self))
+    append_targets (self, &frame);
+
+  append_ghost (self, &frame);
+  append_cursor (self, &frame);
+}
+
+/* Sizing */
+
+static void
+board_extent (BstBoardView *self,
+              int          *min_x,
+              int          *min_y,
+              int          *max_x,
+              int          *max_y)
+{
+  const BstState *state = game_state (self);
+
+  *min_x = *min_y = *max_x = *max_y = 0;
+  if (state == NULL)
+    return;
+
+  for (guint i = 0; i < state->n_tiles; i++)
+    {
+      *min_x = MIN (*min_x, state->tiles[i].x);
+      *min_y = MIN (*min_y, state->tiles[i].y);
+      *max_x = MAX (*max_x, state->tiles[i].x);
+      *max_y = MAX (*max_y, state->tiles[i].y);
+    }
+  /* Where the tile in hand may go is part of what the player needs to see. */
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const LegalSquare *square = &g_array_index (self->legal, LegalSquare, i);
+
+      *min_x = MIN (*min_x, square->x);
+      *min_y = MIN (*min_y, square->y);
+      *max_x = MAX (*max_x, square->x);
+      *max_y = MAX (*max_y, square->y);
+    }
+}
+
+static void
+bst_board_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+
+  if (!self->placed)
+    {
+      self->width = width;
+      self->height = height;
+      bst_board_view_zoom_to_fit (self);
+      return;
+    }
+
+  /* Keep what was in the middle in the middle. */
+  if (width != self->width || height != self->height)
+    {
+      BstBoardTransform t = self->transform;
+
+      t.x += (width - self->width) / 2.0;
+      t.y += (height - self->height) / 2.0;
+      self->width = width;
+      self->height = height;
+      set_transform (self, &t);
+    }
+}
+
+static void
+bst_board_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  *minimum = 96;
+  *natural = 480;
+}
+
+/* Input */
+
+static void
+motion_cb (BstBoardView             *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  int old_x = 0, old_y = 0, new_x = 0, new_y = 0;
+  gboolean had_square = ghost_square (self, &old_x, &old_y);
+
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->keyboard_mode = FALSE;
+
+  if (self->has_pending)
+    set_hovered_target (self, target_at (self, x, y));
+
+  ghost_square (self, &new_x, &new_y);
+  if (!had_square || old_x != new_x || old_y != new_y)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+leave_cb (BstBoardView             *self,
+          GtkEventControllerMotion *controller)
+{
+  self->pointer_inside = FALSE;
+  set_hovered_target (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+primary_released_cb (BstBoardView    *self,
+                     int              n_press,
+                     double           x,
+                     double           y,
+                     GtkGestureClick *gesture)
+{
+  int square_x, square_y;
+
+  /* The press began a drag: the view moved, nothing is placed. */
+  if (self->drag_moved || !can_place (self))
+    return;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->keyboard_mode = FALSE;
+  bst_board_transform_square_at (&self->transform, x, y, &square_x, &square_y);
+
+  if (self->has_pending && square_x == self->pending.x && square_y == self->pending.y)
+    {
+      int target = target_at (self, x, y);
+
+      if (target >= 0)
+        {
+          int segment = self->options[target];
+
+          set_pending_segment (self, self->pending.segment == segment ? BST_NO_SEGMENT : segment);
+        }
+      else if (n_press == 2)
+        g_signal_emit (self, signals[MOVE_ACTIVATED], 0);
+      return;
+    }
+
+  place_at (self, square_x, square_y);
+}
+
+static void
+secondary_pressed_cb (BstBoardView    *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  rotate (self);
+}
+
+static void
+drag_begin_cb (BstBoardView   *self,
+               double          x,
+               double          y,
+               GtkGestureDrag *gesture)
+{
+  if (gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_SECONDARY)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->drag_start = self->transform;
+  self->dragging = FALSE;
+  self->drag_moved = FALSE;
+}
+
+static void
+drag_update_cb (BstBoardView   *self,
+                double          dx,
+                double          dy,
+                GtkGestureDrag *gesture)
+{
+  BstBoardTransform t = self->drag_start;
+  double start_x, start_y;
+
+  if (!self->dragging)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self), start_x, start_y,
+                                     start_x + dx, start_y + dy))
+        return;
+      self->dragging = TRUE;
+      self->drag_moved = TRUE;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  t.x += dx;
+  t.y += dy;
+  set_transform (self, &t);
+}
+
+static void
+drag_end_cb (BstBoardView   *self,
+             double          dx,
+             double          dy,
+             GtkGestureDrag *gesture)
+{
+  if (!self->dragging)
+    return;
+
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  self->dragging = FALSE;
+}
+
+static gboolean
+scroll_cb (BstBoardView             *self,
+           double                    dx,
+           double                    dy,
+           GtkEventControllerScroll *controller)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
+
+  if (state & GDK_CONTROL_MASK)
+    {
+      int steps;
+
+      /* A wheel click is a level; a touchpad needs a little travel. */
+      self->scroll_zoom += wheel ? -dy : -dy / SMOOTH_ZOOM_TRAVEL;
+      steps = (int) trunc (self->scroll_zoom);
+      if (steps != 0)
+        {
+          self->scroll_zoom -= steps;
+          zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps),
+                          self->pointer_x, self->pointer_y);
+        }
+      return TRUE;
+    }
+
+  if (wheel)
+    {
+      dx *= WHEEL_PAN;
+      dy *= WHEEL_PAN;
+    }
+  if (state & GDK_SHIFT_MASK && dx == 0)
+    {
+      dx = dy;
+      dy = 0;
+    }
+  pan_by (self, -dx, -dy);
+  return TRUE;
+}
+
+static void
+pinch_begin_cb (BstBoardView     *self,
+                GdkEventSequence *sequence,
+                GtkGestureZoom   *gesture)
+{
+  self->pinch_start_zoom = self->transform.zoom;
+}
+
+static void
+pinch_scale_changed_cb (BstBoardView   *self,
+                        double          scale,
+                        GtkGestureZoom *gesture)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    return;
+  self->pinch_x = x;
+  self->pinch_y = y;
+  zoom_freely_at (self, self->pinch_start_zoom * scale, x, y);
+}
+
+static void
+pinch_end_cb (BstBoardView     *self,
+              GdkEventSequence *sequence,
+              GtkGestureZoom   *gesture)
+{
+  zoom_freely_at (self, zoom_level (self, self->transform.zoom, 0), self->pinch_x, self->pinch_y);
+}
+
+static gboolean
+move_cursor_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (args, "(ii)", &dx, &dy);
+  if (!self->keyboard_mode)
+    {
+      int x, y;
+
+      /* Start from where the pointer is, or the middle of the view. */
+      if (self->pointer_inside && !self->has_pending)
+        bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, &x, &y);
+      else if (self->has_pending)
+        {
+          x = self->pending.x;
+          y = self->pending.y;
+        }
+      else
+        bst_board_transform_square_at (&self->transform, gtk_widget_get_width (widget) / 2.0,
+                                       gtk_widget_get_height (widget) / 2.0, &x, &y);
+      self->keyboard_mode = TRUE;
+      bst_board_view_set_cursor (self, x, y);
+      return TRUE;
+    }
+
+  bst_board_view_set_cursor (self, self->cursor_x + dx, self->cursor_y + dy);
+  return TRUE;
+}
+
+static gboolean
+pan_cb (GtkWidget *widget,
+        GVariant  *args,
+        gpointer   user_data)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (args, "(ii)", &dx, &dy);
+  pan_by (self, -dx * KEY_PAN * self->transform.zoom, -dy * KEY_PAN * self->transform.zoom);
+  return TRUE;
+}
+
+/* Actions */
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  double x, y;
+
+  zoom_centre (self, &x, &y);
+  zoom_freely_at (self, zoom_level (self, self->transform.zoom, 1), x, y);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  double x, y;
+
+  zoom_centre (self, &x, &y);
+  zoom_freely_at (self, zoom_level (self, self->transform.zoom, -1), x, y);
+}
+
+static void
+zoom_fit_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  bst_board_view_zoom_to_fit (BST_BOARD_VIEW (widget));
+}
+
+static void
+rotate_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  rotate (BST_BOARD_VIEW (widget));
+}
+
+static void
+place_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+
+  self->keyboard_mode = TRUE;
+  place_at (self, self->cursor_x, self->cursor_y);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+skip_meeple_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  set_pending_segment (BST_BOARD_VIEW (widget), BST_NO_SEGMENT);
+}
+
+static void
+meeple_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  int index = g_variant_get_int32 (parameter);
+
+  if (!self->has_pending || index < 0 || (guint) index >= self->n_options)
+    return;
+  set_pending_segment (self, self->options[index]);
+}
+
+/* The game */
+
+static void
+game_changed_cb (BstBoardView *self)
+{
+  gboolean dropped = drop_pending (self);
+
+  g_array_set_size (self->highlight, 0);
+  refresh_legal (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (dropped)
+    g_signal_emit (self, signals[PENDING_CHANGED], 0);
+}
+
+static void
+game_redraw_cb (BstBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+style_changed_cb (BstBoardView    *self,
+                  GParamSpec      *pspec,
+                  AdwStyleManager *manager)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* GObject */
+
+static void
+bst_board_view_dispose (GObject *object)
+{
+  BstBoardView *self = BST_BOARD_VIEW (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->cache);
+
+  G_OBJECT_CLASS (bst_board_view_parent_class)->dispose (object);
+}
+
+static void
+bst_board_view_finalize (GObject *object)
+{
+  BstBoardView *self = BST_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->hover_highlight, g_array_unref);
+  g_clear_pointer (&self->scratch, g_free);
+
+  G_OBJECT_CLASS (bst_board_view_parent_class)->finalize (object);
+}
+
+static void
+bst_board_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BstBoardView *self = BST_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_SHOW_LEGAL_SQUARES:
+      g_value_set_boolean (value, self->show_legal_squares);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_HAND_INDEX:
+      g_value_set_uint (value, self->hand_index);
+      break;
+    case PROP_ZOOM:
+      g_value_set_double (value, self->transform.zoom);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_board_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BstBoardView *self = BST_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      bst_board_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SHOW_LEGAL_SQUARES:
+      bst_board_view_set_show_legal_squares (self, g_value_get_boolean (value));
+      break;
+    case PROP_INTERACTIVE:
+      bst_board_view_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_HAND_INDEX:
+      bst_board_view_set_hand_index (self, g_value_get_uint (value));
+      break;
+    case PROP_ZOOM:
+      bst_board_view_set_zoom (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_key_binding (GtkWidgetClass *widget_class,
+                 guint           keyval,
+                 GdkModifierType modifiers,
+                 const char     *action,
+                 const char     *format,
+                 int             value)
+{
+  if (format != NULL)
+    gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, format, value);
+  else
+    gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
+}
+
+static void
+add_arrow_bindings (GtkWidgetClass  *widget_class,
+                    GdkModifierType  modifiers,
+                    GtkShortcutFunc  func)
+{
+  static const struct { guint key; guint keypad; int dx; int dy; } arrows[] = {
+    { GDK_KEY_Left,  GDK_KEY_KP_Left,  -1,  0 },
+    { GDK_KEY_Right, GDK_KEY_KP_Right,  1,  0 },
+    { GDK_KEY_Up,    GDK_KEY_KP_Up,     0, -1 },
+    { GDK_KEY_Down,  GDK_KEY_KP_Down,   0,  1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      gtk_widget_class_add_binding (widget_class, arrows[i].key, modifiers, func,
+                                    "(ii)", arrows[i].dx, arrows[i].dy);
+      gtk_widget_class_add_binding (widget_class, arrows[i].keypad, modifiers, func,
+                                    "(ii)", arrows[i].dx, arrows[i].dy);
+    }
+}
+
+static void
+bst_board_view_class_init (BstBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = bst_board_view_dispose;
+  object_class->finalize = bst_board_view_finalize;
+  object_class->get_property = bst_board_view_get_property;
+  object_class->set_property = bst_board_view_set_property;
+
+  widget_class->snapshot = bst_board_view_snapshot;
+  widget_class->size_allocate = bst_board_view_size_allocate;
+  widget_class->measure = bst_board_view_measure;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, BST_TYPE_GAME, flags);
+  properties[PROP_SHOW_LEGAL_SQUARES] =
+    g_param_spec_boolean ("show-legal-squares", NULL, NULL, TRUE, flags);
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, TRUE, flags);
+  properties[PROP_HAND_INDEX] =
+    g_param_spec_uint ("hand-index", NULL, NULL, 0, BST_MAX_HAND - 1, 0, flags);
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM,
+                         FIT_MAX_ZOOM, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[PENDING_CHANGED] =
+    g_signal_new ("pending-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[MOVE_ACTIVATED] =
+    g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
+  gtk_widget_class_install_action (widget_class, "board.rotate", NULL, rotate_action);
+  gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
+  gtk_widget_class_install_action (widget_class, "board.skip-meeple", NULL, skip_meeple_action);
+  gtk_widget_class_install_action (widget_class, "board.meeple", "i", meeple_action);
+
+  add_key_binding (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_equal, 0, "board.zoom-in", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_minus, 0, "board.zoom-out", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_0, 0, "board.zoom-fit", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_KP_0, 0, "board.zoom-fit", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_r, 0, "board.rotate", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_Return, 0, "board.place", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_KP_Enter, 0, "board.place", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_space, 0, "board.place", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_Escape, 0, "board.skip-meeple", NULL, 0);
+  for (int i = 0; i < N_KEYED_TARGETS; i++)
+    {
+      add_key_binding (widget_class, GDK_KEY_1 + i, 0, "board.meeple", "i", i);
+      add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.meeple", "i", i);
+    }
+  add_arrow_bindings (widget_class, 0, move_cursor_cb);
+  add_arrow_bindings (widget_class, GDK_CONTROL_MASK, pan_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "board-view");
+}
+
+static void
+bst_board_view_init (BstBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->legal = g_array_new (FALSE, FALSE, sizeof (LegalSquare));
+  self->highlight = g_array_new (FALSE, FALSE, sizeof (Highlight));
+  self->hover_highlight = g_array_new (FALSE, FALSE, sizeof (Highlight));
+  self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
+                                       BST_TEXTURE_CACHE_DEFAULT_BUDGET);
+  self->transform.zoom = FIT_MAX_ZOOM;
+  self->show_legal_squares = TRUE;
+  self->interactive = TRUE;
+  self->tile_in_hand = BST_TILE_TYPE_NONE;
+  self->hovered_target = -1;
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (gesture, "released", G_CALLBACK (primary_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
+  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
+  g_signal_connect_swapped (gesture, "end", G_CALLBACK (pinch_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+
+  update_actions (self);
+}
+
+/* Public API */
+
+GtkWidget *
+bst_board_view_new (void)
+{
+  return g_object_new (BST_TYPE_BOARD_VIEW, NULL);
+}
+
+BstGame *
+bst_board_view_get_game (BstBoardView *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+bst_board_view_set_game (BstBoardView *self,
+                         BstGame      *game)
+{
+  static const char *const redraw_signals[] = { "meeple-placed", "feature-scored" };
+  static const char *const change_signals[] = {
+    "tile-placed", "turn-started", "game-over", "changed",
+  };
+
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || BST_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (redraw_signals); i++)
+        g_signal_connect_swapped (game, redraw_signals[i], G_CALLBACK (game_redraw_cb), self);
+      for (guint i = 0; i < G_N_ELEMENTS (change_signals); i++)
+        g_signal_connect_swapped (game, change_signals[i], G_CALLBACK (game_changed_cb), self);
+    }
+
+  self->cursor_x = self->cursor_y = 0;
+  self->placed = FALSE;
+  game_changed_cb (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+bst_board_view_get_show_legal_squares (BstBoardView *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), FALSE);
+  return self->show_legal_squares;
+}
+
+void
+bst_board_view_set_show_legal_squares (BstBoardView *self,
+                                       gboolean      show)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  show = !!show;
+  if (self->show_legal_squares == show)
+    return;
+  self->show_legal_squares = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_SQUARES]);
+}
+
+gboolean
+bst_board_view_get_interactive (BstBoardView *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), FALSE);
+  return self->interactive;
+}
+
+void
+bst_board_view_set_interactive (BstBoardView *self,
+                                gboolean      interactive)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+  if (!interactive && drop_pending (self))
+    g_signal_emit (self, signals[PENDING_CHANGED], 0);
+  update_actions (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+guint
+bst_board_view_get_hand_index (BstBoardView *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), 0);
+  return self->hand_index;
+}
+
+void
+bst_board_view_set_hand_index (BstBoardView *self,
+                               guint         index)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+  g_return_if_fail (index < BST_MAX_HAND);
+
+  if (self->hand_index == index)
+    return;
+  self->hand_index = index;
+  game_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_INDEX]);
+}
+
+gboolean
+bst_board_view_get_pending_move (BstBoardView *self,
+                                 BstMove      *out)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->has_pending)
+    return FALSE;
+  if (out != NULL)
+    *out = self->pending;
+  return TRUE;
+}
+
+void
+bst_board_view_clear_pending (BstBoardView *self)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  if (drop_pending (self))
+    g_signal_emit (self, signals[PENDING_CHANGED], 0);
+}
+
+void
+bst_board_view_highlight_feature (BstBoardView *self,
+                                  guint         tile,
+                                  guint         segment)
+{
+  const BstState *state;
+
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->game != NULL);
+
+  state = game_state (self);
+  g_return_if_fail (tile < state->n_tiles);
+  g_return_if_fail (segment < bst_tile_geometry_n_segments (state->tiles[tile].type));
+
+  collect_feature (self->highlight, state, tile, segment);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bst_board_view_clear_highlight (BstBoardView *self)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  g_array_set_size (self->highlight, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+bst_board_view_get_zoom (BstBoardView *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), 0);
+  return self->transform.zoom;
+}
+
+void
+bst_board_view_set_zoom (BstBoardView *self,
+                         double        zoom)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  bst_board_view_zoom_at (self, zoom,
+                          gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                          gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+bst_board_view_zoom_at (BstBoardView *self,
+                        double        zoom,
+                        double        x,
+                        double        y)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  zoom_freely_at (self, zoom_level (self, zoom, 0), x, y);
+}
+
+void
+bst_board_view_zoom_to_fit (BstBoardView *self)
+{
+  BstBoardTransform t = self->transform;
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  int min_x, min_y, max_x, max_y;
+
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  board_extent (self, &min_x, &min_y, &max_x, &max_y);
+  bst_board_transform_fit (&t, min_x, min_y, max_x, max_y, width, height, FIT_MAX_ZOOM);
+  bst_board_transform_fit (&t, min_x, min_y, max_x, max_y, width, height,
+                           zoom_level_below (self, t.zoom));
+  set_transform (self, &t);
+}
+
+void
+bst_board_view_get_transform (BstBoardView      *self,
+                              BstBoardTransform *transform)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+  *transform = self->transform;
+}
+
+void
+bst_board_view_set_transform (BstBoardView            *self,
+                              const BstBoardTransform *transform)
+{
+  BstBoardTransform t;
+
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  t = *transform;
+  t.zoom = CLAMP (t.zoom, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
+  set_transform (self, &t);
+}
+
+void
+bst_board_view_get_cursor (BstBoardView *self,
+                           int          *square_x,
+                           int          *square_y)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  if (square_x != NULL)
+    *square_x = self->cursor_x;
+  if (square_y != NULL)
+    *square_y = self->cursor_y;
+}
+
+void
+bst_board_view_set_cursor (BstBoardView *self,
+                           int           square_x,
+                           int           square_y)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  self->cursor_x = CLAMP (square_x, G_MININT8, G_MAXINT8);
+  self->cursor_y = CLAMP (square_y, G_MININT8, G_MAXINT8);
+  if (self->keyboard_mode && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    keep_cursor_visible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+BstTextureCache *
+bst_board_view_get_texture_cache (BstBoardView *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), NULL);
+  return self->cache;
+}

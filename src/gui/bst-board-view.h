@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bst-game.h"
+#include "bst-texture-cache.h"
+
+G_BEGIN_DECLS
+
+/* Where the board is on the widget: @zoom pixels per tile, and the widget
+ * position of the north-west corner of square (0, 0). Square (x, y) covers
+ * [x, x + 1) × [y, y + 1) in board units. Plain maths, kept apart from
+ * the widget so it can be checked on its own. */
+typedef struct {
+  double zoom;
+  double x;
+  double y;
+} BstBoardTransform;
+
+#define BST_BOARD_VIEW_MIN_ZOOM  16.0
+#define BST_BOARD_VIEW_MAX_ZOOM  384.0
+
+void     bst_board_transform_to_widget  (const BstBoardTransform *self,
+                                         int                      square_x,
+                                         int                      square_y,
+                                         graphene_rect_t         *rect);
+void     bst_board_transform_square_at  (const BstBoardTransform *self,
+                                         double                   x,
+                                         double                   y,
+                                         int                     *square_x,
+                                         int                     *square_y);
+/* Board units (fractional squares) of a widget point, and back. */
+void     bst_board_transform_to_board   (const BstBoardTransform *self,
+                                         double                   x,
+                                         double                   y,
+                                         double                  *board_x,
+                                         double                  *board_y);
+void     bst_board_transform_from_board (const BstBoardTransform *self,
+                                         double                   board_x,
+                                         double                   board_y,
+                                         double                  *x,
+                                         double                  *y);
+/* Changes the zoom (clamped to the view's limits) keeping the board point
+ * under the widget point (x, y) where it is. */
+void     bst_board_transform_zoom_at    (BstBoardTransform       *self,
+                                         double                   zoom,
+                                         double                   x,
+                                         double                   y);
+/* Shows squares [min_x, max_x] × [min_y, max_y] and half a square around
+ * them, centred in @width × @height, no closer than @max_zoom. */
+void     bst_board_transform_fit        (BstBoardTransform       *self,
+                                         int                      min_x,
+                                         int                      min_y,
+                                         int                      max_x,
+                                         int                      max_y,
+                                         double                   width,
+                                         double                   height,
+                                         double                   max_zoom);
+
+#define BST_TYPE_BOARD_VIEW (bst_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BstBoardView, bst_board_view, BST, BOARD_VIEW, GtkWidget)
+
+/* The board of a BstGame, drawn with GtkSnapshot from cached tile
+ * textures. While the view is interactive and the player to move holds a
+ * tile, the legal squares are outlined and a ghost of the tile follows the
+ * pointer (or the keyboard cursor); choosing a square makes a tentative
+ * placement, after which the meeple targets are shown and one may be
+ * picked. The view never plays: whoever embeds it reads the pending move
+ * (on "pending-changed", or when the player confirms it with
+ * "move-activated": Enter, or a double click on the tentative tile) and
+ * passes it to bst_game_play().
+ *
+ * Widget actions: board.zoom-in, board.zoom-out, board.zoom-fit,
+ * board.rotate, board.place (a tentative placement at the keyboard
+ * cursor; on the tentative tile it activates the move), board.skip-meeple,
+ * board.meeple (int: index into the meeple targets, 0-based; keys 1–8). */
+
+GtkWidget       *bst_board_view_new                  (void);
+
+BstGame         *bst_board_view_get_game             (BstBoardView      *self);
+void             bst_board_view_set_game             (BstBoardView      *self,
+                                                      BstGame           *game);
+gboolean         bst_board_view_get_show_legal_squares (BstBoardView    *self);
+void             bst_board_view_set_show_legal_squares (BstBoardView    *self,
+                                                        gboolean         show);
+gboolean         bst_board_view_get_interactive      (BstBoardView      *self);
+void             bst_board_view_set_interactive      (BstBoardView      *self,
+                                                      gboolean           interactive);
+/* Which tile of the hand is being placed (games with a hand of several). */
+guint            bst_board_view_get_hand_index       (BstBoardView      *self);
+void             bst_board_view_set_hand_index       (BstBoardView      *self,
+                                                      guint              index);
+
+/* TRUE while a tile is tentatively placed; @out gets the placement and the
+ * chosen meeple segment, or BST_NO_SEGMENT. */
+gboolean         bst_board_view_get_pending_move     (BstBoardView      *self,
+                                                      BstMove           *out);
+void             bst_board_view_clear_pending        (BstBoardView      *self);
+
+/* Tints the whole feature @segment of placed tile @tile belongs to. */
+void             bst_board_view_highlight_feature    (BstBoardView      *self,
+                                                      guint              tile,
+                                                      guint              segment);
+void             bst_board_view_clear_highlight      (BstBoardView      *self);
+
+/* Pixels per tile. The view rests at zoom levels where tiles are drawn
+ * pixel for pixel from their rasters (about 19% apart, 16 … 363 at scale
+ * 1): setting a zoom rounds it to the nearest level. Only a pinch passes
+ * through the zooms between, and settles on a level when it ends. */
+double           bst_board_view_get_zoom             (BstBoardView      *self);
+/* About the centre of the widget. */
+void             bst_board_view_set_zoom             (BstBoardView      *self,
+                                                      double             zoom);
+void             bst_board_view_zoom_at              (BstBoardView      *self,
+                                                      double             zoom,
+                                                      double             x,
+                                                      double             y);
+void             bst_board_view_zoom_to_fit          (BstBoardView      *self);
+void             bst_board_view_get_transform        (BstBoardView      *self,
+                                                      BstBoardTransform *transform);
+void             bst_board_view_set_transform        (BstBoardView      *self,
+                                                      const BstBoardTransform *transform);
+
+void             bst_board_view_get_cursor           (BstBoardView      *self,
+                                                      int               *square_x,
+                                                      int               *square_y);
+void             bst_board_view_set_cursor           (BstBoardView      *self,
+                                                      int                square_x,
+                                                      int                square_y);
+
+BstTextureCache *bst_board_view_get_texture_cache    (BstBoardView      *self);
+
+G_END_DECLS

@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-log-entry.h"
+#include "bst-tile.h"
+
+struct _BstLogEntry
+{
+  GObject    parent_instance;
+
+  guint      move;
+  guint      player;
+  gboolean   final;
+  BstMove    placement;
+  GPtrArray *events;
+};
+
+G_DEFINE_FINAL_TYPE (BstLogEntry, bst_log_entry, G_TYPE_OBJECT)
+
+static void
+bst_log_entry_finalize (GObject *object)
+{
+  BstLogEntry *self = BST_LOG_ENTRY (object);
+
+  g_clear_pointer (&self->events, g_ptr_array_unref);
+  G_OBJECT_CLASS (bst_log_entry_parent_class)->finalize (object);
+}
+
+static void
+bst_log_entry_class_init (BstLogEntryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bst_log_entry_finalize;
+}
+
+static void
+bst_log_entry_init (BstLogEntry *self)
+{
+  self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) bst_score_event_free);
+  self->placement.segment = BST_NO_SEGMENT;
+}
+
+BstLogEntry *
+bst_log_entry_new_turn (guint          move,
+                        guint          player,
+                        const BstMove *placement)
+{
+  BstLogEntry *self = g_object_new (BST_TYPE_LOG_ENTRY, NULL);
+
+  self->move = move;
+  self->player = player;
+  self->placement = *placement;
+  return self;
+}
+
+BstLogEntry *
+bst_log_entry_new_final (guint move)
+{
+  BstLogEntry *self = g_object_new (BST_TYPE_LOG_ENTRY, NULL);
+
+  self->move = move;
+  self->final = TRUE;
+  return self;
+}
+
+guint
+bst_log_entry_get_move (BstLogEntry *self)
+{
+  return self->move;
+}
+
+gboolean
+bst_log_entry_is_final (BstLogEntry *self)
+{
+  return self->final;
+}
+
+guint
+bst_log_entry_get_player (BstLogEntry *self)
+{
+  return self->player;
+}
+
+void
+bst_log_entry_set_meeple (BstLogEntry *self,
+                          int          segment)
+{
+  self->placement.segment = segment;
+}
+
+void
+bst_log_entry_add_event (BstLogEntry         *self,
+                         const BstScoreEvent *event)
+{
+  g_ptr_array_add (self->events, bst_score_event_copy (event));
+}
+
+guint
+bst_log_entry_get_n_events (BstLogEntry *self)
+{
+  return self->events->len;
+}
+
+const BstScoreEvent *
+bst_log_entry_get_event (BstLogEntry *self,
+                         guint        index)
+{
+  g_return_val_if_fail (index < self->events->len, NULL);
+  return g_ptr_array_index (self->events, index);
+}
+
+char *
+bst_log_entry_dup_title (BstLogEntry *self,
+                         BstGame     *game)
+{
+  const BstPlayerInfo *player;
+  const BstTileType *type;
+
+  if (self->final)
+    return g_strdup (_("Final scoring"));
+
+  player = bst_game_get_player (game, self->player);
+  if (self->placement.segment == BST_NO_SEGMENT)
+    /* Translators: a line of the game log; %s is a player's name */
+    return g_strdup_printf (_("%s placed a tile"), player->name);
+
+  type = bst_tile_type (self->placement.tile);
+  switch (type->segments[self->placement.segment].kind)
+    {
+    case BST_FEATURE_ROAD:
+      return g_strdup_printf (_("%s placed a tile and a thief"), player->name);
+    case BST_FEATURE_CITY:
+      return g_strdup_printf (_("%s placed a tile and a knight"), player->name);
+    case BST_FEATURE_MONASTERY:
+      return g_strdup_printf (_("%s placed a tile and a monk"), player->name);
+    case BST_FEATURE_FIELD:
+    default:
+      return g_strdup_printf (_("%s placed a tile and a farmer"), player->name);
+    }
+}
+
+/* The scoring of the turn, one feature a line, or NULL. */
+char *
+bst_log_entry_dup_details (BstLogEntry *self,
+                           BstGame     *game)
+{
+  g_autoptr (GString) text = NULL;
+
+  if (self->events->len == 0)
+    return NULL;
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < self->events->len; i++)
+    {
+      const BstScoreEvent *event = g_ptr_array_index (self->events, i);
+      g_autofree char *line = NULL;
+
+      /* Fields that touch no completed city score nothing: not news. */
+      if (event->points == 0)
+        continue;
+      line = bst_score_event_describe (event, bst_game_get_players (game),
+                                       bst_game_get_n_players (game));
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, line);
+    }
+  if (text->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

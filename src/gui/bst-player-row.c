@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-meeple-icon.h"
+#include "bst-player-row.h"
+#include "bst-setup.h"
+
+struct _BstPlayerRow
+{
+  GtkListBoxRow  parent_instance;
+
+  BstMeepleIcon *icon;
+  GtkLabel      *name_label;
+  GtkImage      *turn_icon;
+  GtkLabel      *detail_label;
+  GtkLabel      *score_label;
+  GtkLabel      *potential_label;
+};
+
+G_DEFINE_FINAL_TYPE (BstPlayerRow, bst_player_row, GTK_TYPE_LIST_BOX_ROW)
+
+static void
+bst_player_row_class_init (BstPlayerRowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  g_type_ensure (BST_TYPE_MEEPLE_ICON);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/bst-player-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, icon);
+  gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, name_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, turn_icon);
+  gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, score_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, potential_label);
+}
+
+static void
+bst_player_row_init (BstPlayerRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+bst_player_row_new (const BstPlayerInfo *player)
+{
+  BstPlayerRow *self = g_object_new (BST_TYPE_PLAYER_ROW, NULL);
+  g_autofree char *tooltip = NULL;
+
+  bst_meeple_icon_set_colour (self->icon, player->colour);
+  gtk_label_set_label (self->name_label, player->name);
+  /* Translators: a player's colour and kind of seat, e.g. "Red, Random" */
+  tooltip = g_strdup_printf (_("%s, %s"), bst_colour_display_name (player->colour),
+                             bst_seat_kind_display_name (player->kind));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->icon), tooltip);
+  return GTK_WIDGET (self);
+}
+
+void
+bst_player_row_update (BstPlayerRow *self,
+                       int           score,
+                       guint         supply,
+                       int           final_score,
+                       gboolean      show_final_score,
+                       gboolean      to_move)
+{
+  g_autofree char *score_text = g_strdup_printf ("%d", score);
+  g_autofree char *detail = NULL;
+
+  g_return_if_fail (BST_IS_PLAYER_ROW (self));
+
+  gtk_label_set_label (self->score_label, score_text);
+  detail = g_strdup_printf (ngettext ("%u meeple", "%u meeples", supply), supply);
+  gtk_label_set_label (self->detail_label, detail);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->potential_label), show_final_score);
+  if (show_final_score)
+    {
+      /* Translators: the score a player would have if the game ended now,
+       * shown small under the score */
+      g_autofree char *potential = g_strdup_printf (_("→ %d"), final_score);
+      g_autofree char *tooltip = g_strdup_printf (ngettext ("%d point if the game ended now",
+                                                            "%d points if the game ended now",
+                                                            final_score), final_score);
+
+      gtk_label_set_label (self->potential_label, potential);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->potential_label), tooltip);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_icon), to_move);
+  if (to_move)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "to-move");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "to-move");
+}
+
+GtkLabel *
+bst_player_row_get_score_label (BstPlayerRow *self)
+{
+  g_return_val_if_fail (BST_IS_PLAYER_ROW (self), NULL);
+  return self->score_label;
+}

@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-meeple-icon.h"
+#include "bst-results-dialog.h"
+#include "bst-tile.h"
+
+#define N_COLUMNS (BST_N_FEATURE_KINDS + 1)
+
+struct _BstResultsDialog
+{
+  AdwWindow       parent_instance;
+
+  BstGameSession *session;
+
+  GtkLabel       *winner_label;
+  GtkGrid        *table;
+  GtkWidget      *play_again_button;
+};
+
+G_DEFINE_FINAL_TYPE (BstResultsDialog, bst_results_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  PLAY_AGAIN,
+  NEW_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWidget *
+cell_new (const char *text,
+          gboolean    heading)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), heading ? 0.5f : 1.0f);
+  gtk_widget_add_css_class (label, heading ? "heading" : "numeric");
+  return label;
+}
+
+static char *
+describe_winners (BstGame  *game,
+                  gboolean *winners,
+                  guint     n_winners,
+                  int       score)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+
+  for (guint p = 0; p < bst_game_get_n_players (game); p++)
+    if (winners[p])
+      {
+        if (names->len > 0)
+          /* Translators: separates the names of players who share the win */
+          g_string_append (names, _(", "));
+        g_string_append (names, bst_game_get_player (game, p)->name);
+      }
+
+  if (n_winners == 1)
+    /* Translators: "Anna wins with 87 points" */
+    return g_strdup_printf (ngettext ("%s wins with %d point", "%s wins with %d points", score),
+                            names->str, score);
+  /* Translators: "Anna, Ben share the win with 70 points" */
+  return g_strdup_printf (ngettext ("%s share the win with %d point",
+                                    "%s share the win with %d points", score),
+                          names->str, score);
+}
+
+static void
+fill (BstResultsDialog *self)
+{
+  static const char *const headings[N_COLUMNS] = {
+    N_("Roads"), N_("Cities"), N_("Monasteries"), N_("Fields"), N_("Total"),
+  };
+  BstGame *game = bst_game_session_get_game (self->session);
+  guint n_players = bst_game_get_n_players (game);
+  gboolean winners[BST_MAX_PLAYERS] = { FALSE, };
+  guint n_winners = 0;
+  int best = 0;
+  g_autofree char *winner_text = NULL;
+
+  for (guint c = 0; c < N_COLUMNS; c++)
+    gtk_grid_attach (self->table, cell_new (_(headings[c]), TRUE), (int) c + 2, 0, 1, 1);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      const BstPlayerInfo *player = bst_game_get_player (game, p);
+      int score = bst_game_get_score (game, p);
+      GtkWidget *name = gtk_label_new (player->name);
+
+      winners[p] = bst_game_session_is_winner (self->session, p);
+      if (winners[p])
+        {
+          n_winners++;
+          best = score;
+          gtk_widget_add_css_class (name, "heading");
+        }
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 20);
+      gtk_grid_attach (self->table, bst_meeple_icon_new (player->colour), 0, (int) p + 1, 1, 1);
+      gtk_grid_attach (self->table, name, 1, (int) p + 1, 1, 1);
+
+      for (guint kind = 0; kind < BST_N_FEATURE_KINDS; kind++)
+        {
+          g_autofree char *text =
+            g_strdup_printf ("%d", bst_game_session_get_points (self->session, p, kind));
+
+          gtk_grid_attach (self->table, cell_new (text, FALSE), (int) kind + 2, (int) p + 1, 1, 1);
+        }
+      {
+        g_autofree char *text = g_strdup_printf ("%d", score);
+        GtkWidget *total = cell_new (text, FALSE);
+
+        gtk_widget_add_css_class (total, "heading");
+        gtk_grid_attach (self->table, total, N_COLUMNS + 1, (int) p + 1, 1, 1);
+      }
+    }
+
+  winner_text = describe_winners (game, winners, n_winners, best);
+  gtk_label_set_label (self->winner_label, winner_text);
+}
+
+const char *
+bst_results_dialog_get_cell (BstResultsDialog *self,
+                             guint             player,
+                             guint             column)
+{
+  GtkWidget *cell;
+
+  g_return_val_if_fail (BST_IS_RESULTS_DIALOG (self), NULL);
+  g_return_val_if_fail (column < N_COLUMNS, NULL);
+
+  cell = gtk_grid_get_child_at (self->table, (int) column + 2, (int) player + 1);
+  return cell ? gtk_label_get_label (GTK_LABEL (cell)) : NULL;
+}
+
+static void
+play_again_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[PLAY_AGAIN], 0);
+}
+
+static void
+new_game_cb (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[NEW_GAME], 0);
+}
+
+static void
+bst_results_dialog_dispose (GObject *object)
+{
+  BstResultsDialog *self = BST_RESULTS_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_RESULTS_DIALOG);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (bst_results_dialog_parent_class)->dispose (object);
+}
+
+static void
+bst_results_dialog_class_init (BstResultsDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bst_results_dialog_dispose;
+
+  signals[PLAY_AGAIN] =
+    g_signal_new ("play-again", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[NEW_GAME] =
+    g_signal_new ("new-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/bst-results-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, table);
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, play_again_button);
+
+  gtk_widget_class_install_action (widget_class, "results.play-again", NULL, play_again_cb);
+  gtk_widget_class_install_action (widget_class, "results.new-game", NULL, new_game_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+bst_results_dialog_init (BstResultsDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+BstResultsDialog *
+bst_results_dialog_new (BstGameSession *session)
+{
+  BstResultsDialog *self;
+
+  g_return_val_if_fail (BST_IS_GAME_SESSION (session), NULL);
+
+  self = g_object_new (BST_TYPE_RESULTS_DIALOG, NULL);
+  self->session = g_object_ref (session);
+  fill (self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->play_again_button);
+  gtk_widget_grab_focus (self->play_again_button);
+  return self;
+}

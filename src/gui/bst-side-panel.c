@@ -1,0 +1,462 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-log-entry.h"
+#include "bst-meeple-icon.h"
+#include "bst-side-panel.h"
+#include "bst-tile-image.h"
+
+#define NATURAL_WIDTH 360
+
+struct _BstSidePanel
+{
+  AdwBin          parent_instance;
+
+  BstGameSession *session;
+  BstGame        *game;
+  gboolean        show_potential_score;
+  gboolean        has_pending;
+  BstMove         pending;
+  guint           hand_index;
+
+  GtkStack       *hand_stack;
+  BstTileImage   *hand_image;
+  GtkLabel       *turn_label;
+  GtkLabel       *hint_label;
+  GtkLabel       *tiles_left_label;
+  GtkBox         *hand_box;
+  GtkWidget      *turn_buttons;
+  GtkListBox     *players_list;
+  GtkStack       *log_stack;
+  GtkListBox     *log_list;
+};
+
+G_DEFINE_FINAL_TYPE (BstSidePanel, bst_side_panel, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_SHOW_POTENTIAL_SCORE,
+  N_PROPS
+};
+
+enum {
+  HAND_SELECTED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+update_players (BstSidePanel *self)
+{
+  const BstState *state = bst_game_get_state (self->game);
+  int final_scores[BST_MAX_PLAYERS] = { 0, };
+  guint current = bst_game_get_current_player (self->game);
+  gboolean over = bst_game_is_over (self->game);
+
+  if (self->show_potential_score && !over)
+    bst_game_score_if_ended_now (self->game, final_scores);
+  for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
+    {
+      BstPlayerRow *row = bst_side_panel_get_player_row (self, p);
+
+      bst_player_row_update (row, bst_game_get_score (self->game, p), state->supply[p],
+                             final_scores[p], self->show_potential_score && !over,
+                             !over && p == current);
+    }
+}
+
+static void
+hand_button_clicked_cb (GtkButton    *button,
+                        BstSidePanel *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "hand-index"));
+
+  g_signal_emit (self, signals[HAND_SELECTED], 0, index);
+}
+
+/* With a hand of several tiles, a button for each lets the player choose. */
+static void
+update_hand_box (BstSidePanel *self)
+{
+  const BstState *state = bst_game_get_state (self->game);
+  gboolean human = bst_game_session_get_human_turn (self->session);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))) != NULL)
+    gtk_box_remove (self->hand_box, child);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_box), human && state->n_hand > 1);
+  if (!human || state->n_hand <= 1)
+    return;
+
+  for (guint i = 0; i < state->n_hand; i++)
+    {
+      GtkWidget *image = bst_tile_image_new ();
+      GtkWidget *button = gtk_toggle_button_new ();
+      g_autofree char *label = g_strdup_printf (_("Tile %u of your hand"), i + 1);
+
+      gtk_widget_set_size_request (image, 40, 40);
+      bst_tile_image_set_tile (BST_TILE_IMAGE (image), state->hand[i]);
+      gtk_button_set_child (GTK_BUTTON (button), image);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->hand_index);
+      gtk_widget_set_tooltip_text (button, label);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "hand-index", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (hand_button_clicked_cb), self);
+      gtk_box_append (self->hand_box, button);
+    }
+}
+
+static void
+update_turn (BstSidePanel *self)
+{
+  const BstState *state = bst_game_get_state (self->game);
+  guint current = bst_game_get_current_player (self->game);
+  const BstPlayerInfo *player = bst_game_get_player (self->game, current);
+  gboolean over = bst_game_is_over (self->game);
+  gboolean human = bst_game_session_get_human_turn (self->session);
+  guint left = bst_state_tiles_left (state);
+  g_autofree char *turn = NULL;
+  g_autofree char *tiles_left = NULL;
+  const char *hint;
+
+  if (over)
+    {
+      turn = g_strdup (_("Game Over"));
+      hint = _("Every tile has been placed.");
+    }
+  else
+    {
+      /* Translators: %s is a player's name */
+      turn = g_strdup_printf (_("%s’s Turn"), player->name);
+      if (!human)
+        hint = _("Playing…");
+      else if (!self->has_pending)
+        hint = _("Click a highlighted square to place the tile.");
+      else if (self->pending.segment == BST_NO_SEGMENT)
+        hint = _("Rotate the tile or put a meeple on it, then confirm.");
+      else
+        hint = _("Confirm to end your turn, or take the tile back.");
+    }
+  gtk_label_set_label (self->turn_label, turn);
+  gtk_label_set_label (self->hint_label, hint);
+
+  tiles_left = g_strdup_printf (ngettext ("%u tile left in the bag",
+                                          "%u tiles left in the bag", left), left);
+  gtk_label_set_label (self->tiles_left_label, tiles_left);
+
+  if (!over && state->n_hand > 0)
+    {
+      guint index = MIN (self->hand_index, (guint) state->n_hand - 1);
+
+      bst_tile_image_set_tile (self->hand_image,
+                               self->has_pending ? self->pending.tile : state->hand[index]);
+      bst_tile_image_set_rotation (self->hand_image, self->has_pending ? self->pending.rotation : 0);
+      gtk_stack_set_visible_child_name (self->hand_stack, "tile");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->hand_stack, "none");
+
+  gtk_widget_set_visible (self->turn_buttons, human);
+  update_hand_box (self);
+}
+
+static void
+update (BstSidePanel *self)
+{
+  if (self->game == NULL)
+    return;
+  update_turn (self);
+  update_players (self);
+}
+
+static GtkWidget *
+create_log_row_cb (gpointer item,
+                   gpointer user_data)
+{
+  BstSidePanel *self = user_data;
+  BstLogEntry *entry = item;
+  g_autofree char *title = bst_log_entry_dup_title (entry, self->game);
+  g_autofree char *details = bst_log_entry_dup_details (entry, self->game);
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (details != NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+    }
+  if (!bst_log_entry_is_final (entry))
+    {
+      const BstPlayerInfo *player = bst_game_get_player (self->game,
+                                                         bst_log_entry_get_player (entry));
+      GtkWidget *icon = bst_meeple_icon_new (player->colour);
+
+      gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+    }
+  else
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
+
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+    }
+  return row;
+}
+
+static void
+log_items_changed_cb (GListModel   *log,
+                      guint         position,
+                      guint         removed,
+                      guint         added,
+                      BstSidePanel *self)
+{
+  gtk_stack_set_visible_child_name (self->log_stack,
+                                    g_list_model_get_n_items (log) ? "log" : "empty");
+}
+
+static void
+game_notify_cb (BstSidePanel *self)
+{
+  update (self);
+}
+
+static void
+disconnect_session (BstSidePanel *self)
+{
+  GtkWidget *child;
+
+  if (self->session == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->game, self);
+  g_signal_handlers_disconnect_by_data (self->session, self);
+  g_signal_handlers_disconnect_by_data (bst_game_session_get_log (self->session), self);
+  gtk_list_box_bind_model (self->log_list, NULL, NULL, NULL, NULL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) != NULL)
+    gtk_list_box_remove (self->players_list, child);
+  g_clear_object (&self->game);
+  g_clear_object (&self->session);
+}
+
+void
+bst_side_panel_set_session (BstSidePanel   *self,
+                            BstGameSession *session)
+{
+  GListModel *log;
+
+  g_return_if_fail (BST_IS_SIDE_PANEL (self));
+  g_return_if_fail (!session || BST_IS_GAME_SESSION (session));
+
+  if (session == self->session)
+    return;
+
+  disconnect_session (self);
+  self->has_pending = FALSE;
+  self->hand_index = 0;
+  if (session != NULL)
+    {
+      self->session = g_object_ref (session);
+      self->game = g_object_ref (bst_game_session_get_game (session));
+      for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
+        gtk_list_box_append (self->players_list,
+                             bst_player_row_new (bst_game_get_player (self->game, p)));
+      log = bst_game_session_get_log (session);
+      gtk_list_box_bind_model (self->log_list, log, create_log_row_cb, self, NULL);
+      g_signal_connect (log, "items-changed", G_CALLBACK (log_items_changed_cb), self);
+      log_items_changed_cb (log, 0, 0, 0, self);
+      g_signal_connect_swapped (self->game, "notify::n-moves", G_CALLBACK (game_notify_cb), self);
+      g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_notify_cb), self);
+      g_signal_connect_swapped (self->game, "game-over", G_CALLBACK (game_notify_cb), self);
+      g_signal_connect_swapped (self->session, "notify::human-turn",
+                                G_CALLBACK (game_notify_cb), self);
+      update (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+BstGameSession *
+bst_side_panel_get_session (BstSidePanel *self)
+{
+  g_return_val_if_fail (BST_IS_SIDE_PANEL (self), NULL);
+  return self->session;
+}
+
+gboolean
+bst_side_panel_get_show_potential_score (BstSidePanel *self)
+{
+  return self->show_potential_score;
+}
+
+void
+bst_side_panel_set_show_potential_score (BstSidePanel *self,
+                                         gboolean      show)
+{
+  g_return_if_fail (BST_IS_SIDE_PANEL (self));
+
+  show = !!show;
+  if (show == self->show_potential_score)
+    return;
+  self->show_potential_score = show;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_POTENTIAL_SCORE]);
+}
+
+void
+bst_side_panel_set_pending (BstSidePanel  *self,
+                            const BstMove *pending,
+                            guint          hand_index)
+{
+  g_return_if_fail (BST_IS_SIDE_PANEL (self));
+
+  self->has_pending = pending != NULL;
+  if (pending != NULL)
+    self->pending = *pending;
+  self->hand_index = hand_index;
+  if (self->game != NULL)
+    update_turn (self);
+}
+
+BstPlayerRow *
+bst_side_panel_get_player_row (BstSidePanel *self,
+                               guint         player)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->players_list, (int) player);
+
+  return row ? BST_PLAYER_ROW (row) : NULL;
+}
+
+/* Long names and log lines wrap rather than widen the panel: the natural
+ * width is capped, so the panel has no layout manager of its own. */
+static void
+bst_side_panel_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  if (child == NULL)
+    return;
+  gtk_widget_measure (child, orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, MIN (*natural, NATURAL_WIDTH));
+}
+
+static void
+bst_side_panel_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
+static void
+bst_side_panel_dispose (GObject *object)
+{
+  BstSidePanel *self = BST_SIDE_PANEL (object);
+
+  disconnect_session (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_SIDE_PANEL);
+  G_OBJECT_CLASS (bst_side_panel_parent_class)->dispose (object);
+}
+
+static void
+bst_side_panel_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BstSidePanel *self = BST_SIDE_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_SHOW_POTENTIAL_SCORE:
+      g_value_set_boolean (value, self->show_potential_score);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_side_panel_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BstSidePanel *self = BST_SIDE_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      bst_side_panel_set_session (self, g_value_get_object (value));
+      break;
+    case PROP_SHOW_POTENTIAL_SCORE:
+      bst_side_panel_set_show_potential_score (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_side_panel_class_init (BstSidePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = bst_side_panel_dispose;
+  widget_class->measure = bst_side_panel_measure;
+  widget_class->size_allocate = bst_side_panel_size_allocate;
+  object_class->get_property = bst_side_panel_get_property;
+  object_class->set_property = bst_side_panel_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, BST_TYPE_GAME_SESSION, flags);
+  properties[PROP_SHOW_POTENTIAL_SCORE] =
+    g_param_spec_boolean ("show-potential-score", NULL, NULL, TRUE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[HAND_SELECTED] =
+    g_signal_new ("hand-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  g_type_ensure (BST_TYPE_TILE_IMAGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/bst-side-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, hand_stack);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, hand_image);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, turn_buttons);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, players_list);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, log_stack);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, log_list);
+}
+
+static void
+bst_side_panel_init (BstSidePanel *self)
+{
+  self->show_potential_score = TRUE;
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

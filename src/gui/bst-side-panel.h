@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bst-game-session.h"
+#include "bst-player-row.h"
+
+G_BEGIN_DECLS
+
+#define BST_TYPE_SIDE_PANEL (bst_side_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (BstSidePanel, bst_side_panel, BST, SIDE_PANEL, AdwBin)
+
+/* Beside the board: whose turn it is and the tile in hand, with Confirm
+ * and Take Back; every player's score and meeples; the game log.
+ *
+ * Signal hand-selected (index): a tile of a hand of several was chosen. */
+
+BstGameSession *bst_side_panel_get_session     (BstSidePanel   *self);
+void            bst_side_panel_set_session     (BstSidePanel   *self,
+                                                BstGameSession *session);
+gboolean        bst_side_panel_get_show_potential_score (BstSidePanel *self);
+void            bst_side_panel_set_show_potential_score (BstSidePanel *self,
+                                                         gboolean      show);
+/* What the player to move has put down so far, or NULL. */
+void            bst_side_panel_set_pending     (BstSidePanel   *self,
+                                                const BstMove  *pending,
+                                                guint           hand_index);
+BstPlayerRow   *bst_side_panel_get_player_row  (BstSidePanel   *self,
+                                                guint           player);
+
+G_END_DECLS

@@ -1,0 +1,563 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "bst-texture-cache.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "bst-rule-set.h"
+#include "bst-tile.h"
+
+#define STEPS_PER_DOUBLING 4
+
+/* librsvg takes 1.5–3 ms a tile whatever the size, too slow for the dozens
+ * of rasters a zoom step can need. So each picture is rasterised once at a
+ * master size (above the largest tile bucket at scale 1, and meeples to
+ * match) and halved into a mipmap; a bucket is the next larger level
+ * scaled by less than two with a bilinear filter, a fast path of pixman's
+ * (its filter for larger reductions is ten times slower). */
+#define TILE_MASTER_SIZE   384
+#define MEEPLE_MASTER_SIZE 128
+#define N_LEVELS           6
+
+typedef struct {
+  cairo_surface_t *levels[N_LEVELS];   /* master, half, quarter, … made when needed */
+} Mipmap;
+
+typedef enum {
+  KIND_TILE,
+  KIND_MEEPLE,
+} Kind;
+
+typedef struct {
+  guint32          key;
+  cairo_surface_t *surface;
+  GdkTexture      *texture;   /* made when first asked for; shares the surface's pixels */
+  gsize            bytes;
+  GList           *link;      /* in lru */
+} Entry;
+
+struct _BstTextureCache
+{
+  GObject     parent_instance;
+
+  BstTileArt *art;
+  GHashTable *entries;    /* key → Entry */
+  GQueue      lru;        /* of Entry, least recently used first */
+  Mipmap      tile_mipmaps[BST_N_TILE_TYPES];
+  Mipmap      meeple_mipmaps[BST_MAX_PLAYERS][2];
+  gsize       bytes;          /* entries and masters */
+  gsize       budget;
+  guint       n_rasterised;
+  guint       n_made;
+};
+
+G_DEFINE_FINAL_TYPE (BstTextureCache, bst_texture_cache, G_TYPE_OBJECT)
+
+static void
+entry_free (gpointer data)
+{
+  Entry *entry = data;
+
+  g_clear_object (&entry->texture);
+  g_clear_pointer (&entry->surface, cairo_surface_destroy);
+  g_free (entry);
+}
+
+static void
+mipmap_clear (Mipmap *mipmap)
+{
+  for (guint i = 0; i < N_LEVELS; i++)
+    g_clear_pointer (&mipmap->levels[i], cairo_surface_destroy);
+}
+
+static void
+bst_texture_cache_dispose (GObject *object)
+{
+  BstTextureCache *self = BST_TEXTURE_CACHE (object);
+
+  bst_texture_cache_clear (self);
+  for (guint i = 0; i < BST_N_TILE_TYPES; i++)
+    mipmap_clear (&self->tile_mipmaps[i]);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    {
+      mipmap_clear (&self->meeple_mipmaps[p][0]);
+      mipmap_clear (&self->meeple_mipmaps[p][1]);
+    }
+  g_clear_object (&self->art);
+
+  G_OBJECT_CLASS (bst_texture_cache_parent_class)->dispose (object);
+}
+
+static void
+bst_texture_cache_finalize (GObject *object)
+{
+  BstTextureCache *self = BST_TEXTURE_CACHE (object);
+
+  g_clear_pointer (&self->entries, g_hash_table_unref);
+
+  G_OBJECT_CLASS (bst_texture_cache_parent_class)->finalize (object);
+}
+
+static void
+bst_texture_cache_class_init (BstTextureCacheClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = bst_texture_cache_dispose;
+  object_class->finalize = bst_texture_cache_finalize;
+}
+
+static void
+bst_texture_cache_init (BstTextureCache *self)
+{
+  self->entries = g_hash_table_new_full (NULL, NULL, NULL, entry_free);
+  g_queue_init (&self->lru);
+  self->budget = BST_TEXTURE_CACHE_DEFAULT_BUDGET;
+}
+
+BstTextureCache *
+bst_texture_cache_new (BstTileArt *art,
+                       gsize       budget)
+{
+  BstTextureCache *self;
+
+  g_return_val_if_fail (BST_IS_TILE_ART (art), NULL);
+
+  self = g_object_new (BST_TYPE_TEXTURE_CACHE, NULL);
+  self->art = g_object_ref (art);
+  if (budget > 0)
+    self->budget = budget;
+  return self;
+}
+
+/* Rung @k of the ladder: 2^(k / 4) rounded up to whole pixels. */
+static int
+ladder (int k)
+{
+  return (int) ceil (exp2 ((double) k / STEPS_PER_DOUBLING) - 1e-9);
+}
+
+static int
+rung_of (double pixels)
+{
+  return (int) floor (STEPS_PER_DOUBLING * log2 (pixels));
+}
+
+int
+bst_texture_cache_bucket (double pixels)
+{
+  int k;
+
+  if (!(pixels > BST_TEXTURE_CACHE_MIN_SIZE))
+    return BST_TEXTURE_CACHE_MIN_SIZE;
+  if (pixels >= BST_TEXTURE_CACHE_MAX_SIZE)
+    return BST_TEXTURE_CACHE_MAX_SIZE;
+
+  for (k = rung_of (pixels); ladder (k) < pixels - 1e-6; k++)
+    ;
+  return ladder (k);
+}
+
+int
+bst_texture_cache_bucket_step (double pixels,
+                               int    steps)
+{
+  int bucket = bst_texture_cache_bucket (pixels);
+  int k = rung_of (bucket);
+
+  /* The rung below when @pixels is nearer to it. */
+  if (ladder (k) < bucket)
+    k++;
+  if (k > rung_of (BST_TEXTURE_CACHE_MIN_SIZE) && bucket - pixels > pixels - ladder (k - 1))
+    k--;
+  return CLAMP (ladder (k + steps), BST_TEXTURE_CACHE_MIN_SIZE, BST_TEXTURE_CACHE_MAX_SIZE);
+}
+
+static guint32
+make_key (Kind  kind,
+          guint what,
+          guint variant,
+          int   bucket)
+{
+  return (guint32) kind << 31 | (guint32) (what & 0x1f) << 26
+         | (guint32) (variant & 3) << 24 | (guint32) bucket;
+}
+
+static GdkTexture *
+texture_for_surface (cairo_surface_t *surface)
+{
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr (GBytes) bytes = NULL;
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
+
+  /* GDK_MEMORY_DEFAULT is cairo's ARGB32 layout. */
+  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
+                                 GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+/* A square raster turned @rotation quarter turns clockwise. */
+static cairo_surface_t *
+surface_rotated (cairo_surface_t *upright,
+                 guint            rotation)
+{
+  int size = cairo_image_surface_get_width (upright);
+  cairo_surface_t *turned = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  int from_stride = cairo_image_surface_get_stride (upright) / 4;
+  int to_stride = cairo_image_surface_get_stride (turned) / 4;
+  const guint32 *source;
+  guint32 *pixels;
+
+  cairo_surface_flush (upright);
+  cairo_surface_flush (turned);
+  source = (const guint32 *) cairo_image_surface_get_data (upright);
+  pixels = (guint32 *) cairo_image_surface_get_data (turned);
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        int sx, sy;
+
+        /* The destination (x, y) comes from the source point that the
+         * clockwise turn carries onto it. */
+        switch (rotation & 3)
+          {
+          case 1:  sx = y;            sy = size - 1 - x; break;
+          case 2:  sx = size - 1 - x; sy = size - 1 - y; break;
+          case 3:  sx = size - 1 - y; sy = x;            break;
+          default: sx = x;            sy = y;            break;
+          }
+        pixels[(gsize) y * to_stride + x] = source[(gsize) sy * from_stride + sx];
+      }
+
+  cairo_surface_mark_dirty (turned);
+  return turned;
+}
+
+static void
+evict_to_budget (BstTextureCache *self)
+{
+  /* Keep at least the newest entry, whatever its size. */
+  while (self->bytes > self->budget && self->lru.length > 1)
+    {
+      Entry *oldest = g_queue_peek_head (&self->lru);
+
+      g_queue_pop_head (&self->lru);
+      self->bytes -= oldest->bytes;
+      g_hash_table_remove (self->entries, GUINT_TO_POINTER (oldest->key));
+    }
+}
+
+static Entry *
+lookup (BstTextureCache *self,
+        guint32          key)
+{
+  Entry *entry = g_hash_table_lookup (self->entries, GUINT_TO_POINTER (key));
+
+  if (entry != NULL)
+    {
+      g_queue_unlink (&self->lru, entry->link);
+      g_queue_push_tail_link (&self->lru, entry->link);
+    }
+  return entry;
+}
+
+static Entry *
+insert (BstTextureCache *self,
+        guint32          key,
+        cairo_surface_t *surface)
+{
+  Entry *entry = g_new0 (Entry, 1);
+
+  entry->key = key;
+  entry->surface = surface;
+  entry->bytes = (gsize) cairo_image_surface_get_stride (surface)
+                 * cairo_image_surface_get_height (surface);
+  g_queue_push_tail (&self->lru, entry);
+  entry->link = self->lru.tail;
+  g_hash_table_insert (self->entries, GUINT_TO_POINTER (key), entry);
+  self->bytes += entry->bytes;
+  evict_to_budget (self);
+  return entry;
+}
+
+static cairo_surface_t *
+render_tile (BstTextureCache *self,
+             guint            type,
+             int              size)
+{
+  self->n_rasterised++;
+  return bst_tile_art_render_to_surface (self->art, type, 0, size);
+}
+
+static cairo_surface_t *
+render_meeple (BstTextureCache *self,
+               guint            player,
+               gboolean         lying,
+               int              size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+
+  self->n_rasterised++;
+  bst_tile_art_render_meeple (self->art, cr, player, lying, size / 2.0, size / 2.0, size);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* @source scaled to @size with a bilinear filter, its edges padded so
+ * that a tile keeps its full bleed and neighbours meet without a seam. */
+static cairo_surface_t *
+scale_to (cairo_surface_t *source,
+          int              size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+  double factor = (double) size / cairo_image_surface_get_width (source);
+
+  cairo_scale (cr, factor, factor);
+  cairo_set_source_surface (cr, source, 0, 0);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* A picture at @size from its mipmap, rendering the master with @render
+ * the first time. Halving with a bilinear filter averages each 2 × 2
+ * block exactly. */
+static cairo_surface_t *
+from_mipmap (BstTextureCache *self,
+             Mipmap          *mipmap,
+             int              master_size,
+             int              size,
+             cairo_surface_t *(*render) (BstTextureCache *, gconstpointer, int),
+             gconstpointer    what)
+{
+  int level = 0;
+
+  while (level + 1 < N_LEVELS && master_size >> (level + 1) >= size)
+    level++;
+
+  for (int i = 0; i <= level; i++)
+    if (mipmap->levels[i] == NULL)
+      {
+        mipmap->levels[i] = i == 0 ? render (self, what, master_size)
+                                   : scale_to (mipmap->levels[i - 1], master_size >> i);
+        self->bytes += (gsize) cairo_image_surface_get_stride (mipmap->levels[i])
+                       * cairo_image_surface_get_height (mipmap->levels[i]);
+      }
+
+  if (master_size >> level == size)
+    return cairo_surface_reference (mipmap->levels[level]);
+  return scale_to (mipmap->levels[level], size);
+}
+
+typedef struct {
+  guint    player;
+  gboolean lying;
+} MeepleLook;
+
+static cairo_surface_t *
+render_tile_master (BstTextureCache *self,
+                    gconstpointer    what,
+                    int              size)
+{
+  return render_tile (self, GPOINTER_TO_UINT (what), size);
+}
+
+static cairo_surface_t *
+render_meeple_master (BstTextureCache *self,
+                      gconstpointer    what,
+                      int              size)
+{
+  const MeepleLook *look = what;
+
+  return render_meeple (self, look->player, look->lying, size);
+}
+
+static cairo_surface_t *
+make_tile (BstTextureCache *self,
+           guint            type,
+           int              size)
+{
+  self->n_made++;
+  if (size > TILE_MASTER_SIZE)
+    return render_tile (self, type, size);
+  return from_mipmap (self, &self->tile_mipmaps[type], TILE_MASTER_SIZE, size,
+                      render_tile_master, GUINT_TO_POINTER (type));
+}
+
+static cairo_surface_t *
+make_meeple (BstTextureCache *self,
+             guint            player,
+             gboolean         lying,
+             int              size)
+{
+  MeepleLook look = { player, lying };
+
+  self->n_made++;
+  if (size > MEEPLE_MASTER_SIZE)
+    return render_meeple (self, player, lying, size);
+  return from_mipmap (self, &self->meeple_mipmaps[player][lying ? 1 : 0], MEEPLE_MASTER_SIZE,
+                      size, render_meeple_master, &look);
+}
+
+static Entry *
+tile_entry (BstTextureCache *self,
+            guint            type,
+            guint            rotation,
+            int              bucket)
+{
+  guint32 key = make_key (KIND_TILE, type, rotation, bucket);
+  guint32 upright_key = make_key (KIND_TILE, type, 0, bucket);
+  cairo_surface_t *upright;
+  Entry *entry;
+
+  entry = lookup (self, key);
+  if (entry != NULL)
+    return entry;
+
+  entry = lookup (self, upright_key);
+  if (entry == NULL)
+    entry = insert (self, upright_key, make_tile (self, type, bucket));
+  if ((rotation & 3) == 0)
+    return entry;
+
+  /* The other turns of a tile come from its upright raster. */
+  upright = cairo_surface_reference (entry->surface);
+  entry = insert (self, key, surface_rotated (upright, rotation));
+  cairo_surface_destroy (upright);
+  return entry;
+}
+
+static Entry *
+meeple_entry (BstTextureCache *self,
+              guint            player,
+              gboolean         lying,
+              int              bucket)
+{
+  guint32 key = make_key (KIND_MEEPLE, player, lying ? 1 : 0, bucket);
+  Entry *entry;
+
+  entry = lookup (self, key);
+  if (entry != NULL)
+    return entry;
+
+  return insert (self, key, make_meeple (self, player, lying, bucket));
+}
+
+static GdkTexture *
+entry_texture (Entry *entry)
+{
+  if (entry->texture == NULL)
+    entry->texture = texture_for_surface (entry->surface);
+  return entry->texture;
+}
+
+#define CHECK_TILE(type, bucket, val) \
+  g_return_val_if_fail (BST_IS_TEXTURE_CACHE (self), val); \
+  g_return_val_if_fail (type < BST_N_TILE_TYPES, val); \
+  g_return_val_if_fail (bucket > 0 && bucket <= BST_TEXTURE_CACHE_MAX_SIZE, val)
+
+#define CHECK_MEEPLE(player, bucket, val) \
+  g_return_val_if_fail (BST_IS_TEXTURE_CACHE (self), val); \
+  g_return_val_if_fail (player < BST_MAX_PLAYERS, val); \
+  g_return_val_if_fail (bucket > 0 && bucket <= BST_TEXTURE_CACHE_MAX_SIZE, val)
+
+GdkTexture *
+bst_texture_cache_get_tile (BstTextureCache *self,
+                            guint            type,
+                            guint            rotation,
+                            int              bucket)
+{
+  CHECK_TILE (type, bucket, NULL);
+  return entry_texture (tile_entry (self, type, rotation, bucket));
+}
+
+cairo_surface_t *
+bst_texture_cache_get_tile_surface (BstTextureCache *self,
+                                    guint            type,
+                                    guint            rotation,
+                                    int              bucket)
+{
+  CHECK_TILE (type, bucket, NULL);
+  return tile_entry (self, type, rotation, bucket)->surface;
+}
+
+GdkTexture *
+bst_texture_cache_get_meeple (BstTextureCache *self,
+                              guint            player,
+                              gboolean         lying,
+                              int              bucket)
+{
+  CHECK_MEEPLE (player, bucket, NULL);
+  return entry_texture (meeple_entry (self, player, lying, bucket));
+}
+
+cairo_surface_t *
+bst_texture_cache_get_meeple_surface (BstTextureCache *self,
+                                      guint            player,
+                                      gboolean         lying,
+                                      int              bucket)
+{
+  CHECK_MEEPLE (player, bucket, NULL);
+  return meeple_entry (self, player, lying, bucket)->surface;
+}
+
+gsize
+bst_texture_cache_get_bytes (BstTextureCache *self)
+{
+  g_return_val_if_fail (BST_IS_TEXTURE_CACHE (self), 0);
+  return self->bytes;
+}
+
+gsize
+bst_texture_cache_get_budget (BstTextureCache *self)
+{
+  g_return_val_if_fail (BST_IS_TEXTURE_CACHE (self), 0);
+  return self->budget;
+}
+
+guint
+bst_texture_cache_get_n_textures (BstTextureCache *self)
+{
+  g_return_val_if_fail (BST_IS_TEXTURE_CACHE (self), 0);
+  return self->lru.length;
+}
+
+guint
+bst_texture_cache_get_n_made (BstTextureCache *self)
+{
+  g_return_val_if_fail (BST_IS_TEXTURE_CACHE (self), 0);
+  return self->n_made;
+}
+
+guint
+bst_texture_cache_get_n_rasterised (BstTextureCache *self)
+{
+  g_return_val_if_fail (BST_IS_TEXTURE_CACHE (self), 0);
+  return self->n_rasterised;
+}
+
+void
+bst_texture_cache_clear (BstTextureCache *self)
+{
+  g_return_if_fail (BST_IS_TEXTURE_CACHE (self));
+
+  while (self->lru.length > 0)
+    {
+      Entry *entry = g_queue_pop_head (&self->lru);
+
+      self->bytes -= entry->bytes;
+      g_hash_table_remove (self->entries, GUINT_TO_POINTER (entry->key));
+    }
+}

@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bastide-render.h"
+#include "bst-tile-image.h"
+#include "bst-tile.h"
+
+struct _BstTileImage
+{
+  GtkWidget parent_instance;
+
+  int       tile;
+  guint     rotation;
+};
+
+G_DEFINE_FINAL_TYPE (BstTileImage, bst_tile_image, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_TILE,
+  PROP_ROTATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+bst_tile_image_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  BstTileImage *self = BST_TILE_IMAGE (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  double size = MIN (width, height);
+  cairo_t *cr;
+
+  if (self->tile < 0 || size < 1)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
+  bst_tile_art_render (bst_tile_art_get_default (), cr, self->tile, self->rotation, size);
+  cairo_destroy (cr);
+}
+
+static void
+bst_tile_image_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  *minimum = 48;
+  *natural = 96;
+}
+
+static void
+bst_tile_image_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BstTileImage *self = BST_TILE_IMAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TILE:
+      g_value_set_int (value, self->tile);
+      break;
+    case PROP_ROTATION:
+      g_value_set_uint (value, self->rotation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_tile_image_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BstTileImage *self = BST_TILE_IMAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TILE:
+      bst_tile_image_set_tile (self, g_value_get_int (value));
+      break;
+    case PROP_ROTATION:
+      bst_tile_image_set_rotation (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_tile_image_class_init (BstTileImageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->get_property = bst_tile_image_get_property;
+  object_class->set_property = bst_tile_image_set_property;
+  widget_class->snapshot = bst_tile_image_snapshot;
+  widget_class->measure = bst_tile_image_measure;
+
+  properties[PROP_TILE] = g_param_spec_int ("tile", NULL, NULL, -1, BST_N_TILE_TYPES - 1, -1, flags);
+  properties[PROP_ROTATION] = g_param_spec_uint ("rotation", NULL, NULL, 0, 3, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "tileimage");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+bst_tile_image_init (BstTileImage *self)
+{
+  self->tile = -1;
+}
+
+GtkWidget *
+bst_tile_image_new (void)
+{
+  return g_object_new (BST_TYPE_TILE_IMAGE, NULL);
+}
+
+int
+bst_tile_image_get_tile (BstTileImage *self)
+{
+  return self->tile;
+}
+
+void
+bst_tile_image_set_tile (BstTileImage *self,
+                         int           tile)
+{
+  g_return_if_fail (BST_IS_TILE_IMAGE (self));
+
+  if (tile == self->tile)
+    return;
+  self->tile = tile;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE]);
+}
+
+guint
+bst_tile_image_get_rotation (BstTileImage *self)
+{
+  return self->rotation;
+}
+
+void
+bst_tile_image_set_rotation (BstTileImage *self,
+                             guint         rotation)
+{
+  g_return_if_fail (BST_IS_TILE_IMAGE (self));
+
+  rotation &= 3;
+  if (rotation == self->rotation)
+    return;
+  self->rotation = rotation;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
+}

@@ -1,0 +1,472 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include <adwaita.h>
+#include <gtk/gtk.h>
+
+#include "bst-board-view.h"
+#include "bst-game.h"
+#include "bst-rng.h"
+
+static gboolean have_display;
+
+/* Plays @n_moves moves of a seeded game through BstGame: a random legal
+ * placement, and a meeple on every other turn where one may go. */
+static BstGame *
+new_game (guint64 seed,
+          guint   n_moves)
+{
+  g_autoptr (BstRules) rules = bst_rules_new ();
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  BstGame *game;
+  BstRng rng;
+
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    {
+      players[p].name = g_strdup_printf ("Player %u", p + 1);
+      players[p].colour = p;
+    }
+  game = bst_game_new (rules, players, seed);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    bst_player_info_clear (&players[p]);
+
+  bst_rng_seed (&rng, seed, 1);
+  for (guint i = 0; i < n_moves && !bst_game_is_over (game); i++)
+    {
+      const BstState *state = bst_game_get_state (game);
+      g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+      const BstPlacement *p;
+      gint8 segments[BST_MAX_SEGMENTS];
+      BstMove move;
+      guint n;
+
+      g_assert_cmpuint (placements->len, >, 0);
+      p = &g_array_index (placements, BstPlacement, bst_rng_below (&rng, placements->len));
+      move = (BstMove) { state->hand[0], p->x, p->y, p->rotation, BST_NO_SEGMENT };
+      n = bst_game_get_meeple_options (game, &move, segments);
+      if (n > 0 && i % 2 == 0)
+        move.segment = segments[bst_rng_below (&rng, n)];
+      g_assert_true (bst_game_play (game, &move, NULL));
+    }
+  return game;
+}
+
+static void
+test_transform_round_trip (void)
+{
+  static const BstBoardTransform transforms[] = {
+    { 16.0, 0.0, 0.0 },
+    { 96.0, 400.5, 300.25 },
+    { 128.0, -1234.75, 88.0 },
+    { 37.3, 12.9, -700.1 },
+    { 384.0, 5000.0, -5000.0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (transforms); i++)
+    for (int y = -20; y <= 20; y += 3)
+      for (int x = -20; x <= 20; x += 4)
+        {
+          graphene_rect_t rect;
+          int sx, sy;
+
+          bst_board_transform_to_widget (&transforms[i], x, y, &rect);
+          g_assert_cmpfloat_with_epsilon (rect.size.width, transforms[i].zoom, 1e-4);
+
+          /* The middle of a square, and just inside its corners. */
+          bst_board_transform_square_at (&transforms[i], rect.origin.x + rect.size.width / 2,
+                                         rect.origin.y + rect.size.height / 2, &sx, &sy);
+          g_assert_cmpint (sx, ==, x);
+          g_assert_cmpint (sy, ==, y);
+          bst_board_transform_square_at (&transforms[i], rect.origin.x + 0.01,
+                                         rect.origin.y + 0.01, &sx, &sy);
+          g_assert_cmpint (sx, ==, x);
+          g_assert_cmpint (sy, ==, y);
+          bst_board_transform_square_at (&transforms[i], rect.origin.x + rect.size.width - 0.01,
+                                         rect.origin.y + rect.size.height - 0.01, &sx, &sy);
+          g_assert_cmpint (sx, ==, x);
+          g_assert_cmpint (sy, ==, y);
+        }
+}
+
+static void
+test_transform_zoom_at (void)
+{
+  static const double pointers[][2] = { { 0, 0 }, { 640, 360 }, { 13.5, 999.25 }, { -50, 20 } };
+  static const double zooms[] = { 16, 20, 50, 96, 200, 384, 1000, 1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pointers); i++)
+    {
+      BstBoardTransform t = { 96.0, 310.0, -45.5 };
+
+      for (guint k = 0; k < G_N_ELEMENTS (zooms); k++)
+        {
+          double bx, by, after_x, after_y, wx, wy;
+
+          bst_board_transform_to_board (&t, pointers[i][0], pointers[i][1], &bx, &by);
+          bst_board_transform_zoom_at (&t, zooms[k], pointers[i][0], pointers[i][1]);
+          g_assert_cmpfloat (t.zoom, >=, BST_BOARD_VIEW_MIN_ZOOM);
+          g_assert_cmpfloat (t.zoom, <=, BST_BOARD_VIEW_MAX_ZOOM);
+          bst_board_transform_to_board (&t, pointers[i][0], pointers[i][1], &after_x, &after_y);
+          g_assert_cmpfloat_with_epsilon (after_x, bx, 1e-9);
+          g_assert_cmpfloat_with_epsilon (after_y, by, 1e-9);
+          bst_board_transform_from_board (&t, bx, by, &wx, &wy);
+          g_assert_cmpfloat_with_epsilon (wx, pointers[i][0], 1e-6);
+          g_assert_cmpfloat_with_epsilon (wy, pointers[i][1], 1e-6);
+        }
+    }
+}
+
+static void
+test_transform_fit (void)
+{
+  BstBoardTransform t = { 1, 0, 0 };
+  graphene_rect_t first, last;
+
+  bst_board_transform_fit (&t, -3, -2, 4, 5, 1000, 800, 128);
+  bst_board_transform_to_widget (&t, -3, -2, &first);
+  bst_board_transform_to_widget (&t, 4, 5, &last);
+  g_assert_cmpfloat (first.origin.x, >=, 0);
+  g_assert_cmpfloat (first.origin.y, >=, 0);
+  g_assert_cmpfloat (last.origin.x + last.size.width, <=, 1000);
+  g_assert_cmpfloat (last.origin.y + last.size.height, <=, 800);
+  /* Centred. */
+  g_assert_cmpfloat_with_epsilon (first.origin.x, 1000 - (last.origin.x + last.size.width), 1e-3);
+  g_assert_cmpfloat_with_epsilon (first.origin.y, 800 - (last.origin.y + last.size.height), 1e-3);
+
+  /* A lone start tile is not blown up to fill the view. */
+  bst_board_transform_fit (&t, 0, 0, 0, 0, 1000, 800, 128);
+  g_assert_cmpfloat (t.zoom, ==, 128);
+}
+
+static void
+count_cb (gpointer  instance,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static gboolean
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *parameter)
+{
+  return gtk_widget_activate_action_variant (widget, action, parameter);
+}
+
+static void
+test_pending_flow (void)
+{
+  g_autoptr (BstGame) game = new_game (7, 6);
+  GtkWidget *view = g_object_ref_sink (bst_board_view_new ());
+  guint pending_changes = 0, activations = 0;
+  guint with_meeple = 0;
+
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  g_assert_true (bst_board_view_get_game (BST_BOARD_VIEW (view)) == game);
+  g_signal_connect (view, "pending-changed", G_CALLBACK (count_cb), &pending_changes);
+  g_signal_connect (view, "move-activated", G_CALLBACK (count_cb), &activations);
+
+  for (guint turn = 0; turn < 12 && !bst_game_is_over (game); turn++)
+    {
+      const BstState *state = bst_game_get_state (game);
+      g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+      const BstPlacement *target = &g_array_index (placements, BstPlacement,
+                                                   turn % placements->len);
+      gint8 segments[BST_MAX_SEGMENTS];
+      g_autoptr (GError) error = NULL;
+      BstMove move;
+      guint n_options, changes = pending_changes, rotation, n_rotations;
+
+      g_assert_false (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), &move));
+
+      /* Nothing is placed on a square that is not legal. */
+      bst_board_view_set_cursor (BST_BOARD_VIEW (view), 0, 0);
+      g_assert_true (activate (view, "board.place", NULL));
+      g_assert_false (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), NULL));
+
+      bst_board_view_set_cursor (BST_BOARD_VIEW (view), target->x, target->y);
+      g_assert_true (activate (view, "board.place", NULL));
+      g_assert_true (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), &move));
+      g_assert_cmpuint (pending_changes, ==, changes + 1);
+      g_assert_cmpuint (move.tile, ==, state->hand[0]);
+      g_assert_cmpint (move.x, ==, target->x);
+      g_assert_cmpint (move.y, ==, target->y);
+      g_assert_cmpint (move.segment, ==, BST_NO_SEGMENT);
+
+      /* Rotating steps through the legal rotations of that square only,
+       * and as many steps as there are come back round. */
+      rotation = move.rotation;
+      n_rotations = 0;
+      for (guint i = 0; i < placements->len; i++)
+        {
+          const BstPlacement *p = &g_array_index (placements, BstPlacement, i);
+
+          n_rotations += p->x == move.x && p->y == move.y;
+        }
+      for (guint k = 0; k < n_rotations; k++)
+        {
+          gboolean legal = FALSE;
+          guint before = move.rotation;
+
+          g_assert_true (activate (view, "board.rotate", NULL));
+          g_assert_true (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), &move));
+          g_assert_true (n_rotations == 1 || move.rotation != before);
+          for (guint i = 0; i < placements->len; i++)
+            {
+              const BstPlacement *p = &g_array_index (placements, BstPlacement, i);
+
+              legal |= p->x == move.x && p->y == move.y && p->rotation == move.rotation;
+            }
+          g_assert_true (legal);
+        }
+      g_assert_cmpuint (move.rotation, ==, rotation);
+
+      n_options = bst_game_get_meeple_options (game, &move, segments);
+      if (n_options > 0 && turn % 3 != 2)
+        {
+          guint pick = turn % n_options;
+
+          g_assert_true (activate (view, "board.meeple", g_variant_new_int32 (pick)));
+          g_assert_true (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), &move));
+          g_assert_cmpint (move.segment, ==, segments[pick]);
+          with_meeple++;
+
+          if (turn % 2 == 1)
+            {
+              g_assert_true (activate (view, "board.skip-meeple", NULL));
+              g_assert_true (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), &move));
+              g_assert_cmpint (move.segment, ==, BST_NO_SEGMENT);
+              with_meeple--;
+            }
+        }
+      else
+        g_assert_true (activate (view, "board.skip-meeple", NULL));
+
+      /* Enter on the tentative tile asks for the move to be played. */
+      changes = activations;
+      g_assert_true (activate (view, "board.place", NULL));
+      g_assert_cmpuint (activations, ==, changes + 1);
+
+      g_assert_true (bst_game_play (game, &move, &error));
+      g_assert_no_error (error);
+      g_assert_false (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), NULL));
+    }
+  g_assert_cmpuint (with_meeple, >, 0);
+
+  /* Not interactive: nothing can be placed. */
+  bst_board_view_set_interactive (BST_BOARD_VIEW (view), FALSE);
+  activate (view, "board.place", NULL);
+  g_assert_false (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), NULL));
+
+  g_assert_finalize_object (view);
+}
+
+static void
+test_clear_pending (void)
+{
+  g_autoptr (BstGame) game = new_game (11, 3);
+  GtkWidget *view = g_object_ref_sink (bst_board_view_new ());
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *target = &g_array_index (placements, BstPlacement, 0);
+
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  bst_board_view_set_cursor (BST_BOARD_VIEW (view), target->x, target->y);
+  g_assert_true (activate (view, "board.place", NULL));
+  g_assert_true (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), NULL));
+  bst_board_view_clear_pending (BST_BOARD_VIEW (view));
+  g_assert_false (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), NULL));
+
+  /* Undo replaces the position: a pending move goes with it. */
+  g_assert_true (activate (view, "board.place", NULL));
+  g_assert_true (bst_game_undo (game));
+  g_assert_false (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), NULL));
+
+  bst_board_view_set_game (BST_BOARD_VIEW (view), NULL);
+  g_assert_finalize_object (view);
+}
+
+static void
+wait_until_drawn (GtkWidget *window)
+{
+  GdkFrameClock *clock;
+  gint64 counter;
+
+  while (!gtk_widget_get_mapped (window))
+    g_main_context_iteration (NULL, TRUE);
+  clock = gtk_widget_get_frame_clock (window);
+  counter = gdk_frame_clock_get_frame_counter (clock);
+  while (gdk_frame_clock_get_frame_counter (clock) < counter + 2)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static GdkTexture *
+render_widget (GtkWidget *widget)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  return gsk_renderer_render_texture (renderer, node,
+                                      &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                           gtk_widget_get_height (widget)));
+}
+
+static void
+pixel_at (GdkTexture *texture,
+          int         x,
+          int         y,
+          guint8      rgb[3])
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * height);
+  guint32 pixel;
+
+  gdk_texture_download (texture, (guchar *) pixels, width * 4);
+  pixel = pixels[(gsize) y * width + x];
+  rgb[0] = (pixel >> 16) & 0xff;
+  rgb[1] = (pixel >> 8) & 0xff;
+  rgb[2] = pixel & 0xff;
+}
+
+static void
+test_render (void)
+{
+  g_autoptr (BstGame) game = new_game (2024, 30);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "test-board-view.png", NULL);
+  const BstState *state = bst_game_get_state (game);
+  const BstPlacedTile *last = &state->tiles[state->last_tile];
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *target = &g_array_index (placements, BstPlacement, 0);
+  BstBoardTransform transform;
+  graphene_rect_t rect;
+  gint8 segments[BST_MAX_SEGMENTS];
+  BstMove move;
+  guint8 rgb[3];
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+
+  /* A tentative placement with its meeple targets, one of them hovered. */
+  bst_board_view_set_cursor (BST_BOARD_VIEW (view), target->x, target->y);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+  g_assert_true (activate (view, "board.place", NULL));
+  g_assert_true (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), &move));
+  if (bst_game_get_meeple_options (game, &move, segments) > 1)
+    g_assert_true (activate (view, "board.meeple", g_variant_new_int32 (1)));
+  bst_board_view_highlight_feature (BST_BOARD_VIEW (view), state->last_tile, 0);
+
+  texture = render_widget (view);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("board view rendered to %s", path);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, gtk_widget_get_width (view));
+
+  /* The table shows in a corner the fit leaves empty, a tile's colours in
+   * the middle of the last placed tile. */
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &transform);
+  g_assert_cmpfloat (transform.zoom, >=, BST_BOARD_VIEW_MIN_ZOOM);
+  pixel_at (texture, 1, 1, rgb);
+  g_assert_cmpuint (rgb[0], ==, 0xde);
+  g_assert_cmpuint (rgb[1], ==, 0xdd);
+  g_assert_cmpuint (rgb[2], ==, 0xda);
+  bst_board_transform_to_widget (&transform, last->x, last->y, &rect);
+  pixel_at (texture, rect.origin.x + rect.size.width / 4, rect.origin.y + rect.size.height / 4,
+            rgb);
+  g_assert_false (rgb[0] == 0xde && rgb[1] == 0xdd && rgb[2] == 0xda);
+
+  g_assert_cmpuint (bst_texture_cache_get_bytes (bst_board_view_get_texture_cache (BST_BOARD_VIEW (view))),
+                    <=, BST_TEXTURE_CACHE_DEFAULT_BUDGET);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+#define BUDGET (20 * 1024 * 1024)
+
+static void
+test_texture_cache_budget (void)
+{
+  g_autoptr (BstTextureCache) cache = bst_texture_cache_new (bst_tile_art_get_default (),
+                                                             BUDGET);
+  int bucket = bst_texture_cache_bucket (256);
+  GdkTexture *upright, *turned;
+
+  g_assert_cmpint (bucket, ==, 256);
+  g_assert_cmpint (bst_texture_cache_bucket (100), >=, 100);
+  g_assert_cmpint (bst_texture_cache_bucket (100), <, 120);
+  g_assert_cmpint (bst_texture_cache_bucket (1e6), ==, BST_TEXTURE_CACHE_MAX_SIZE);
+
+  /* The masters take 13.5 MiB; 24 types × 4 turns × 256 KiB is far more
+   * than the rest. */
+  for (guint type = 0; type < BST_N_TILE_TYPES; type++)
+    for (guint r = 0; r < 4; r++)
+      {
+        GdkTexture *texture = bst_texture_cache_get_tile (cache, type, r, bucket);
+
+        g_assert_cmpint (gdk_texture_get_width (texture), ==, bucket);
+        g_assert_cmpuint (bst_texture_cache_get_bytes (cache), <=, BUDGET);
+      }
+  g_assert_cmpuint (bst_texture_cache_get_n_textures (cache), <, 4 * BST_N_TILE_TYPES);
+  /* Sizes and turns come from one master raster: one librsvg run per type. */
+  g_assert_cmpuint (bst_texture_cache_get_n_rasterised (cache), ==, BST_N_TILE_TYPES);
+
+  /* A quarter turn is exact: the top-left pixel of the upright tile is the
+   * top-right one once turned clockwise. */
+  upright = g_object_ref (bst_texture_cache_get_tile (cache, 3, 0, 32));
+  turned = bst_texture_cache_get_tile (cache, 3, 1, 32);
+  {
+    guint32 a[32 * 32], b[32 * 32];
+
+    gdk_texture_download (upright, (guchar *) a, 32 * 4);
+    gdk_texture_download (turned, (guchar *) b, 32 * 4);
+    for (int y = 0; y < 32; y++)
+      for (int x = 0; x < 32; x++)
+        g_assert_cmphex (a[y * 32 + x], ==, b[x * 32 + (31 - y)]);
+  }
+  g_object_unref (upright);
+}
+
+/* Runs a test that needs GTK, or skips it when there is no display. */
+static void
+with_display (gconstpointer data)
+{
+  void (*test) (void) = (void (*) (void)) data;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  test ();
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  /* The maths needs no display. */
+  g_test_add_func ("/gui/board-view/transform/round-trip", test_transform_round_trip);
+  g_test_add_func ("/gui/board-view/transform/zoom-at", test_transform_zoom_at);
+  g_test_add_func ("/gui/board-view/transform/fit", test_transform_fit);
+
+  have_display = gtk_init_check ();
+  if (have_display)
+    adw_init ();
+
+  g_test_add_data_func ("/gui/board-view/texture-cache", (gconstpointer) test_texture_cache_budget, with_display);
+  g_test_add_data_func ("/gui/board-view/pending-flow", (gconstpointer) test_pending_flow, with_display);
+  g_test_add_data_func ("/gui/board-view/clear-pending", (gconstpointer) test_clear_pending, with_display);
+  g_test_add_data_func ("/gui/board-view/render", (gconstpointer) test_render, with_display);
+
+  return g_test_run ();
+}

@@ -1,0 +1,387 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <adwaita.h>
+
+#include "bst-application.h"
+#include "bst-new-game-dialog.h"
+#include "bst-preferences-window.h"
+#include "bst-results-dialog.h"
+#include "bst-tile.h"
+#include "bst-window.h"
+
+/* The game window driven the way a person drives it: the board view's
+ * actions to put a tile and a meeple down, game.confirm to end the turn. */
+
+static gboolean have_display;
+
+typedef struct {
+  BstApplication *app;
+  GSettings      *settings;
+  BstWindow      *window;
+} Fixture;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @done says so, or fails after ten seconds. */
+static void
+wait_until (gboolean (*done) (Fixture *fixture),
+            Fixture   *fixture)
+{
+  gboolean timed_out = FALSE;
+  guint source = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+
+  while (!done (fixture) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (source);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+
+  fixture->app = bst_application_new ();
+  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (fixture->app), NULL, &error));
+  g_assert_no_error (error);
+
+  fixture->settings = g_settings_new ("io.github.bastide.Bastide");
+  g_settings_set_boolean (fixture->settings, "confirm-moves", TRUE);
+  g_settings_set_double (fixture->settings, "animation-speed", 4.0);
+
+  fixture->window = bst_window_new (fixture->app);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  iterate ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (!have_display)
+    return;
+
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  iterate ();
+  g_assert_null (fixture->window);
+  g_clear_object (&fixture->settings);
+  /* A registered GApplication keeps references of its own. */
+  g_clear_object (&fixture->app);
+}
+
+static BstSetup *
+two_players (BstSeatKind second,
+             const char *seed)
+{
+  BstSetup *setup = bst_setup_new ();
+
+  g_object_set (bst_setup_get_rules (setup), "players", 2u, NULL);
+  bst_setup_set_player_name (setup, 0, "Anna");
+  bst_setup_set_player_kind (setup, 0, BST_SEAT_HUMAN);
+  bst_setup_set_player_name (setup, 1, "Ben");
+  bst_setup_set_player_kind (setup, 1, second);
+  bst_setup_set_seed (setup, seed);
+  return setup;
+}
+
+static gboolean
+action_enabled (Fixture    *fixture,
+                const char *group,
+                const char *name)
+{
+  g_assert_cmpstr (group, ==, "game");
+  return g_action_group_get_action_enabled (bst_window_get_game_actions (fixture->window), name);
+}
+
+/* Puts the tile in hand down at its first legal square, and a meeple on
+ * the first target every third turn, through the board view's actions. */
+static void
+put_tile_down (Fixture *fixture,
+               guint    turn)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *where;
+  BstMove pending;
+
+  g_assert_cmpuint (placements->len, >, 0);
+  where = &g_array_index (placements, BstPlacement, turn % placements->len);
+  bst_board_view_set_cursor (board, where->x, where->y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  g_assert_true (bst_board_view_get_pending_move (board, &pending));
+  g_assert_cmpint (pending.x, ==, where->x);
+  g_assert_cmpint (pending.y, ==, where->y);
+  if (turn % 3 == 0)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
+  g_assert_true (action_enabled (fixture, "game", "confirm"));
+  g_assert_true (action_enabled (fixture, "game", "take-back"));
+}
+
+static gboolean
+results_shown (Fixture *fixture)
+{
+  return bst_window_get_results_dialog (fixture->window) != NULL;
+}
+
+static void
+test_window_human_game (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, "1234");
+  BstSidePanel *panel;
+  BstGame *game;
+  GtkWindow *results;
+  guint turn = 0;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+  panel = bst_window_get_side_panel (fixture->window);
+  g_assert_false (action_enabled (fixture, "game", "confirm"));
+  g_assert_false (action_enabled (fixture, "game", "undo"));
+
+  /* Take back leaves the position as it was. */
+  put_tile_down (fixture, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.take-back", NULL));
+  g_assert_false (bst_board_view_get_pending_move (bst_window_get_board_view (fixture->window), NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 0);
+
+  while (!bst_game_is_over (game))
+    {
+      guint n_moves = bst_game_get_n_moves (game);
+
+      put_tile_down (fixture, turn++);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+      g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
+      iterate ();
+
+      for (guint p = 0; p < bst_game_get_n_players (game); p++)
+        {
+          g_autofree char *expected = g_strdup_printf ("%d", bst_game_get_score (game, p));
+          GtkLabel *label = bst_player_row_get_score_label (bst_side_panel_get_player_row (panel, p));
+
+          g_assert_cmpstr (gtk_label_get_label (label), ==, expected);
+        }
+    }
+  g_assert_cmpuint (turn, >, 60);
+  g_assert_cmpuint (g_list_model_get_n_items (bst_game_session_get_log (bst_window_get_session (fixture->window))),
+                    ==, bst_game_get_n_moves (game) + 1);
+
+  wait_until (results_shown, fixture);
+  results = bst_window_get_results_dialog (fixture->window);
+  for (guint p = 0; p < bst_game_get_n_players (game); p++)
+    {
+      g_autofree char *total = g_strdup_printf ("%d", bst_game_get_score (game, p));
+      int sum = 0;
+
+      for (guint kind = 0; kind < BST_N_FEATURE_KINDS; kind++)
+        sum += atoi (bst_results_dialog_get_cell (BST_RESULTS_DIALOG (results), p, kind));
+      g_assert_cmpint (sum, ==, bst_game_get_score (game, p));
+      g_assert_cmpstr (bst_results_dialog_get_cell (BST_RESULTS_DIALOG (results), p, 4), ==, total);
+    }
+
+  /* Undo takes the game out of its end and the results away. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  iterate ();
+  g_assert_false (bst_game_is_over (game));
+  g_assert_null (bst_window_get_results_dialog (fixture->window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.redo", NULL));
+  g_assert_true (bst_game_is_over (game));
+
+  /* Play again: the same players, a fresh game. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.play-again", NULL));
+  g_assert_true (bst_window_get_game (fixture->window) != game);
+  g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 0);
+  g_assert_cmpstr (bst_game_get_player (bst_window_get_game (fixture->window), 0)->name, ==, "Anna");
+}
+
+static gboolean
+human_to_move (Fixture *fixture)
+{
+  return bst_game_session_get_human_turn (bst_window_get_session (fixture->window));
+}
+
+static void
+test_window_undo_random (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_RANDOM, "99");
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+
+  put_tile_down (fixture, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+  g_assert_false (human_to_move (fixture));
+  /* The board is not the human's while the computer plays. */
+  g_assert_false (bst_board_view_get_interactive (bst_window_get_board_view (fixture->window)));
+  wait_until (human_to_move, fixture);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
+
+  /* Undo goes back past the computer's move to the human's. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 0);
+  g_assert_true (human_to_move (fixture));
+  g_assert_false (action_enabled (fixture, "game", "undo"));
+  g_assert_cmpuint (g_list_model_get_n_items (bst_game_session_get_log (bst_window_get_session (fixture->window))),
+                    ==, 0);
+
+  /* Redo brings both moves back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.redo", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
+  g_assert_true (human_to_move (fixture));
+}
+
+/* Without confirmation, choosing a meeple's place ends the turn. */
+static void
+test_window_no_confirm (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, "7");
+  BstBoardView *board;
+  BstGame *game;
+  guint turn = 0;
+
+  if (!have_display)
+    return;
+
+  g_settings_set_boolean (fixture->settings, "confirm-moves", FALSE);
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+  board = bst_window_get_board_view (fixture->window);
+
+  /* Find a turn with a meeple target: not every tile offers one. */
+  while (bst_game_get_n_moves (game) == 0 && turn < 4)
+    {
+      BstMove pending;
+      const BstState *state = bst_game_get_state (game);
+      g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+      const BstPlacement *where = &g_array_index (placements, BstPlacement, turn++ % placements->len);
+
+      bst_board_view_set_cursor (board, where->x, where->y);
+      gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL);
+      g_assert_true (bst_board_view_get_pending_move (board, &pending));
+      gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
+    }
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (bst_game_get_move (game, 0)->segment, !=, BST_NO_SEGMENT);
+}
+
+static void
+test_new_game_dialog (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = NULL;
+  BstNewGameDialog *dialog;
+  gboolean started = FALSE;
+
+  if (!have_display)
+    return;
+
+  setup = bst_setup_new_from_settings (fixture->settings);
+  dialog = bst_new_game_dialog_new (setup);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect_swapped (dialog, "start", G_CALLBACK (timeout_cb), &started);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (fixture->window));
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate ();
+
+  /* The rows are bound to the rules: more players show more seats. */
+  g_object_set (bst_setup_get_rules (setup), "players", 5u, "farmers", FALSE, NULL);
+  g_assert_cmpuint (bst_setup_get_n_players (setup), ==, 5);
+  /* Taking another seat's colour swaps the two. */
+  bst_setup_set_player_colour (setup, 0, bst_setup_get_player (setup, 1)->colour);
+  g_assert_cmpuint (bst_setup_get_player (setup, 0)->colour, !=, bst_setup_get_player (setup, 1)->colour);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  g_assert_true (started);
+
+  /* What was set up is remembered. */
+  bst_setup_save (setup, fixture->settings);
+  {
+    g_autoptr (BstSetup) again = bst_setup_new_from_settings (fixture->settings);
+    gboolean farmers = TRUE;
+
+    g_assert_cmpuint (bst_setup_get_n_players (again), ==, 5);
+    g_object_get (bst_setup_get_rules (again), "farmers", &farmers, NULL);
+    g_assert_false (farmers);
+    g_assert_cmpuint (bst_setup_get_player (again, 0)->colour, ==,
+                      bst_setup_get_player (setup, 0)->colour);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate ();
+  g_assert_null (dialog);
+}
+
+static void
+test_preferences_window (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  BstPreferencesWindow *prefs;
+
+  if (!have_display)
+    return;
+
+  prefs = bst_preferences_window_new (fixture->settings);
+  g_object_add_weak_pointer (G_OBJECT (prefs), (gpointer *) &prefs);
+  gtk_window_present (GTK_WINDOW (prefs));
+  iterate ();
+  g_settings_set_boolean (fixture->settings, "show-legal-squares", FALSE);
+  g_assert_false (bst_board_view_get_show_legal_squares (bst_window_get_board_view (fixture->window)));
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  iterate ();
+  g_assert_null (prefs);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  have_display = gtk_init_check ();
+  if (have_display)
+    adw_init ();
+
+  g_test_add ("/gui/window/human-game", Fixture, NULL,
+              fixture_set_up, test_window_human_game, fixture_tear_down);
+  g_test_add ("/gui/window/undo-random", Fixture, NULL,
+              fixture_set_up, test_window_undo_random, fixture_tear_down);
+  g_test_add ("/gui/window/no-confirm", Fixture, NULL,
+              fixture_set_up, test_window_no_confirm, fixture_tear_down);
+  g_test_add ("/gui/new-game-dialog", Fixture, NULL,
+              fixture_set_up, test_new_game_dialog, fixture_tear_down);
+  g_test_add ("/gui/preferences", Fixture, NULL,
+              fixture_set_up, test_preferences_window, fixture_tear_down);
+
+  return g_test_run ();
+}
