@@ -17,6 +17,8 @@ static const Command commands[] = {
   { "replay",   bst_cli_replay,   N_("Play a plain-text move list and print its scoring") },
   { "score",    bst_cli_score,    N_("Score a game file or share code as if the game ended now") },
   { "validate", bst_cli_validate, N_("Check a game file or share code") },
+  { "render",   bst_cli_render,   N_("Draw a game file, share code or move list as PNG or SVG") },
+  { "code",     bst_cli_code,     N_("Print a position's share code, or save a share code as a file") },
   { "rules",    bst_cli_rules,    N_("List every rule, variant and house rule") },
   { "soak",     bst_cli_soak,     N_("Play random games with random rules, checking every move") },
   { "bench",    bst_cli_bench,    N_("Measure the engine: playout, movegen, clone or ai") },

@@ -3,6 +3,8 @@
 #include <stdio.h>
 
 #include "bst-cli.h"
+#include "bst-game-record.h"
+#include "bst-share-code.h"
 
 gboolean
 bst_cli_parse_options (GOptionContext   *context,
@@ -93,4 +95,27 @@ bst_cli_apply_rules (BstRuleSet  *rules,
     if (!bst_rule_set_parse_assignment (rules, assignments[i], error))
       return FALSE;
   return bst_rule_set_validate (rules, error);
+}
+
+/* A game file when @argument names a file, else a share code. */
+BstPosition *
+bst_cli_load_position (const char *argument, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+
+  if (!g_file_test (argument, G_FILE_TEST_EXISTS))
+    {
+      if (bst_share_code_looks_like (argument))
+        return bst_position_new_from_share_code (argument, error);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _("“%s” is neither a file nor a share code"), argument);
+      return NULL;
+    }
+
+  file = g_file_new_for_commandline_arg (argument);
+  record = bst_game_record_load (file, NULL, error);
+  if (record == NULL)
+    return NULL;
+  return g_object_ref (bst_game_record_get_position (record));
 }

@@ -7,29 +7,6 @@
 #include "bst-game-record.h"
 #include "bst-share-code.h"
 
-/* A game file when @argument names a file, else a share code. */
-static BstPosition *
-load_position (const char *argument, GError **error)
-{
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (BstGameRecord) record = NULL;
-
-  if (!g_file_test (argument, G_FILE_TEST_EXISTS))
-    {
-      if (bst_share_code_looks_like (argument))
-        return bst_position_new_from_share_code (argument, error);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   _("“%s” is neither a file nor a share code"), argument);
-      return NULL;
-    }
-
-  file = g_file_new_for_commandline_arg (argument);
-  record = bst_game_record_load (file, NULL, error);
-  if (record == NULL)
-    return NULL;
-  return g_object_ref (bst_game_record_get_position (record));
-}
-
 static gboolean
 parse_arguments (const char   *parameter,
                  const char   *summary,
@@ -77,7 +54,7 @@ bst_cli_score (int argc, char **argv)
                         entries, &argc, &argv))
     return 2;
 
-  position = load_position (argv[1], &error);
+  position = bst_cli_load_position (argv[1], &error);
   if (position == NULL)
     return bst_cli_fail (error);
 
@@ -134,7 +111,7 @@ bst_cli_validate (int argc, char **argv)
                         entries, &argc, &argv))
     return 2;
 
-  position = load_position (argv[1], &error);
+  position = bst_cli_load_position (argv[1], &error);
   if (position == NULL)
     return bst_cli_fail (error);
   printf ("%s\n", _("valid"));

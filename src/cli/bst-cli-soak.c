@@ -93,7 +93,7 @@ bst_cli_soak (int argc, char **argv)
       if (!soak_game ((guint64) (seed + g), &moves, &error))
         {
           violations++;
-          g_printerr (_("Game %" G_GINT64_FORMAT ": %s\n"), seed + g, error->message);
+          g_printerr (_("Game %lld: %s\n"), (long long) (seed + g), error->message);
         }
     }
 
@@ -102,7 +102,7 @@ bst_cli_soak (int argc, char **argv)
             ",\"violations\":%" G_GUINT64_FORMAT ",\"seconds\":%.3f}\n",
             games, moves, violations, g_get_monotonic_time () / 1e6 - start);
   else
-    printf (_("%" G_GINT64_FORMAT " games, %" G_GUINT64_FORMAT " moves, %" G_GUINT64_FORMAT
-              " violations\n"), games, moves, violations);
+    printf (_("%lld games, %llu moves, %llu violations\n"), (long long) games,
+            (unsigned long long) moves, (unsigned long long) violations);
   return violations ? 1 : 0;
 }

@@ -3,6 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "bst-position.h"
 #include "bst-state.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,8 @@ int  bst_cli_rules     (int argc, char **argv);
 int  bst_cli_tournament (int argc, char **argv);
 int  bst_cli_bench_ai  (int argc, char **argv);
 int  bst_cli_soak      (int argc, char **argv);
+int  bst_cli_code      (int argc, char **argv);
+int  bst_cli_render    (int argc, char **argv);
 
 /* Shared by the commands */
 gboolean     bst_cli_parse_options  (GOptionContext     *context,
@@ -30,6 +33,8 @@ void         bst_cli_add_event      (JsonBuilder        *builder,
                                      guint               n_players);
 void         bst_cli_print_event    (const BstScoreEvent *event,
                                      guint               n_players);
+BstPosition *bst_cli_load_position  (const char         *argument,
+                                     GError            **error);
 gboolean     bst_cli_apply_rules    (BstRuleSet         *rules,
                                      char              **assignments,
                                      GError            **error);

@@ -165,8 +165,8 @@ check_json_text (const char *data, gsize length, GError **error)
   if (!g_utf8_validate_len (data, length, &bad))
     {
       g_set_error (error, BST_ERROR, BST_ERROR_PARSE,
-                   _("The data is not valid UTF-8 text (at byte %" G_GSIZE_FORMAT ")"),
-                   (gsize) (bad - data));
+                   _("The data is not valid UTF-8 text (at byte %lu)"),
+                   (unsigned long) (bad - data));
       return FALSE;
     }
 
@@ -181,8 +181,8 @@ check_json_text (const char *data, gsize length, GError **error)
               if (data[i + 1] == 'u' && i + 5 < length && strncmp (data + i + 2, "0000", 4) == 0)
                 {
                   g_set_error (error, BST_ERROR, BST_ERROR_PARSE,
-                               _("The data holds a NUL character (at byte %" G_GSIZE_FORMAT ")"),
-                               i);
+                               _("The data holds a NUL character (at byte %lu)"),
+                               (unsigned long) i);
                   return FALSE;
                 }
               i++;
@@ -197,7 +197,7 @@ check_json_text (const char *data, gsize length, GError **error)
           if (++digits > 15)
             {
               g_set_error (error, BST_ERROR, BST_ERROR_PARSE,
-                           _("A number is too large (at byte %" G_GSIZE_FORMAT ")"), i);
+                           _("A number is too large (at byte %lu)"), (unsigned long) i);
               return FALSE;
             }
           continue;
@@ -294,9 +294,8 @@ node_to_int (JsonNode    *node,
   if (value < minimum || value > maximum)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                   _("%s: %" G_GINT64_FORMAT " is out of range (%" G_GINT64_FORMAT
-                     " to %" G_GINT64_FORMAT ")"),
-                   path, value, minimum, maximum);
+                   _("%s: %lld is out of range (%lld to %lld)"),
+                   path, (long long) value, (long long) minimum, (long long) maximum);
       return FALSE;
     }
   *out = value;
@@ -470,8 +469,8 @@ rule_from_json (const BstRuleInfo  *info,
           return TRUE;
         }
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                   _("rules.%s: Rule “%s” cannot be %" G_GINT64_FORMAT),
-                   info->name, info->name, number);
+                   _("rules.%s: Rule “%s” cannot be %lld"),
+                   info->name, info->name, (long long) number);
       return FALSE;
     }
   g_set_error (error, BST_ERROR, BST_ERROR_INVALID,

@@ -736,8 +736,8 @@ bst_share_code_decode (const char *code, GError **error)
   if (length > BST_SHARE_CODE_MAX_LENGTH)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_TOO_LARGE,
-                   _("The share code is too long (%" G_GSIZE_FORMAT " characters; at most %d)"),
-                   length, BST_SHARE_CODE_MAX_LENGTH);
+                   _("The share code is too long (%lu characters; at most %d)"),
+                   (unsigned long) length, BST_SHARE_CODE_MAX_LENGTH);
       return NULL;
     }
   text = g_strndup (code, length);

@@ -166,11 +166,12 @@ draw_last_tile_mark (cairo_t             *cr,
 }
 
 static void
-draw_meeple (BstTileArt      *art,
-             cairo_t         *cr,
-             const Layout    *layout,
-             const BstState  *state,
-             const BstMeeple *meeple)
+draw_meeple (BstTileArt             *art,
+             cairo_t                *cr,
+             const Layout           *layout,
+             const BstState         *state,
+             const BstRenderOptions *options,
+             const BstMeeple        *meeple)
 {
   const BstPlacedTile *tile;
   BstTilePoint anchor;
@@ -189,7 +190,9 @@ draw_meeple (BstTileArt      *art,
   anchor = bst_tile_geometry_anchor (tile->type, tile->rotation, meeple->segment);
   lying = bst_tile_geometry_segment_kind (tile->type, meeple->segment) == BST_FEATURE_FIELD;
 
-  bst_tile_art_render_meeple (art, cr, meeple->player, lying,
+  bst_tile_art_render_meeple (art, cr,
+                              options->colours ? options->colours[meeple->player] : meeple->player,
+                              lying,
                               x + anchor.x * scale, y + anchor.y * scale,
                               layout->tile_size * MEEPLE_SCALE);
 }
@@ -252,7 +255,7 @@ bst_render_position (BstTileArt             *art,
 
   if (options->show_meeples)
     for (guint i = 0; i < state->n_meeples; i++)
-      draw_meeple (art, cr, &layout, state, &state->meeples[i]);
+      draw_meeple (art, cr, &layout, state, options, &state->meeples[i]);
 
   cairo_restore (cr);
 }

@@ -24,6 +24,7 @@ typedef struct {
   gboolean             show_meeples;
   const BstSegmentRef *highlights;       /* segments to tint and outline */
   guint                n_highlights;
+  const guint8        *colours;          /* BstColour per player; NULL: player i has colour i */
 } BstRenderOptions;
 
 void bst_render_options_init (BstRenderOptions *self);

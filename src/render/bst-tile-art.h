@@ -28,19 +28,19 @@ cairo_surface_t *bst_tile_art_render_to_surface  (BstTileArt   *self,
                                                   guint         type,
                                                   guint         rotation,
                                                   int           size);
-/* A meeple of @player, standing or lying (a farmer), centred on (x, y) in a
- * square of @size. */
+/* A meeple in @colour (a BstColour), standing or lying (a farmer), centred
+ * on (x, y) in a square of @size. */
 void             bst_tile_art_render_meeple      (BstTileArt   *self,
                                                   cairo_t      *cr,
-                                                  guint         player,
+                                                  guint         colour,
                                                   gboolean      lying,
                                                   double        x,
                                                   double        y,
                                                   double        size);
 
-/* The colour of a player, as "#rrggbb", and its name for people
- * ("yellow", "red", "green", "blue", "black", "pink"; not translated). */
-const char      *bst_tile_art_player_color       (guint         player);
-const char      *bst_tile_art_player_color_name  (guint         player);
+/* A BstColour as "#rrggbb", and its name ("yellow", "red", "green",
+ * "blue", "black", "pink"; not translated). */
+const char      *bst_tile_art_player_color       (guint         colour);
+const char      *bst_tile_art_player_color_name  (guint         colour);
 
 G_END_DECLS
