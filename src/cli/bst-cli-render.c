@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "bastide-render.h"
+#include "bst-cli.h"
+#include "bst-game-record.h"
+#include "bst-replay.h"
+#include "bst-share-code.h"
+
+#define MAX_TILE_SIZE 1024
+
+/* The position a game file, a plain-text move list (*.txt, played from
+ * the standard start) or a share code shows. */
+static gboolean
+load_state (const char  *argument,
+            BstState    *state,
+            GError     **error)
+{
+  g_autoptr (BstPosition) position = NULL;
+
+  if (!g_file_test (argument, G_FILE_TEST_EXISTS) && bst_share_code_looks_like (argument))
+    {
+      position = bst_position_new_from_share_code (argument, error);
+    }
+  else if (g_str_has_suffix (argument, ".txt"))
+    {
+      g_autofree char *text = NULL;
+      BstRuleSet rules;
+
+      if (!g_file_get_contents (argument, &text, NULL, error))
+        return FALSE;
+      bst_rule_set_init_default (&rules);
+      return bst_replay_run (text, &rules, state, NULL, error);
+    }
+  else
+    {
+      g_autoptr (GFile) file = g_file_new_for_commandline_arg (argument);
+      g_autoptr (BstGameRecord) record = bst_game_record_load (file, NULL, error);
+
+      if (record == NULL)
+        return FALSE;
+      position = g_object_ref (bst_game_record_get_position (record));
+    }
+
+  if (position == NULL)
+    return FALSE;
+  bst_state_copy (state, bst_position_get_state (position));
+  return TRUE;
+}
+
+int
+bst_cli_render (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE|CODE OUT.png|OUT.svg"));
+  GError *error = NULL;
+  BstRenderOptions options;
+  BstState state;
+  int size = BST_RENDER_DEFAULT_TILE_SIZE;
+  gboolean no_meeples = FALSE;
+  gboolean no_last = FALSE;
+  GOptionEntry entries[] = {
+    { "size", 0, 0, G_OPTION_ARG_INT, &size, N_("Pixels per tile (default 96)"), N_("PX") },
+    { "no-meeples", 0, 0, G_OPTION_ARG_NONE, &no_meeples, N_("Leave the meeples out"), NULL },
+    { "no-last-tile", 0, 0, G_OPTION_ARG_NONE, &no_last, N_("Do not frame the last placed tile"),
+      NULL },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Draws the position of a game file, a share code or a "
+                                  "plain-text move list (*.txt) as a PNG or an SVG."));
+  if (!bst_cli_parse_options (context, &argc, &argv))
+    return 2;
+  if (argc != 3)
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      g_printerr ("%s", help);
+      return 2;
+    }
+  if (size < 8 || size > MAX_TILE_SIZE)
+    {
+      g_printerr (_("bastide-cli: --size must be between 8 and %d\n"), MAX_TILE_SIZE);
+      return 2;
+    }
+
+  if (!load_state (argv[1], &state, &error))
+    return bst_cli_fail (error);
+
+  bst_render_options_init (&options);
+  options.tile_size = size;
+  options.show_meeples = !no_meeples;
+  options.mark_last_tile = !no_last;
+  if (!bst_render_position_to_file (&state, &options, argv[2], &error))
+    return bst_cli_fail (error);
+  return 0;
+}
