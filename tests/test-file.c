@@ -321,7 +321,7 @@ test_big_file (void)
   g_clear_error (&error);
 
   /* The same from memory, one byte over the limit. */
-  bytes = g_bytes_new_take (g_malloc0 (BST_POSITION_MAX_BYTES + 1), BST_POSITION_MAX_BYTES + 1);
+  bytes = g_bytes_new_take (g_malloc0 (BST_JSON_MAX_BYTES + 1), BST_JSON_MAX_BYTES + 1);
   g_assert_null (bst_game_record_new_from_bytes (bytes, &error));
   g_assert_error (error, BST_ERROR, BST_ERROR_TOO_LARGE);
 

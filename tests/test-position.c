@@ -3,6 +3,7 @@
 
 #include "test-support.h"
 #include "bst-error.h"
+#include "bst-json-reader.h"
 #include "bst-playout.h"
 #include "bst-position.h"
 #include "bst-share-code.h"
@@ -115,7 +116,7 @@ check_text_round_trip (BstPosition *position, gpointer user_data)
   g_autoptr (GError) error = NULL;
   g_autoptr (JsonNode) node = bst_position_to_json (position);
   g_autofree char *text = json_to_string (node, TRUE);
-  g_autoptr (JsonNode) parsed = bst_position_parse_json (text, strlen (text), &error);
+  g_autoptr (JsonNode) parsed = bst_json_parse (text, strlen (text), &error);
   g_autoptr (BstPosition) read = NULL;
 
   g_assert_no_error (error);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bst-error.h"
+#include "bst-json-reader.h"
 #include "bst-game-record.h"
 #include "bst-notation.h"
 
@@ -492,14 +493,14 @@ bst_game_record_new_from_bytes (GBytes *bytes, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = g_bytes_get_data (bytes, &length);
-  if (length > BST_POSITION_MAX_BYTES)
+  if (length > BST_JSON_MAX_BYTES)
     {
       g_autofree char *size = g_format_size (length);
       g_set_error (error, BST_ERROR, BST_ERROR_TOO_LARGE,
                    _("The file is too large (%s; a game file has at most 1 MiB)"), size);
       return NULL;
     }
-  node = bst_position_parse_json (data, length, error);
+  node = bst_json_parse (data, length, error);
   if (node == NULL)
     return NULL;
   if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -618,7 +619,7 @@ bst_game_record_load (GFile         *file,
                            _("This is a folder, not a game file"));
       return NULL;
     }
-  if (g_file_info_get_size (info) > BST_POSITION_MAX_BYTES)
+  if (g_file_info_get_size (info) > BST_JSON_MAX_BYTES)
     {
       g_autofree char *size = g_format_size (g_file_info_get_size (info));
       g_set_error (error, BST_ERROR, BST_ERROR_TOO_LARGE,

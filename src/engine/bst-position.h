@@ -4,6 +4,7 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
+#include "bst-json-reader.h"
 #include "bst-player-info.h"
 #include "bst-state.h"
 
@@ -11,8 +12,6 @@ G_BEGIN_DECLS
 
 /* Limits every reader of positions and game files applies before it looks
  * at the content. */
-#define BST_POSITION_MAX_BYTES   (1024 * 1024)
-#define BST_POSITION_MAX_DEPTH   32
 #define BST_POSITION_MAX_SCORE   10000
 #define BST_POSITION_MAX_NAME    64
 
@@ -66,8 +65,5 @@ gboolean             bst_position_players_from_json   (JsonNode             *nod
 
 /* Parses JSON text under the reader limits: size, UTF-8, nesting depth and
  * the size of numbers are checked before the parser sees the text. */
-JsonNode            *bst_position_parse_json          (const char           *data,
-                                                       gsize                 length,
-                                                       GError              **error);
 
 G_END_DECLS
