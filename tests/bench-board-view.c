@@ -251,6 +251,8 @@ main (int argc, char **argv)
   g_autofree char *json = NULL;
   g_autofree char *save = NULL;
   GskRenderer *renderer;
+  GtkNative *native;
+  BstTextureCache *cache;
   const BstState *state;
   GtkWidget *window, *view;
   GOptionEntry entries[] = {
@@ -286,7 +288,9 @@ main (int argc, char **argv)
 
   /* An offscreen renderer of the window's kind: the view draws for the
    * renderer of its window (GSK_RENDERER=cairo chooses the cairo one). */
-  renderer = g_object_new (G_OBJECT_TYPE (gtk_native_get_renderer (GTK_NATIVE (window))), NULL);
+  native = GTK_NATIVE (window);
+  cache = bst_board_view_get_texture_cache (BST_BOARD_VIEW (view));
+  renderer = g_object_new (G_OBJECT_TYPE (gtk_native_get_renderer (native)), NULL);
   if (!gsk_renderer_realize (renderer, NULL, &error))
     {
       g_printerr ("bastide-bench-render: %s\n", error->message);
@@ -305,11 +309,9 @@ main (int argc, char **argv)
   json_builder_set_member_name (builder, "fit_zoom");
   json_builder_add_double_value (builder, bst_board_view_get_zoom (BST_BOARD_VIEW (view)));
   json_builder_set_member_name (builder, "window_renderer");
-  json_builder_add_string_value (builder,
-                                 G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
+  json_builder_add_string_value (builder, G_OBJECT_TYPE_NAME (gtk_native_get_renderer (native)));
   json_builder_set_member_name (builder, "cache_budget_bytes");
-  json_builder_add_int_value (builder,
-                              bst_texture_cache_get_budget (bst_board_view_get_texture_cache (BST_BOARD_VIEW (view))));
+  json_builder_add_int_value (builder, bst_texture_cache_get_budget (cache));
   bench_renderer (builder, view, renderer, "frames", save);
   gsk_renderer_unrealize (renderer);
   g_object_unref (renderer);

@@ -10,7 +10,7 @@
 static gboolean have_display;
 
 /* Plays @n_moves moves of a seeded game through BstGame: a random legal
- * placement, and a meeple on every other turn where one may go. */
+ * placement, and a meeple on every third turn where one may go. */
 static BstGame *
 new_game (guint64 seed,
           guint   n_moves)
@@ -43,7 +43,7 @@ new_game (guint64 seed,
       p = &g_array_index (placements, BstPlacement, bst_rng_below (&rng, placements->len));
       move = (BstMove) { state->hand[0], p->x, p->y, p->rotation, BST_NO_SEGMENT };
       n = bst_game_get_meeple_options (game, &move, segments);
-      if (n > 0 && i % 2 == 0)
+      if (n > 0 && i % 3 == 0)
         move.segment = segments[bst_rng_below (&rng, n)];
       g_assert_true (bst_game_play (game, &move, NULL));
     }
@@ -344,6 +344,7 @@ test_render (void)
   g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
   const BstPlacement *target = &g_array_index (placements, BstPlacement, 0);
   BstBoardTransform transform;
+  BstTextureCache *cache;
   graphene_rect_t rect;
   gint8 segments[BST_MAX_SEGMENTS];
   BstMove move;
@@ -382,8 +383,8 @@ test_render (void)
             rgb);
   g_assert_false (rgb[0] == 0xde && rgb[1] == 0xdd && rgb[2] == 0xda);
 
-  g_assert_cmpuint (bst_texture_cache_get_bytes (bst_board_view_get_texture_cache (BST_BOARD_VIEW (view))),
-                    <=, BST_TEXTURE_CACHE_DEFAULT_BUDGET);
+  cache = bst_board_view_get_texture_cache (BST_BOARD_VIEW (view));
+  g_assert_cmpuint (bst_texture_cache_get_bytes (cache), <=, BST_TEXTURE_CACHE_DEFAULT_BUDGET);
 
   gtk_window_destroy (GTK_WINDOW (window));
   while (view != NULL)
@@ -463,10 +464,14 @@ main (int argc, char **argv)
   if (have_display)
     adw_init ();
 
-  g_test_add_data_func ("/gui/board-view/texture-cache", (gconstpointer) test_texture_cache_budget, with_display);
-  g_test_add_data_func ("/gui/board-view/pending-flow", (gconstpointer) test_pending_flow, with_display);
-  g_test_add_data_func ("/gui/board-view/clear-pending", (gconstpointer) test_clear_pending, with_display);
-  g_test_add_data_func ("/gui/board-view/render", (gconstpointer) test_render, with_display);
+  g_test_add_data_func ("/gui/board-view/texture-cache",
+                        (gconstpointer) test_texture_cache_budget, with_display);
+  g_test_add_data_func ("/gui/board-view/pending-flow",
+                        (gconstpointer) test_pending_flow, with_display);
+  g_test_add_data_func ("/gui/board-view/clear-pending",
+                        (gconstpointer) test_clear_pending, with_display);
+  g_test_add_data_func ("/gui/board-view/render",
+                        (gconstpointer) test_render, with_display);
 
   return g_test_run ();
 }

@@ -9,7 +9,7 @@
 
 #define FIT_MAX_ZOOM       128.0
 #define MEEPLE_SCALE       0.36     /* of a tile, as bst_render_position() draws them */
-#define TARGET_SCALE       0.10     /* radius of a meeple target, of a tile */
+#define TARGET_SCALE       0.11     /* radius of a meeple target, of a tile */
 #define WHEEL_PAN          64.0     /* pixels per wheel click */
 #define KEY_PAN            0.5      /* of a tile per key press */
 #define SMOOTH_ZOOM_TRAVEL 40.0     /* touchpad pixels per zoom level */
@@ -188,6 +188,16 @@ static const BstState *
 game_state (BstBoardView *self)
 {
   return self->game != NULL ? bst_game_get_state (self->game) : NULL;
+}
+
+/* The BstColour a player's meeples wear. */
+static guint
+player_colour (BstBoardView *self,
+               guint         player)
+{
+  if (self->game == NULL || player >= bst_game_get_n_players (self->game))
+    return player % BST_N_COLOURS;
+  return bst_game_get_player (self->game, player)->colour % BST_N_COLOURS;
 }
 
 static const LegalSquare *
@@ -470,7 +480,7 @@ target_at (BstBoardView *self,
 {
   graphene_rect_t rect;
   double scale = self->transform.zoom / BST_TILE_GEOMETRY_SIZE;
-  double radius = MAX (10.0, TARGET_SCALE * self->transform.zoom) * 1.3;
+  double radius = CLAMP (TARGET_SCALE * self->transform.zoom, 7.0, 16.0) * 1.3;
   int segment;
 
   if (!self->has_pending || self->n_options == 0)
@@ -766,11 +776,13 @@ append_meeple (BstBoardView *self,
 {
   graphene_point_t point;
   graphene_rect_t rect;
-  int bucket = bst_texture_cache_bucket_step (self->transform.zoom * MEEPLE_SCALE * frame->scale, 0);
+  int bucket = bst_texture_cache_bucket_step (self->transform.zoom * MEEPLE_SCALE * frame->scale,
+                                              0);
   double size = bucket / frame->scale;
   gboolean lying;
+  guint colour;
 
-  if (player >= BST_MAX_PLAYERS || segment >= bst_tile_geometry_n_segments (type))
+  if (segment >= bst_tile_geometry_n_segments (type))
     return;
 
   anchor_point (self, x, y, type, rotation, segment, &point);
@@ -781,10 +793,11 @@ append_meeple (BstBoardView *self,
   lying = bst_tile_geometry_segment_kind (type, segment) == BST_FEATURE_FIELD;
   graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
                       size, size);
+  colour = player_colour (self, player);
   append_picture (frame,
-                  frame->use_cairo ? NULL : bst_texture_cache_get_meeple (self->cache, player,
+                  frame->use_cairo ? NULL : bst_texture_cache_get_meeple (self->cache, colour,
                                                                           lying, bucket),
-                  frame->use_cairo ? bst_texture_cache_get_meeple_surface (self->cache, player,
+                  frame->use_cairo ? bst_texture_cache_get_meeple_surface (self->cache, colour,
                                                                            lying, bucket)
                                    : NULL,
                   &rect);
@@ -923,13 +936,14 @@ append_targets (BstBoardView *self,
 {
   g_autoptr (PangoLayout) layout = NULL;
   const BstState *state = game_state (self);
-  double radius = MAX (10.0, TARGET_SCALE * self->transform.zoom);
+  double radius = CLAMP (TARGET_SCALE * self->transform.zoom, 7.0, 16.0);
+  guint colour = player_colour (self, state->current_player);
   GdkRGBA body, ring, text;
-  gboolean show_numbers = radius >= 9;
+  gboolean show_numbers = radius >= 7;
 
-  rgba_from_hex (&body, bst_tile_art_player_color (state->current_player), 0.85);
+  rgba_from_hex (&body, bst_tile_art_player_color (colour), 0.85);
   rgba_from_hex (&ring, "#ffffff", 0.95);
-  rgba_from_hex (&text, state->current_player == 0 ? "#241f31" : "#ffffff", 1.0);
+  rgba_from_hex (&text, colour == BST_COLOUR_YELLOW ? "#241f31" : "#ffffff", 1.0);
 
   if (show_numbers)
     {
@@ -1300,7 +1314,8 @@ scroll_cb (BstBoardView             *self,
            double                    dy,
            GtkEventControllerScroll *controller)
 {
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  GtkEventController *event_controller = GTK_EVENT_CONTROLLER (controller);
+  GdkModifierType state = gtk_event_controller_get_current_event_state (event_controller);
   gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
 
   if (state & GDK_CONTROL_MASK)

@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "bst-rule-set.h"
+#include "bst-player-info.h"
 #include "bst-tile.h"
 
 #define STEPS_PER_DOUBLING 4
@@ -45,7 +45,7 @@ struct _BstTextureCache
   GHashTable *entries;    /* key → Entry */
   GQueue      lru;        /* of Entry, least recently used first */
   Mipmap      tile_mipmaps[BST_N_TILE_TYPES];
-  Mipmap      meeple_mipmaps[BST_MAX_PLAYERS][2];
+  Mipmap      meeple_mipmaps[BST_N_COLOURS][2];
   gsize       bytes;          /* entries and masters */
   gsize       budget;
   guint       n_rasterised;
@@ -79,7 +79,7 @@ bst_texture_cache_dispose (GObject *object)
   bst_texture_cache_clear (self);
   for (guint i = 0; i < BST_N_TILE_TYPES; i++)
     mipmap_clear (&self->tile_mipmaps[i]);
-  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+  for (guint p = 0; p < BST_N_COLOURS; p++)
     {
       mipmap_clear (&self->meeple_mipmaps[p][0]);
       mipmap_clear (&self->meeple_mipmaps[p][1]);
@@ -202,41 +202,24 @@ texture_for_surface (cairo_surface_t *surface)
                                  GDK_MEMORY_DEFAULT, bytes, stride);
 }
 
-/* A square raster turned @rotation quarter turns clockwise. */
+/* A square raster turned @rotation quarter turns clockwise. Sampling the
+ * nearest pixel keeps the turn exact, and is pixman's fast path for it. */
 static cairo_surface_t *
 surface_rotated (cairo_surface_t *upright,
                  guint            rotation)
 {
   int size = cairo_image_surface_get_width (upright);
   cairo_surface_t *turned = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  int from_stride = cairo_image_surface_get_stride (upright) / 4;
-  int to_stride = cairo_image_surface_get_stride (turned) / 4;
-  const guint32 *source;
-  guint32 *pixels;
+  cairo_t *cr = cairo_create (turned);
 
-  cairo_surface_flush (upright);
-  cairo_surface_flush (turned);
-  source = (const guint32 *) cairo_image_surface_get_data (upright);
-  pixels = (guint32 *) cairo_image_surface_get_data (turned);
-
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        int sx, sy;
-
-        /* The destination (x, y) comes from the source point that the
-         * clockwise turn carries onto it. */
-        switch (rotation & 3)
-          {
-          case 1:  sx = y;            sy = size - 1 - x; break;
-          case 2:  sx = size - 1 - x; sy = size - 1 - y; break;
-          case 3:  sx = size - 1 - y; sy = x;            break;
-          default: sx = x;            sy = y;            break;
-          }
-        pixels[(gsize) y * to_stride + x] = source[(gsize) sy * from_stride + sx];
-      }
-
-  cairo_surface_mark_dirty (turned);
+  cairo_translate (cr, size / 2.0, size / 2.0);
+  cairo_rotate (cr, (rotation & 3) * G_PI / 2);
+  cairo_translate (cr, -size / 2.0, -size / 2.0);
+  cairo_set_source_surface (cr, upright, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_destroy (cr);
   return turned;
 }
 
@@ -298,7 +281,7 @@ render_tile (BstTextureCache *self,
 
 static cairo_surface_t *
 render_meeple (BstTextureCache *self,
-               guint            player,
+               guint            colour,
                gboolean         lying,
                int              size)
 {
@@ -306,7 +289,7 @@ render_meeple (BstTextureCache *self,
   cairo_t *cr = cairo_create (surface);
 
   self->n_rasterised++;
-  bst_tile_art_render_meeple (self->art, cr, player, lying, size / 2.0, size / 2.0, size);
+  bst_tile_art_render_meeple (self->art, cr, colour, lying, size / 2.0, size / 2.0, size);
   cairo_destroy (cr);
   return surface;
 }
@@ -362,7 +345,7 @@ from_mipmap (BstTextureCache *self,
 }
 
 typedef struct {
-  guint    player;
+  guint    colour;
   gboolean lying;
 } MeepleLook;
 
@@ -381,7 +364,7 @@ render_meeple_master (BstTextureCache *self,
 {
   const MeepleLook *look = what;
 
-  return render_meeple (self, look->player, look->lying, size);
+  return render_meeple (self, look->colour, look->lying, size);
 }
 
 static cairo_surface_t *
@@ -398,16 +381,16 @@ make_tile (BstTextureCache *self,
 
 static cairo_surface_t *
 make_meeple (BstTextureCache *self,
-             guint            player,
+             guint            colour,
              gboolean         lying,
              int              size)
 {
-  MeepleLook look = { player, lying };
+  MeepleLook look = { colour, lying };
 
   self->n_made++;
   if (size > MEEPLE_MASTER_SIZE)
-    return render_meeple (self, player, lying, size);
-  return from_mipmap (self, &self->meeple_mipmaps[player][lying ? 1 : 0], MEEPLE_MASTER_SIZE,
+    return render_meeple (self, colour, lying, size);
+  return from_mipmap (self, &self->meeple_mipmaps[colour][lying ? 1 : 0], MEEPLE_MASTER_SIZE,
                       size, render_meeple_master, &look);
 }
 
@@ -441,18 +424,18 @@ tile_entry (BstTextureCache *self,
 
 static Entry *
 meeple_entry (BstTextureCache *self,
-              guint            player,
+              guint            colour,
               gboolean         lying,
               int              bucket)
 {
-  guint32 key = make_key (KIND_MEEPLE, player, lying ? 1 : 0, bucket);
+  guint32 key = make_key (KIND_MEEPLE, colour, lying ? 1 : 0, bucket);
   Entry *entry;
 
   entry = lookup (self, key);
   if (entry != NULL)
     return entry;
 
-  return insert (self, key, make_meeple (self, player, lying, bucket));
+  return insert (self, key, make_meeple (self, colour, lying, bucket));
 }
 
 static GdkTexture *
@@ -468,9 +451,9 @@ entry_texture (Entry *entry)
   g_return_val_if_fail (type < BST_N_TILE_TYPES, val); \
   g_return_val_if_fail (bucket > 0 && bucket <= BST_TEXTURE_CACHE_MAX_SIZE, val)
 
-#define CHECK_MEEPLE(player, bucket, val) \
+#define CHECK_MEEPLE(colour, bucket, val) \
   g_return_val_if_fail (BST_IS_TEXTURE_CACHE (self), val); \
-  g_return_val_if_fail (player < BST_MAX_PLAYERS, val); \
+  g_return_val_if_fail (colour < BST_N_COLOURS, val); \
   g_return_val_if_fail (bucket > 0 && bucket <= BST_TEXTURE_CACHE_MAX_SIZE, val)
 
 GdkTexture *
@@ -495,22 +478,22 @@ bst_texture_cache_get_tile_surface (BstTextureCache *self,
 
 GdkTexture *
 bst_texture_cache_get_meeple (BstTextureCache *self,
-                              guint            player,
+                              guint            colour,
                               gboolean         lying,
                               int              bucket)
 {
-  CHECK_MEEPLE (player, bucket, NULL);
-  return entry_texture (meeple_entry (self, player, lying, bucket));
+  CHECK_MEEPLE (colour, bucket, NULL);
+  return entry_texture (meeple_entry (self, colour, lying, bucket));
 }
 
 cairo_surface_t *
 bst_texture_cache_get_meeple_surface (BstTextureCache *self,
-                                      guint            player,
+                                      guint            colour,
                                       gboolean         lying,
                                       int              bucket)
 {
-  CHECK_MEEPLE (player, bucket, NULL);
-  return meeple_entry (self, player, lying, bucket)->surface;
+  CHECK_MEEPLE (colour, bucket, NULL);
+  return meeple_entry (self, colour, lying, bucket)->surface;
 }
 
 gsize

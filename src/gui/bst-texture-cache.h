@@ -49,13 +49,14 @@ cairo_surface_t *bst_texture_cache_get_tile_surface (BstTextureCache *self,
                                                      guint            type,
                                                      guint            rotation,
                                                      int              bucket);
-/* A meeple square of @bucket pixels, standing or lying (a farmer). */
+/* A meeple in @colour (a BstColour), in a square of @bucket pixels,
+ * standing or lying (a farmer). */
 GdkTexture      *bst_texture_cache_get_meeple   (BstTextureCache *self,
-                                                 guint            player,
+                                                 guint            colour,
                                                  gboolean         lying,
                                                  int              bucket);
 cairo_surface_t *bst_texture_cache_get_meeple_surface (BstTextureCache *self,
-                                                       guint            player,
+                                                       guint            colour,
                                                        gboolean         lying,
                                                        int              bucket);
 
