@@ -4,26 +4,24 @@
 
 #include "bastide-render.h"
 #include "bst-cli.h"
-#include "bst-game-record.h"
 #include "bst-replay.h"
-#include "bst-share-code.h"
 
 #define MAX_TILE_SIZE 1024
 
-/* The position a game file, a plain-text move list (*.txt, played from
- * the standard start) or a share code shows. */
+/* The position of a plain-text move list (*.txt, played from the standard
+ * start), or of a game file or share code with its players' colours. */
 static gboolean
 load_state (const char  *argument,
             BstState    *state,
+            guint8      *colours,
             GError     **error)
 {
   g_autoptr (BstPosition) position = NULL;
 
-  if (!g_file_test (argument, G_FILE_TEST_EXISTS) && bst_share_code_looks_like (argument))
-    {
-      position = bst_position_new_from_share_code (argument, error);
-    }
-  else if (g_str_has_suffix (argument, ".txt"))
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    colours[p] = (guint8) p;
+
+  if (g_str_has_suffix (argument, ".txt"))
     {
       g_autofree char *text = NULL;
       BstRuleSet rules;
@@ -33,19 +31,13 @@ load_state (const char  *argument,
       bst_rule_set_init_default (&rules);
       return bst_replay_run (text, &rules, state, NULL, error);
     }
-  else
-    {
-      g_autoptr (GFile) file = g_file_new_for_commandline_arg (argument);
-      g_autoptr (BstGameRecord) record = bst_game_record_load (file, NULL, error);
 
-      if (record == NULL)
-        return FALSE;
-      position = g_object_ref (bst_game_record_get_position (record));
-    }
-
+  position = bst_cli_load_position (argument, error);
   if (position == NULL)
     return FALSE;
   bst_state_copy (state, bst_position_get_state (position));
+  for (guint p = 0; p < bst_position_get_n_players (position); p++)
+    colours[p] = (guint8) bst_position_get_player (position, p)->colour;
   return TRUE;
 }
 
@@ -56,6 +48,7 @@ bst_cli_render (int argc, char **argv)
   GError *error = NULL;
   BstRenderOptions options;
   BstState state;
+  guint8 colours[BST_MAX_PLAYERS];
   int size = BST_RENDER_DEFAULT_TILE_SIZE;
   gboolean no_meeples = FALSE;
   gboolean no_last = FALSE;
@@ -86,13 +79,14 @@ bst_cli_render (int argc, char **argv)
       return 2;
     }
 
-  if (!load_state (argv[1], &state, &error))
+  if (!load_state (argv[1], &state, colours, &error))
     return bst_cli_fail (error);
 
   bst_render_options_init (&options);
   options.tile_size = size;
   options.show_meeples = !no_meeples;
   options.mark_last_tile = !no_last;
+  options.colours = colours;
   if (!bst_render_position_to_file (&state, &options, argv[2], &error))
     return bst_cli_fail (error);
   return 0;
