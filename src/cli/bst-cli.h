@@ -21,6 +21,8 @@ int  bst_cli_bench_ai  (int argc, char **argv);
 int  bst_cli_soak      (int argc, char **argv);
 int  bst_cli_code      (int argc, char **argv);
 int  bst_cli_render    (int argc, char **argv);
+int  bst_cli_puzzle    (int argc, char **argv);
+int  bst_cli_bench_puzzle (int argc, char **argv);
 
 /* Shared by the commands */
 gboolean     bst_cli_parse_options  (GOptionContext     *context,
