@@ -22,7 +22,8 @@ describe_range (const BstRuleInfo *info)
     case BST_RULE_TYPE_NUMBER:
     default:
       if (info->step > 1)
-        g_snprintf (text, sizeof text, "%u…%u step %u", info->minimum, info->maximum, info->step);
+        /* Translators: a range of numbers for a rule, e.g. "2…4 step 2" */
+        g_snprintf (text, sizeof text, _("%u…%u step %u"), info->minimum, info->maximum, info->step);
       else
         g_snprintf (text, sizeof text, "%u…%u", info->minimum, info->maximum);
       return text;
@@ -66,7 +67,12 @@ bst_cli_rules (int argc, char **argv)
   printf ("%s\n", _("Not applicable"));
   inapplicable = bst_inapplicable_rules (&n_inapplicable);
   for (guint i = 0; i < n_inapplicable; i++)
-    printf ("  %-18s %s: %s\n", inapplicable[i].name, _(inapplicable[i].title),
-            _(inapplicable[i].reason));
+    {
+      /* Translators: a house rule that does not apply, then why, e.g.
+       * "Coloured dice as score markers: The score track is kept by the game…" */
+      g_autofree char *text = g_strdup_printf (_("%s: %s"), _(inapplicable[i].title),
+                                               _(inapplicable[i].reason));
+      printf ("  %-18s %s\n", inapplicable[i].name, text);
+    }
   return 0;
 }

@@ -533,9 +533,8 @@ bst_game_record_new_from_bytes (GBytes *bytes, GError **error)
   if (json_node_get_int (version) > BST_GAME_RECORD_VERSION)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_VERSION,
-                   _("This file was made by a newer version of Bastide "
-                     "(format %" G_GINT64_FORMAT ")"),
-                   json_node_get_int (version));
+                   _("This file was made by a newer version of Bastide (format %lld)"),
+                   (long long) json_node_get_int (version));
       return NULL;
     }
 

@@ -49,9 +49,9 @@ set_too_large (const Search *s, GError **error)
   if (!s->too_large)
     return TRUE;
   g_set_error (error, BST_ERROR, BST_ERROR_TOO_LARGE,
-               _("The search is too large: more than %" G_GUINT64_FORMAT " turns to try; "
+               _("The search is too large: more than %llu turns to try; "
                  "use fewer tiles after the one in hand"),
-               s->max_nodes);
+               (unsigned long long) s->max_nodes);
   return FALSE;
 }
 

@@ -747,8 +747,8 @@ bst_puzzle_new_from_json (BstPosition  *position,
           || json_node_get_int (member) > BST_PUZZLE_MAX_DIFFICULTY))
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                   _("puzzle.difficulty: %" G_GINT64_FORMAT " is not a difficulty from %d to %d"),
-                   json_node_get_int (member),
+                   _("puzzle.difficulty: %lld is not a difficulty from %d to %d"),
+                   (long long) json_node_get_int (member),
                    BST_PUZZLE_MIN_DIFFICULTY, BST_PUZZLE_MAX_DIFFICULTY);
       return NULL;
     }
