@@ -9,6 +9,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr (BstApplication) app = NULL;
+  gint64 start_time = g_get_monotonic_time ();
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
@@ -16,5 +17,6 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   app = bst_application_new ();
+  bst_application_set_start_time (app, start_time);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -266,7 +266,7 @@ bst_cli_tournament (int argc, char **argv)
     bst_cli_print_json (builder);
   else
     {
-      printf (_("%" G_GINT64_FORMAT " games, seed %" G_GINT64_FORMAT ", %.1f s\n"), games, seed, elapsed);
+      printf (_("%lld games, seed %lld, %.1f s\n"), (long long) games, (long long) seed, elapsed);
       for (guint s = 0; s < 2; s++)
         {
           double low, high;

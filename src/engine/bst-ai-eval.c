@@ -5,9 +5,12 @@
 #include "bst-ai-private.h"
 #include "bst-state-private.h"
 
-/* The static evaluation: every player's score plus what their meeples on
- * the board are expected to bring, plus a little for meeples still in the
- * supply. And the greedy player built on it. */
+/* The static evaluations and the greedy player built on them. The rich one,
+ * for the searching levels: every player's score plus what their meeples on
+ * the board are expected to bring, judged by how many of the tiles still to
+ * come fit the open squares of each feature, plus a little for meeples
+ * still in the supply. The simple one, for Easy: points now plus a share of
+ * the open features as they stand. */
 
 #define N_NODE_WORDS ((BST_MAX_NODES + 63) / 64)
 
@@ -29,19 +32,6 @@ bst_ai_tiles_remaining (const BstState *state)
   return n;
 }
 
-/* Chance that an open city with @open unmatched edges is completed before
- * the game ends, @remaining tiles still to come. */
-static inline double
-city_completion (guint open, double remaining)
-{
-  double q = 0.86 * remaining / (remaining + 5.0);
-  double p = 1.0;
-
-  for (guint i = 0; i < open; i++)
-    p *= q;
-  return p;
-}
-
 static guint8
 majority (const guint8 *meeples, guint n_players)
 {
@@ -56,6 +46,36 @@ majority (const guint8 *meeples, guint n_players)
     if (meeples[p] == most)
       winners |= 1 << p;
   return winners;
+}
+
+/* The features holding meeples, with who holds them. */
+static guint
+tally_meeples (const BstState *state, Tally *tallies, gboolean *any_field)
+{
+  guint n_tallies = 0;
+
+  *any_field = FALSE;
+  for (guint i = 0; i < state->n_meeples; i++)
+    {
+      const BstMeeple *m = &state->meeples[i];
+      guint root = find_root_const (state, state->tiles[m->tile].first_node + m->segment);
+      guint f;
+
+      for (f = 0; f < n_tallies && tallies[f].root != root; f++)
+        ;
+      if (f == n_tallies)
+        {
+          memset (&tallies[f], 0, sizeof tallies[f]);
+          tallies[f].root = root;
+          tallies[f].tile = m->tile;
+          n_tallies++;
+          *any_field |= state->nodes[root].kind == BST_FEATURE_FIELD;
+        }
+      tallies[f].meeples[m->player]++;
+    }
+  for (guint f = 0; f < n_tallies; f++)
+    tallies[f].winners = majority (tallies[f].meeples, state->rules.n_players);
+  return n_tallies;
 }
 
 static void
@@ -88,15 +108,139 @@ tally_fields (const BstState *state, Tally *tallies, guint n_tallies)
     }
 }
 
+/* Completion chances from the tiles still to come ----------------------------- */
+
+/* For every road and city: the chance that each of its open squares gets a
+ * tile, from how many of the tiles not yet played fit there. The tiles not
+ * yet played are the same multiset in every deal of one information set,
+ * so this stays honest. */
+typedef struct {
+  double  remaining;
+  guint8  counts[BST_N_TILE_TYPES];
+  gint16  fit[256];                  /* by square pattern; -1 not yet counted */
+  double  chance[BST_MAX_NODES];     /* by root: every open square filled */
+  guint8  edges[BST_MAX_NODES];      /* by root: open edges facing a square */
+} Outlook;
+
+static guint
+fitting_tiles (Outlook *outlook, guint8 pattern)
+{
+  if (outlook->fit[pattern] < 0)
+    {
+      guint n = 0;
+
+      for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+        if (outlook->counts[t] && bst_tile_fitting_table[t][pattern])
+          n += outlook->counts[t];
+      outlook->fit[pattern] = (gint16) n;
+    }
+  return (guint) outlook->fit[pattern];
+}
+
+/* The chance that a square some unplayed tiles fit gets one of them: all of
+ * them are drawn by the end, but a fitting tile may be put elsewhere, and
+ * may extend the feature rather than close it. */
+static inline double
+square_chance (guint fit, double remaining)
+{
+  if (fit == 0)
+    return 0;
+  return 0.88 * (1.0 - pow (0.55, fit)) * remaining / (remaining + 4.0);
+}
+
+static void
+outlook_init (Outlook *outlook, const BstState *state)
+{
+  static const gint8 dx[4] = { 0, 1, 0, -1 };
+  static const gint8 dy[4] = { -1, 0, 1, 0 };
+
+  memset (outlook->counts, 0, sizeof outlook->counts);
+  memset (outlook->fit, 0xff, sizeof outlook->fit);
+  for (guint i = 0; i < state->n_bag; i++)
+    outlook->counts[state->bag[i]]++;
+  for (guint i = 0; i < state->n_hand; i++)
+    outlook->counts[state->hand[i]]++;
+  for (guint p = 0; p < state->rules.n_players; p++)
+    for (guint i = 0; i < state->n_held[p]; i++)
+      outlook->counts[state->held[p][i]]++;
+  outlook->remaining = bst_ai_tiles_remaining (state);
+  for (guint n = 0; n < state->n_nodes; n++)
+    outlook->chance[n] = 1.0;
+  memset (outlook->edges, 0, state->n_nodes);
+
+  for (guint i = 0; i < state->n_frontier; i++)
+    {
+      const BstSquare *square = &state->frontier[i];
+      guint roots[4];
+      guint n_roots = 0;
+      double q;
+
+      /* Only squares that face a road or a city. */
+      if ((square->pattern & 0xaa) == 0)
+        continue;
+      q = square_chance (fitting_tiles (outlook, square->pattern), outlook->remaining);
+      for (guint d = 0; d < 4; d++)
+        {
+          guint edge = (square->pattern >> (2 * d)) & 3;
+          const BstPlacedTile *pt;
+          guint root, k;
+          int tile;
+          int segment;
+
+          if (edge != BST_EDGE_ROAD && edge != BST_EDGE_CITY)
+            continue;
+          tile = bst_state_tile_at (state, square->x + dx[d], square->y + dy[d]);
+          if (tile < 0)
+            continue;
+          pt = &state->tiles[tile];
+          segment = SEGMENT_AT (pt->type, pt->rotation, 3 * ((d + 2) % 4) + 1);
+          if (segment < 0)
+            continue;
+          root = find_root_const (state, pt->first_node + segment);
+          outlook->edges[root]++;
+          for (k = 0; k < n_roots && roots[k] != root; k++)
+            ;
+          if (k == n_roots)
+            {
+              roots[n_roots++] = root;
+              outlook->chance[root] *= q;
+            }
+        }
+    }
+}
+
+/* The chance that the road or city at @root is completed. */
+static inline double
+outlook_completion (const Outlook *outlook, const BstState *state, guint root)
+{
+  const BstNode *node = &state->nodes[root];
+
+  if (node->open == 0)
+    return 1.0;
+  /* An edge facing no square the table has: it never closes. */
+  if (outlook->edges[root] < node->open)
+    return 0.0;
+  return outlook->chance[root];
+}
+
+/* The rich evaluation -------------------------------------------------------- */
+
+/* A city a farmer touches pays 3 at the end, but in a two-player game the
+ * other side usually joins or outnumbers a field long before then, and the
+ * farmer is out of play for the rest of the game: measured in tournaments,
+ * far less than 3 is the better estimate. */
+#define FARMER_CITY_WORTH 0.75
+
 void
 bst_ai_evaluate (const BstState *state, double *values)
 {
   const BstRuleSet *rules = &state->rules;
   guint n_players = rules->n_players;
   Tally tallies[BST_MAX_MEEPLES];
-  guint n_tallies = 0;
-  gboolean any_field = FALSE;
+  guint n_tallies;
+  gboolean any_field;
   double remaining, grow, meeple_worth;
+  Outlook outlook;
 
   for (guint p = 0; p < n_players; p++)
     values[p] = state->scores[p];
@@ -105,32 +249,15 @@ bst_ai_evaluate (const BstState *state, double *values)
 
   remaining = bst_ai_tiles_remaining (state);
   grow = remaining / (remaining + 12.0);
-
-  for (guint i = 0; i < state->n_meeples; i++)
-    {
-      const BstMeeple *m = &state->meeples[i];
-      guint root = find_root_const (state, state->tiles[m->tile].first_node + m->segment);
-      guint f;
-
-      for (f = 0; f < n_tallies && tallies[f].root != root; f++)
-        ;
-      if (f == n_tallies)
-        {
-          memset (&tallies[f], 0, sizeof tallies[f]);
-          tallies[f].root = root;
-          tallies[f].tile = m->tile;
-          n_tallies++;
-          any_field |= state->nodes[root].kind == BST_FEATURE_FIELD;
-        }
-      tallies[f].meeples[m->player]++;
-    }
+  n_tallies = tally_meeples (state, tallies, &any_field);
   if (any_field)
     tally_fields (state, tallies, n_tallies);
+  if (n_tallies > 0)
+    outlook_init (&outlook, state);
 
   for (guint f = 0; f < n_tallies; f++)
     {
       const BstNode *node = &state->nodes[tallies[f].root];
-      guint8 winners = majority (tallies[f].meeples, n_players);
       double value = 0;
 
       switch ((BstFeatureKind) node->kind)
@@ -138,7 +265,7 @@ bst_ai_evaluate (const BstState *state, double *values)
         case BST_FEATURE_ROAD:
           {
             double tiles = node->tiles + 0.6 * node->open * grow;
-            double done = city_completion (node->open, remaining + 8);
+            double done = outlook_completion (&outlook, state, tallies[f].root);
             value = rules->no_incomplete_scoring ? done * tiles : tiles;
           }
           break;
@@ -146,7 +273,7 @@ bst_ai_evaluate (const BstState *state, double *values)
         case BST_FEATURE_CITY:
           {
             double size = node->tiles + node->pennants + 0.5 * node->open * grow;
-            double done = city_completion (node->open, remaining);
+            double done = outlook_completion (&outlook, state, tallies[f].root);
             double complete = 2 * size;
 
             if (node->tiles == 2 && node->pennants == 0 && node->open == 1)
@@ -176,9 +303,8 @@ bst_ai_evaluate (const BstState *state, double *values)
               while (bits)
                 {
                   guint city = w * 64 + __builtin_ctzll (bits);
-                  guint open = state->nodes[city].open;
                   bits &= bits - 1;
-                  value += open == 0 ? 3.0 : 3.0 * city_completion (open, remaining);
+                  value += FARMER_CITY_WORTH * outlook_completion (&outlook, state, city);
                 }
             }
           if (rules->farmer_scoring == BST_FARMER_SCORING_PER_CITY)
@@ -190,7 +316,7 @@ bst_ai_evaluate (const BstState *state, double *values)
         }
 
       for (guint p = 0; p < n_players; p++)
-        if (winners & (1 << p))
+        if (tallies[f].winners & (1 << p))
           values[p] += value;
     }
 
@@ -201,6 +327,69 @@ bst_ai_evaluate (const BstState *state, double *values)
       double turns = ceil (remaining / n_players);
       values[p] += MIN (state->supply[p], turns) * meeple_worth;
     }
+}
+
+/* The simple evaluation ------------------------------------------------------ */
+
+/* What Easy plays by: points now, plus a share of what each open feature
+ * would be worth if it were finished as it stands, for whoever holds it;
+ * a meeple put down costs a little. No look at the tiles to come. */
+#define SIMPLE_SHARE       0.5
+#define SIMPLE_MEEPLE_COST 0.75
+
+void
+bst_ai_evaluate_simple (const BstState *state, double *values)
+{
+  guint n_players = state->rules.n_players;
+  Tally tallies[BST_MAX_MEEPLES];
+  guint n_tallies;
+  gboolean any_field;
+
+  for (guint p = 0; p < n_players; p++)
+    values[p] = state->scores[p];
+  if (bst_state_is_over (state))
+    return;
+
+  n_tallies = tally_meeples (state, tallies, &any_field);
+  if (any_field)
+    tally_fields (state, tallies, n_tallies);
+  for (guint f = 0; f < n_tallies; f++)
+    {
+      const BstNode *node = &state->nodes[tallies[f].root];
+      double value = 0;
+
+      switch ((BstFeatureKind) node->kind)
+        {
+        case BST_FEATURE_ROAD:
+          value = node->tiles;
+          break;
+        case BST_FEATURE_CITY:
+          value = 2 * (node->tiles + node->pennants);
+          break;
+        case BST_FEATURE_MONASTERY:
+          value = 1 + state->tiles[tallies[f].tile].neighbours;
+          break;
+        case BST_FEATURE_FIELD:
+          for (guint w = 0; w < N_NODE_WORDS; w++)
+            {
+              guint64 bits = tallies[f].cities[w];
+              while (bits)
+                {
+                  guint city = w * 64 + __builtin_ctzll (bits);
+                  bits &= bits - 1;
+                  value += state->nodes[city].open == 0 ? 3 : 0;
+                }
+            }
+          break;
+        default:
+          break;
+        }
+      for (guint p = 0; p < n_players; p++)
+        if (tallies[f].winners & (1 << p))
+          values[p] += SIMPLE_SHARE * value;
+    }
+  for (guint p = 0; p < n_players; p++)
+    values[p] += SIMPLE_MEEPLE_COST * state->supply[p];
 }
 
 void
@@ -228,12 +417,12 @@ bst_ai_rewards (const BstState *state, const double *values, double *rewards)
 /* The greedy player ------------------------------------------------------------ */
 
 static double
-diff_for (const BstState *state, guint player)
+diff_for (const BstState *state, BstAiEvalFunc evaluate, guint player)
 {
   double values[BST_MAX_PLAYERS];
   double best = -G_MAXDOUBLE;
 
-  bst_ai_evaluate (state, values);
+  evaluate (state, values);
   for (guint q = 0; q < state->rules.n_players; q++)
     if (q != player)
       best = MAX (best, values[q]);
@@ -245,6 +434,7 @@ diff_for (const BstState *state, guint player)
  * player. */
 static void
 greedy_turn (const BstState *state,
+             BstAiEvalFunc   evaluate,
              BstRng         *rng,
              guint           seen_by,
              BstMove        *best_move,
@@ -289,7 +479,7 @@ greedy_turn (const BstState *state,
 
               bst_state_copy (after, placed);
               bst_state_finish_turn (after, segment, NULL, NULL);
-              value = diff_for (after, player);
+              value = diff_for (after, evaluate, player);
               if (evaluated)
                 (*evaluated)++;
               if (value > *best_value + 1e-9)
@@ -298,7 +488,7 @@ greedy_turn (const BstState *state,
                 continue;
               *best_value = value;
               if (seen_by != player)
-                *seen_value = diff_for (after, seen_by);
+                *seen_value = diff_for (after, evaluate, seen_by);
               else
                 *seen_value = value;
               best_move->tile = (guint8) type;
@@ -321,12 +511,13 @@ bst_ai_greedy_apply (BstState *state, BstRng *rng)
 
   if (state->phase != BST_PHASE_PLACE)
     return;
-  greedy_turn (state, rng, state->current_player, &move, &value, &seen, NULL);
+  greedy_turn (state, bst_ai_evaluate, rng, state->current_player, &move, &value, &seen, NULL);
   bst_state_apply (state, &move, NULL, NULL);
 }
 
 void
 bst_ai_greedy_move (const BstState *state,
+                    BstAiEvalFunc   evaluate,
                     BstRng         *rng,
                     BstMove        *move,
                     BstAiStats     *stats)
@@ -337,13 +528,13 @@ bst_ai_greedy_move (const BstState *state,
 
   if (state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE)
     {
-      bst_ai_greedy_auction (state, rng, move);
+      bst_ai_greedy_auction (state, evaluate, rng, move);
       return;
     }
 
   bst_state_copy (copy, state);
   bst_ai_determinize (copy, bst_state_to_move (state), rng);
-  greedy_turn (copy, rng, copy->current_player, move, &value, &seen, &evaluated);
+  greedy_turn (copy, evaluate, rng, copy->current_player, move, &value, &seen, &evaluated);
   if (stats)
     {
       stats->iterations = evaluated;
@@ -354,7 +545,8 @@ bst_ai_greedy_move (const BstState *state,
 /* What the evaluation of @perspective becomes when @player places the
  * auction tile as well as they can. */
 static double
-value_if_placed_by (const BstState *state, guint player, guint perspective, BstRng *rng)
+value_if_placed_by (const BstState *state, BstAiEvalFunc evaluate,
+                    guint player, guint perspective, BstRng *rng)
 {
   g_autofree BstState *copy = g_new (BstState, 1);
   BstMove move;
@@ -365,12 +557,12 @@ value_if_placed_by (const BstState *state, guint player, guint perspective, BstR
   copy->current_player = (guint8) player;
   copy->hand[0] = copy->auction_tile;
   copy->n_hand = 1;
-  greedy_turn (copy, rng, perspective, &move, &value, &seen, NULL);
+  greedy_turn (copy, evaluate, rng, perspective, &move, &value, &seen, NULL);
   return seen;
 }
 
 void
-bst_ai_greedy_auction (const BstState *state, BstRng *rng, BstMove *move)
+bst_ai_greedy_auction (const BstState *state, BstAiEvalFunc evaluate, BstRng *rng, BstMove *move)
 {
   g_autofree BstState *copy = g_new (BstState, 1);
   guint me = bst_state_to_move (state);
@@ -383,8 +575,8 @@ bst_ai_greedy_auction (const BstState *state, BstRng *rng, BstMove *move)
   if (state->phase == BST_PHASE_BID)
     {
       /* Buying moves the difference to the drawer by twice the price. */
-      double mine = value_if_placed_by (copy, me, me, rng);
-      double theirs = value_if_placed_by (copy, state->auction_drawer, me, rng);
+      double mine = value_if_placed_by (copy, evaluate, me, me, rng);
+      double theirs = value_if_placed_by (copy, evaluate, state->auction_drawer, me, rng);
       double limit = MIN ((mine - theirs) / 2.0 - 1.0, state->scores[me]);
 
       if (limit >= state->auction_high_bid + 1)
@@ -397,8 +589,8 @@ bst_ai_greedy_auction (const BstState *state, BstRng *rng, BstMove *move)
     }
   else
     {
-      double keep = value_if_placed_by (copy, me, me, rng);
-      double sell = value_if_placed_by (copy, state->auction_high_bidder, me, rng)
+      double keep = value_if_placed_by (copy, evaluate, me, me, rng);
+      double sell = value_if_placed_by (copy, evaluate, state->auction_high_bidder, me, rng)
                     + 2.0 * state->auction_high_bid;
 
       move->kind = sell > keep ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;

@@ -484,7 +484,7 @@ bst_ai_mcts_move (const BstState    *state,
   if (best == NO_NODE)
     {
       g_free (search->nodes);
-      bst_ai_greedy_move (state, rng, move, NULL);
+      bst_ai_greedy_move (state, bst_ai_evaluate, rng, move, NULL);
       return !cancelled;
     }
   key_to_move (search->nodes[best].key, move);

@@ -20,6 +20,13 @@ typedef struct {
   guint   greedy_replies;    /* playout turns played by the greedy player first */
 } BstAiParams;
 
+typedef void (*BstAiEvalFunc) (const BstState *state,
+                               double         *values);
+
+/* Easy's evaluation: points now plus a share of the open features. */
+void     bst_ai_evaluate_simple   (const BstState  *state,
+                                   double          *values);
+
 /* Deals the tiles @observer cannot see afresh from @rng: the bag (in a
  * random order drawn from its end) and, with hidden hands, the others'
  * hands. The result depends only on what @observer knows and on @rng. */
@@ -35,17 +42,20 @@ void     bst_ai_rewards           (const BstState  *state,
                                    const double    *values,
                                    double          *rewards);
 
-/* Easy: the best move by the static evaluation, on a determinized copy. */
+/* The best move by @evaluate, on a determinized copy. */
 void     bst_ai_greedy_move       (const BstState  *state,
+                                   BstAiEvalFunc    evaluate,
                                    BstRng          *rng,
                                    BstMove         *move,
                                    BstAiStats      *stats);
 
+/* The search's model of a reply: the greedy turn by the rich evaluation. */
 void     bst_ai_greedy_apply      (BstState        *state,
                                    BstRng          *rng);
 
-/* Auction decisions by the static evaluation. */
+/* Auction decisions by @evaluate. */
 void     bst_ai_greedy_auction    (const BstState  *state,
+                                   BstAiEvalFunc    evaluate,
                                    BstRng          *rng,
                                    BstMove         *move);
 

@@ -10,12 +10,15 @@ G_BEGIN_DECLS
 /* Computer opponents.
  *
  * Easy is greedy: it scores every move of its turn on a copy of the
- * position with a static evaluation (points now plus the expected value
- * of the meeples on the board). Medium and Hard run an information-set
+ * position with a simple evaluation (points now plus a share of what the
+ * open features it holds would be worth as they stand, less a little for
+ * each meeple put down). Medium and Hard run an information-set
  * Monte Carlo tree search from the point of view of the player to move:
  * every iteration deals the tiles that player cannot see (the bag, and
  * the others' hands when hands are hidden) at random from the AI's own
  * generator, so a move only ever depends on what that player could know.
+ * Their root moves are seeded, and their playouts judged, by a richer
+ * evaluation (bst_ai_evaluate()); Hard searches four times as long.
  *
  * Thread-safe: no globals; each call owns its search. */
 
@@ -71,8 +74,10 @@ gboolean    bst_ai_choose_move_full  (const BstState     *state,
                                       BstAiStats         *stats,
                                       GCancellable       *cancellable);
 
-/* The static evaluation Easy plays by and search falls back on: the
- * expected final score of every player. */
+/* The rich static evaluation the searching levels play by: the expected
+ * final score of every player, with the chance of finishing each open road
+ * and city taken from how many of the tiles still to come fit its open
+ * squares. */
 void        bst_ai_evaluate          (const BstState     *state,
                                       double             *values);
 

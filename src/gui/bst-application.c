@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-application.h"
+#include "bst-autosave.h"
 #include "bst-preferences-window.h"
 #include "bst-window.h"
 
@@ -10,6 +11,16 @@ struct _BstApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  gboolean        demo;
+  gboolean        resume;
+  gboolean        asked_resume;
+  gint64          start_time;
+  /* BASTIDE_PROFILE_STALLS: the longest wait between main loop turns. */
+  gint64          last_tick;
+  gint64          longest_stall;
+  guint           n_ticks;
+  gint64          paint_start;
+  gint64          longest_paint;
 };
 
 G_DEFINE_FINAL_TYPE (BstApplication, bst_application, ADW_TYPE_APPLICATION)
@@ -129,6 +140,10 @@ static const struct {
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.shortcuts", { "<Control>question", NULL } },
   { "app.new-game", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Shift><Control>s", NULL } },
+  { "game.hint", { "<Control>h", NULL } },
   { "window.close", { "<Control>w", NULL } },
   { "game.confirm", { "Return", "KP_Enter", NULL } },
   { "game.take-back", { "BackSpace", NULL } },
@@ -172,20 +187,248 @@ bst_application_startup (GApplication *application)
                                            app_accels[i].accels);
 
   self->settings = g_settings_new (APP_ID);
+  if (g_getenv ("BASTIDE_PROFILE_STALLS") != NULL)
+    g_settings_set_double (self->settings, "animation-speed", 4.0);
   g_signal_connect (self->settings, "changed::color-scheme",
                     G_CALLBACK (color_scheme_changed_cb), self);
   apply_color_scheme (self);
+}
+
+/* Profiling ------------------------------------------------------------------------- */
+
+static gboolean
+stall_tick_cb (gpointer user_data)
+{
+  BstApplication *self = user_data;
+  BstWindow *window = get_window (self);
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->last_tick != 0)
+    self->longest_stall = MAX (self->longest_stall, now - self->last_tick);
+  self->last_tick = now;
+  self->n_ticks++;
+
+  if (window != NULL && bst_window_get_game (window) != NULL
+      && bst_game_is_over (bst_window_get_game (window)))
+    {
+      g_printerr ("bastide: %u moves, %u main loop turns, longest gap %.1f ms, "
+                  "longest frame (layout and paint) %.1f ms\n",
+                  bst_game_get_n_moves (bst_window_get_game (window)), self->n_ticks,
+                  self->longest_stall / 1000.0, self->longest_paint / 1000.0);
+      g_application_quit (G_APPLICATION (self));
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+before_layout_cb (GdkFrameClock  *clock,
+                  BstApplication *self)
+{
+  self->paint_start = g_get_monotonic_time ();
+}
+
+static void
+after_paint_cb (GdkFrameClock  *clock,
+                BstApplication *self)
+{
+  if (self->paint_start != 0)
+    self->longest_paint = MAX (self->longest_paint, g_get_monotonic_time () - self->paint_start);
+}
+
+static void
+first_frame_cb (GdkFrameClock  *clock,
+                BstApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  if (g_getenv ("BASTIDE_PROFILE_STARTUP") != NULL)
+    {
+      g_printerr ("bastide: first frame %.1f ms after main()\n",
+                  (g_get_monotonic_time () - self->start_time) / 1000.0);
+      g_application_quit (G_APPLICATION (self));
+    }
+  if (g_getenv ("BASTIDE_PROFILE_STALLS") != NULL)
+    /* A 1 ms timeout comes round as soon as the loop is free: the gaps
+     * between its turns are the longest anything kept the loop busy. */
+    {
+      g_timeout_add_full (G_PRIORITY_HIGH, 1, stall_tick_cb, self, NULL);
+      g_signal_connect (clock, "layout", G_CALLBACK (before_layout_cb), self);
+      g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), self);
+    }
+}
+
+static void
+watch_first_frame (BstApplication *self,
+                   BstWindow      *window)
+{
+  GdkFrameClock *clock;
+
+  if (g_getenv ("BASTIDE_PROFILE_STARTUP") == NULL && g_getenv ("BASTIDE_PROFILE_STALLS") == NULL)
+    return;
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  if (clock != NULL)
+    g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
+}
+
+/* Launch ------------------------------------------------------------------------------ */
+
+static void
+start_demo (BstApplication *self,
+            BstWindow      *window)
+{
+  g_autoptr (BstSetup) setup = bst_setup_new ();
+
+  g_object_set (bst_setup_get_rules (setup), "players", 2u, NULL);
+  bst_setup_set_player_kind (setup, 0, BST_SEAT_RANDOM);
+  bst_setup_set_player_kind (setup, 1, BST_SEAT_RANDOM);
+  bst_window_start_game (window, setup);
+}
+
+/* The autosave is only switched on once the unfinished game has been
+ * resumed or given up, so that nothing overwrites it while the question
+ * is open. */
+static void
+enable_autosave (BstApplication *self,
+                 BstWindow      *window)
+{
+  g_autoptr (GFile) file = bst_autosave_get_default_file ();
+
+  if (self->demo)
+    {
+      self->demo = FALSE;
+      start_demo (self, window);
+    }
+  bst_window_set_autosave_file (window, file);
+}
+
+static void
+resume_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    BstApplication   *self)
+{
+  BstWindow *window = BST_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  g_autoptr (GFile) file = bst_autosave_get_default_file ();
+
+  if (g_str_equal (response, "resume"))
+    {
+      self->demo = FALSE;
+      bst_window_resume_autosave (window, file);
+    }
+  else
+    bst_autosave_delete (file);
+  enable_autosave (self, window);
+}
+
+static void
+offer_resume (BstApplication *self,
+              BstWindow      *window)
+{
+  g_autoptr (GFile) file = bst_autosave_get_default_file ();
+  GtkWidget *dialog;
+
+  if (self->asked_resume)
+    return;
+  self->asked_resume = TRUE;
+
+  if (!g_file_query_exists (file, NULL))
+    {
+      enable_autosave (self, window);
+      return;
+    }
+  if (self->resume)
+    {
+      self->demo = FALSE;
+      bst_window_resume_autosave (window, file);
+      enable_autosave (self, window);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Resume the Unfinished Game?"),
+                                   _("A game was left unfinished the last time Bastide closed."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "resume", _("_Resume"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  g_signal_connect (dialog, "response", G_CALLBACK (resume_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static BstWindow *
+ensure_window (BstApplication *self)
+{
+  BstWindow *window = get_window (self);
+
+  if (window == NULL)
+    {
+      window = bst_window_new (self);
+      gtk_window_present (GTK_WINDOW (window));
+      watch_first_frame (self, window);
+    }
+  else
+    gtk_window_present (GTK_WINDOW (window));
+  return window;
 }
 
 static void
 bst_application_activate (GApplication *application)
 {
   BstApplication *self = BST_APPLICATION (application);
-  BstWindow *window = get_window (self);
+  BstWindow *window = ensure_window (self);
 
-  if (window == NULL)
-    window = bst_window_new (self);
-  gtk_window_present (GTK_WINDOW (window));
+  offer_resume (self, window);
+}
+
+/* Files from the command line or the file manager: the first one opened
+ * becomes the game. The unfinished game is not asked about: it stays in
+ * the autosave until a move of the opened game replaces it. */
+static void
+bst_application_open (GApplication  *application,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  BstApplication *self = BST_APPLICATION (application);
+  BstWindow *window = ensure_window (self);
+
+  if (n_files > 0)
+    bst_window_open_file (window, files[0]);
+  if (!self->asked_resume)
+    {
+      g_autoptr (GFile) file = bst_autosave_get_default_file ();
+
+      self->asked_resume = TRUE;
+      self->demo = FALSE;
+      bst_window_set_autosave_file (window, file);
+    }
+}
+
+static int
+bst_application_handle_local_options (GApplication *application,
+                                      GVariantDict *options)
+{
+  BstApplication *self = BST_APPLICATION (application);
+
+  self->demo = g_variant_dict_contains (options, "demo");
+  self->resume = g_variant_dict_contains (options, "resume");
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("bastide %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  if (g_getenv ("BASTIDE_PROFILE_STALLS") != NULL)
+    {
+      /* Measured at full speed. Run it with GSETTINGS_BACKEND=memory. */
+      self->demo = TRUE;
+      g_application_set_flags (application,
+                               g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
+    }
+  return -1;
 }
 
 static void
@@ -206,14 +449,35 @@ bst_application_class_init (BstApplicationClass *klass)
   object_class->dispose = bst_application_dispose;
   app_class->startup = bst_application_startup;
   app_class->activate = bst_application_activate;
+  app_class->open = bst_application_open;
+  app_class->handle_local_options = bst_application_handle_local_options;
 
   g_set_application_name (_("Bastide"));
   gtk_window_set_default_icon_name (APP_ID);
 }
 
+static const GOptionEntry options[] = {
+  { "demo", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Start a game between two computer players that play at random"), NULL },
+  { "resume", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Resume the unfinished game without asking"), NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
+  { NULL }
+};
+
 static void
 bst_application_init (BstApplication *self)
 {
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  self->start_time = g_get_monotonic_time ();
+}
+
+void
+bst_application_set_start_time (BstApplication *self,
+                                gint64          start_time)
+{
+  g_return_if_fail (BST_IS_APPLICATION (self));
+  self->start_time = start_time;
 }
 
 BstApplication *
@@ -221,7 +485,7 @@ bst_application_new (void)
 {
   return g_object_new (BST_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/bastide/Bastide",
                        NULL);
 }

@@ -1,22 +1,42 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-ai.h"
+#include "bst-autosave.h"
+#include "bst-game-io.h"
 #include "bst-game-session.h"
 #include "bst-log-entry.h"
 
-/* How long a computer seat waits before it moves, at speed 1. */
+/* How long a computer seat takes at least for a move, at speed 1. */
 #define COMPUTER_DELAY_MS 600
 #define MIN_DELAY_MS      60
 
 struct _BstGameSession
 {
-  GObject     parent_instance;
+  GObject        parent_instance;
 
-  BstGame    *game;
-  GListStore *log;
-  GRand      *rand;
-  guint       computer_source;
-  double      animation_speed;
-  gboolean    paused;
-  gboolean    human_turn;
+  BstGame       *game;
+  BstPosition   *start;
+  BstGameRecord *record;
+  GFile         *autosave_file;
+  GListStore    *log;
+  GRand         *rand;
+
+  /* The computer's move: it is played once both the pause that keeps the
+   * game watchable and the thinking are over. */
+  guint          computer_source;
+  GCancellable  *think_cancellable;
+  guint          think_serial;
+  BstMove        computer_move;
+  gboolean       have_computer_move;
+  gboolean       delay_done;
+
+  double         animation_speed;
+  gboolean       paused;
+  gboolean       human_turn;
+  gboolean       thinking;
+  gboolean       loading;     /* replaying the moves of a file */
+  gboolean       batch;       /* several moves taken back at once */
 };
 
 G_DEFINE_FINAL_TYPE (BstGameSession, bst_game_session, G_TYPE_OBJECT)
@@ -24,13 +44,33 @@ G_DEFINE_FINAL_TYPE (BstGameSession, bst_game_session, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_START,
   PROP_ANIMATION_SPEED,
   PROP_HUMAN_TURN,
+  PROP_THINKING,
   PROP_PAUSED,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+typedef struct {
+  BstState   *state;
+  BstAiLevel  level;
+  guint64     seed;
+  guint       serial;
+  guint       n_moves;
+  BstMove     move;
+} Thinking;
+
+static void
+thinking_free (Thinking *thinking)
+{
+  g_free (thinking->state);
+  g_free (thinking);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Thinking, thinking_free)
 
 static gboolean
 is_human (BstGameSession *self,
@@ -46,6 +86,28 @@ has_human (BstGameSession *self)
     if (is_human (self, p))
       return TRUE;
   return FALSE;
+}
+
+static gboolean
+seat_level (BstSeatKind  kind,
+            BstAiLevel  *level)
+{
+  switch (kind)
+    {
+    case BST_SEAT_EASY:
+      *level = BST_AI_EASY;
+      return TRUE;
+    case BST_SEAT_MEDIUM:
+      *level = BST_AI_MEDIUM;
+      return TRUE;
+    case BST_SEAT_HARD:
+      *level = BST_AI_HARD;
+      return TRUE;
+    case BST_SEAT_HUMAN:
+    case BST_SEAT_RANDOM:
+    default:
+      return FALSE;
+    }
 }
 
 /* A uniformly random legal move: a tile of the hand that fits, a placement
@@ -99,22 +161,148 @@ choose_random_move (BstGameSession *self,
   return FALSE;
 }
 
-static gboolean
-computer_move_cb (gpointer user_data)
+static void
+set_thinking (BstGameSession *self,
+              gboolean        thinking)
 {
-  BstGameSession *self = user_data;
-  g_autoptr (GError) error = NULL;
-  BstMove move;
+  if (thinking == self->thinking)
+    return;
+  self->thinking = thinking;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
 
-  self->computer_source = 0;
-  if (!choose_random_move (self, &move))
-    {
-      g_warning ("No legal move for player %u", bst_game_get_current_player (self->game));
-      return G_SOURCE_REMOVE;
-    }
+static void
+stop_computer (BstGameSession *self)
+{
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->think_cancellable != NULL)
+    g_cancellable_cancel (self->think_cancellable);
+  g_clear_object (&self->think_cancellable);
+  self->think_serial++;
+  self->have_computer_move = FALSE;
+  self->delay_done = FALSE;
+  set_thinking (self, FALSE);
+}
+
+static void
+play_computer_move (BstGameSession *self)
+{
+  g_autoptr (GError) error = NULL;
+  BstMove move = self->computer_move;
+
+  self->have_computer_move = FALSE;
   if (!bst_game_play (self->game, &move, &error))
     g_warning ("The computer's move was refused: %s", error->message);
+}
+
+static gboolean
+computer_delay_cb (gpointer user_data)
+{
+  BstGameSession *self = user_data;
+  guint player = bst_game_get_current_player (self->game);
+  BstAiLevel level;
+
+  self->computer_source = 0;
+  self->delay_done = TRUE;
+  if (!seat_level (bst_game_get_player (self->game, player)->kind, &level))
+    {
+      if (!choose_random_move (self, &self->computer_move))
+        {
+          g_warning ("No legal move for player %u", player);
+          return G_SOURCE_REMOVE;
+        }
+      self->have_computer_move = TRUE;
+    }
+  if (self->have_computer_move)
+    play_computer_move (self);
   return G_SOURCE_REMOVE;
+}
+
+static void
+think_in_thread_cb (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  Thinking *thinking = task_data;
+  BstAiOptions options;
+
+  bst_ai_options_init (&options, thinking->level);
+  options.seed = thinking->seed;
+  if (!bst_ai_choose_move (thinking->state, thinking->level, &options, &thinking->move,
+                           cancellable))
+    {
+      if (!g_task_return_error_if_cancelled (task))
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                                 "No move to choose");
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+think_done_cb (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  BstGameSession *self = BST_GAME_SESSION (source_object);
+  Thinking *thinking = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("The computer found no move: %s", error->message);
+      return;
+    }
+  /* The position may have changed while it thought (undo, a new game). */
+  if (thinking->serial != self->think_serial || self->game == NULL
+      || thinking->n_moves != bst_game_get_n_moves (self->game))
+    return;
+
+  self->computer_move = thinking->move;
+  self->have_computer_move = TRUE;
+  set_thinking (self, FALSE);
+  if (self->delay_done)
+    play_computer_move (self);
+}
+
+static Thinking *
+thinking_new (BstGameSession *self,
+              BstAiLevel      level)
+{
+  Thinking *thinking = g_new0 (Thinking, 1);
+
+  thinking->state = g_new (BstState, 1);
+  bst_state_copy (thinking->state, bst_game_get_state (self->game));
+  thinking->level = level;
+  thinking->seed = ((guint64) g_rand_int (self->rand) << 32) | g_rand_int (self->rand);
+  thinking->serial = self->think_serial;
+  thinking->n_moves = bst_game_get_n_moves (self->game);
+  return thinking;
+}
+
+static void
+start_computer (BstGameSession *self)
+{
+  guint player = bst_game_get_current_player (self->game);
+  guint delay = self->animation_speed > 0.01
+                ? (guint) (COMPUTER_DELAY_MS / self->animation_speed)
+                : MIN_DELAY_MS;
+  BstAiLevel level;
+
+  self->computer_source = g_timeout_add (MAX (delay, MIN_DELAY_MS), computer_delay_cb, self);
+  if (seat_level (bst_game_get_player (self->game, player)->kind, &level))
+    {
+      g_autoptr (GTask) task = NULL;
+
+      self->think_cancellable = g_cancellable_new ();
+      task = g_task_new (self, self->think_cancellable, think_done_cb, NULL);
+      g_task_set_source_tag (task, start_computer);
+      g_task_set_task_data (task, thinking_new (self, level), (GDestroyNotify) thinking_free);
+      g_task_run_in_thread (task, think_in_thread_cb);
+      set_thinking (self, TRUE);
+    }
 }
 
 static void
@@ -124,15 +312,9 @@ update (BstGameSession *self)
   guint player = bst_game_get_current_player (self->game);
   gboolean human_turn = !over && is_human (self, player);
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  if (!over && !human_turn && !self->paused)
-    {
-      guint delay = self->animation_speed > 0.01
-                    ? (guint) (COMPUTER_DELAY_MS / self->animation_speed)
-                    : MIN_DELAY_MS;
-
-      self->computer_source = g_timeout_add (MAX (delay, MIN_DELAY_MS), computer_move_cb, self);
-    }
+  stop_computer (self);
+  if (!over && !human_turn && !self->paused && !self->loading && !self->batch)
+    start_computer (self);
 
   if (human_turn != self->human_turn)
     {
@@ -140,6 +322,56 @@ update (BstGameSession *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HUMAN_TURN]);
     }
 }
+
+/* The record and the autosave ----------------------------------------------------- */
+
+static void
+autosave (BstGameSession *self)
+{
+  g_autoptr (GBytes) bytes = NULL;
+
+  if (self->autosave_file == NULL || self->loading || self->batch)
+    return;
+  if (bst_game_is_over (self->game))
+    {
+      bst_autosave_delete (self->autosave_file);
+      return;
+    }
+  bytes = bst_game_record_to_bytes (self->record);
+  bst_autosave_write (self->autosave_file, bytes);
+}
+
+static void
+rebuild_record (BstGameSession *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = bst_game_io_new_record (self->game, self->start, &error);
+
+  if (record == NULL)
+    g_critical ("The game cannot be written down: %s", error->message);
+  else
+    g_set_object (&self->record, record);
+}
+
+/* Moves are added one at a time; anything else (undo) writes the record
+ * again from the start. */
+static void
+sync_record (BstGameSession *self)
+{
+  guint n_moves = bst_game_get_n_moves (self->game);
+  GArray *recorded;
+
+  if (self->loading || self->batch)
+    return;
+  recorded = bst_game_record_get_moves (self->record);
+  if (recorded->len + 1 != n_moves
+      || !bst_game_record_play (self->record, bst_game_get_move (self->game, n_moves - 1),
+                                NULL, NULL, NULL))
+    rebuild_record (self);
+  autosave (self);
+}
+
+/* The log -------------------------------------------------------------------------- */
 
 /* The newest line; the store keeps it alive. */
 static BstLogEntry *
@@ -219,6 +451,7 @@ turn_started_cb (BstGame        *game,
                  BstGameSession *self)
 {
   refresh_newest (self);
+  sync_record (self);
   update (self);
 }
 
@@ -227,6 +460,7 @@ game_over_cb (BstGame        *game,
               BstGameSession *self)
 {
   refresh_newest (self);
+  sync_record (self);
   update (self);
 }
 
@@ -251,18 +485,28 @@ changed_cb (BstGame        *game,
     }
   if (remove > 0)
     g_list_store_splice (self->log, 0, remove, NULL, 0);
+  if (!self->batch && !self->loading)
+    {
+      rebuild_record (self);
+      autosave (self);
+    }
   update (self);
 }
+
+/* GObject -------------------------------------------------------------------------- */
 
 static void
 bst_game_session_dispose (GObject *object)
 {
   BstGameSession *self = BST_GAME_SESSION (object);
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
+  stop_computer (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->start);
+  g_clear_object (&self->record);
+  g_clear_object (&self->autosave_file);
   g_clear_object (&self->log);
   G_OBJECT_CLASS (bst_game_session_parent_class)->dispose (object);
 }
@@ -287,6 +531,7 @@ bst_game_session_constructed (GObject *object)
   /* The computer seats draw from their own generator: the game's seed
    * decides the tiles, not the choices. */
   self->rand = g_rand_new_with_seed ((guint32) (bst_game_get_seed (self->game) ^ 0x5eed));
+  rebuild_record (self);
   g_signal_connect (self->game, "tile-placed", G_CALLBACK (tile_placed_cb), self);
   g_signal_connect (self->game, "meeple-placed", G_CALLBACK (meeple_placed_cb), self);
   g_signal_connect (self->game, "feature-scored", G_CALLBACK (feature_scored_cb), self);
@@ -311,11 +556,17 @@ bst_game_session_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_START:
+      g_value_set_object (value, self->start);
+      break;
     case PROP_ANIMATION_SPEED:
       g_value_set_double (value, self->animation_speed);
       break;
     case PROP_HUMAN_TURN:
       g_value_set_boolean (value, self->human_turn);
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, self->thinking);
       break;
     case PROP_PAUSED:
       g_value_set_boolean (value, self->paused);
@@ -338,6 +589,9 @@ bst_game_session_set_property (GObject      *object,
     case PROP_GAME:
       self->game = g_value_dup_object (value);
       break;
+    case PROP_START:
+      self->start = g_value_dup_object (value);
+      break;
     case PROP_ANIMATION_SPEED:
       bst_game_session_set_animation_speed (self, g_value_get_double (value));
       break;
@@ -354,6 +608,7 @@ bst_game_session_class_init (BstGameSessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags read_only = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->constructed = bst_game_session_constructed;
   object_class->dispose = bst_game_session_dispose;
@@ -364,11 +619,13 @@ bst_game_session_class_init (BstGameSessionClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, BST_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_START] =
+    g_param_spec_object ("start", NULL, NULL, BST_TYPE_POSITION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 4.0, 1.0, flags);
-  properties[PROP_HUMAN_TURN] =
-    g_param_spec_boolean ("human-turn", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HUMAN_TURN] = g_param_spec_boolean ("human-turn", NULL, NULL, FALSE, read_only);
+  properties[PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE, read_only);
   properties[PROP_PAUSED] = g_param_spec_boolean ("paused", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -380,11 +637,49 @@ bst_game_session_init (BstGameSession *self)
   self->animation_speed = 1.0;
 }
 
+/* API ------------------------------------------------------------------------------ */
+
 BstGameSession *
 bst_game_session_new (BstGame *game)
 {
+  return bst_game_session_new_full (game, NULL);
+}
+
+BstGameSession *
+bst_game_session_new_full (BstGame     *game,
+                           BstPosition *start)
+{
   g_return_val_if_fail (BST_IS_GAME (game), NULL);
-  return g_object_new (BST_TYPE_GAME_SESSION, "game", game, NULL);
+  g_return_val_if_fail (start == NULL || BST_IS_POSITION (start), NULL);
+  return g_object_new (BST_TYPE_GAME_SESSION, "game", game, "start", start, NULL);
+}
+
+BstGameSession *
+bst_game_session_new_from_record (BstGameRecord  *record,
+                                  GError        **error)
+{
+  g_autoptr (BstGame) game = NULL;
+  g_autoptr (BstGameSession) self = NULL;
+  GArray *moves;
+
+  g_return_val_if_fail (BST_IS_GAME_RECORD (record), NULL);
+
+  game = bst_game_io_new_start (record);
+  self = g_object_new (BST_TYPE_GAME_SESSION, "game", game,
+                       "start", bst_game_record_get_start (record), NULL);
+  /* Played through the game, so that the log has every turn. */
+  self->loading = TRUE;
+  moves = bst_game_record_get_moves (record);
+  for (guint i = 0; i < moves->len; i++)
+    if (!bst_game_play (game, &g_array_index (moves, BstMove, i), error))
+      {
+        g_prefix_error (error, _("Move %u: "), i + 1);
+        return NULL;
+      }
+  self->loading = FALSE;
+  g_set_object (&self->record, record);
+  update (self);
+  return g_steal_pointer (&self);
 }
 
 BstGame *
@@ -394,11 +689,44 @@ bst_game_session_get_game (BstGameSession *self)
   return self->game;
 }
 
+BstPosition *
+bst_game_session_get_start (BstGameSession *self)
+{
+  g_return_val_if_fail (BST_IS_GAME_SESSION (self), NULL);
+  return self->start;
+}
+
+BstGameRecord *
+bst_game_session_get_record (BstGameSession *self)
+{
+  g_return_val_if_fail (BST_IS_GAME_SESSION (self), NULL);
+  return self->record;
+}
+
 GListModel *
 bst_game_session_get_log (BstGameSession *self)
 {
   g_return_val_if_fail (BST_IS_GAME_SESSION (self), NULL);
   return G_LIST_MODEL (self->log);
+}
+
+GFile *
+bst_game_session_get_autosave_file (BstGameSession *self)
+{
+  g_return_val_if_fail (BST_IS_GAME_SESSION (self), NULL);
+  return self->autosave_file;
+}
+
+void
+bst_game_session_set_autosave_file (BstGameSession *self,
+                                    GFile          *file)
+{
+  g_return_if_fail (BST_IS_GAME_SESSION (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (g_set_object (&self->autosave_file, file) && file != NULL
+      && bst_game_get_n_moves (self->game) > 0)
+    autosave (self);
 }
 
 double
@@ -427,6 +755,12 @@ bst_game_session_get_human_turn (BstGameSession *self)
 }
 
 gboolean
+bst_game_session_get_thinking (BstGameSession *self)
+{
+  return self->thinking;
+}
+
+gboolean
 bst_game_session_get_paused (BstGameSession *self)
 {
   return self->paused;
@@ -447,6 +781,13 @@ bst_game_session_set_paused (BstGameSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
 }
 
+void
+bst_game_session_cancel (BstGameSession *self)
+{
+  g_return_if_fail (BST_IS_GAME_SESSION (self));
+  stop_computer (self);
+}
+
 gboolean
 bst_game_session_play (BstGameSession  *self,
                        const BstMove   *move,
@@ -462,21 +803,31 @@ bst_game_session_play (BstGameSession  *self,
 gboolean
 bst_game_session_can_undo (BstGameSession *self)
 {
-  GListModel *log;
+  g_autofree BstState *state = NULL;
 
   g_return_val_if_fail (BST_IS_GAME_SESSION (self), FALSE);
 
   if (!has_human (self))
     return bst_game_can_undo (self->game);
-  log = G_LIST_MODEL (self->log);
-  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+  /* Is there a move a person made? Replay to see whose each was. */
+  state = g_new (BstState, 1);
+  bst_state_copy (state, bst_game_get_start (self->game));
+  for (guint i = 0; i < bst_game_get_n_moves (self->game); i++)
     {
-      g_autoptr (BstLogEntry) entry = g_list_model_get_item (log, i);
-
-      if (!bst_log_entry_is_final (entry) && is_human (self, bst_log_entry_get_player (entry)))
+      if (is_human (self, bst_state_to_move (state)))
         return TRUE;
+      bst_state_apply (state, bst_game_get_move (self->game, i), NULL, NULL);
     }
   return FALSE;
+}
+
+static void
+stop_batch (BstGameSession *self)
+{
+  self->batch = FALSE;
+  rebuild_record (self);
+  autosave (self);
+  update (self);
 }
 
 gboolean
@@ -486,35 +837,117 @@ bst_game_session_undo (BstGameSession *self)
 
   if (!bst_game_session_can_undo (self))
     return FALSE;
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  if (!bst_game_undo (self->game))
-    return FALSE;
+  stop_computer (self);
+  self->batch = TRUE;
+  bst_game_undo (self->game);
   if (has_human (self))
     while (!is_human (self, bst_game_get_current_player (self->game)) && bst_game_undo (self->game))
       ;
-  update (self);
+  stop_batch (self);
   return TRUE;
 }
 
 gboolean
 bst_game_session_redo (BstGameSession *self)
 {
+  gboolean done;
+
   g_return_val_if_fail (BST_IS_GAME_SESSION (self), FALSE);
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  if (!bst_game_redo (self->game))
-    {
-      update (self);
-      return FALSE;
-    }
-  if (has_human (self))
+  stop_computer (self);
+  self->batch = TRUE;
+  done = bst_game_redo (self->game);
+  if (done && has_human (self))
     while (!bst_game_is_over (self->game)
            && !is_human (self, bst_game_get_current_player (self->game))
            && bst_game_redo (self->game))
       ;
-  update (self);
+  stop_batch (self);
+  return done;
+}
+
+void
+bst_game_session_truncate (BstGameSession *self,
+                           guint           n_moves)
+{
+  g_return_if_fail (BST_IS_GAME_SESSION (self));
+
+  stop_computer (self);
+  self->batch = TRUE;
+  while (bst_game_get_n_moves (self->game) > n_moves && bst_game_undo (self->game))
+    ;
+  stop_batch (self);
+}
+
+/* Hints ---------------------------------------------------------------------------- */
+
+static void
+hint_in_thread_cb (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  Thinking *thinking = task_data;
+  BstAiOptions options;
+
+  bst_ai_options_init (&options, thinking->level);
+  options.seed = thinking->seed;
+  if (!bst_ai_choose_move (thinking->state, thinking->level, &options, &thinking->move,
+                           cancellable))
+    {
+      if (!g_task_return_error_if_cancelled (task))
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                                 _("There is no move to suggest"));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+bst_game_session_hint_async (BstGameSession      *self,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (BST_IS_GAME_SESSION (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bst_game_session_hint_async);
+  g_task_set_task_data (task, thinking_new (self, BST_AI_MEDIUM), (GDestroyNotify) thinking_free);
+  if (bst_game_is_over (self->game))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, _("The game is over"));
+      return;
+    }
+  g_task_run_in_thread (task, hint_in_thread_cb);
+}
+
+gboolean
+bst_game_session_hint_finish (BstGameSession  *self,
+                              GAsyncResult    *result,
+                              BstMove         *move,
+                              GError         **error)
+{
+  Thinking *thinking;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  thinking = g_task_get_task_data (G_TASK (result));
+  /* A hint for a position that is gone would mislead. */
+  if (thinking->n_moves != bst_game_get_n_moves (self->game))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The game moved on"));
+      return FALSE;
+    }
+  *move = thinking->move;
   return TRUE;
 }
+
+/* Scores ----------------------------------------------------------------------------- */
 
 int
 bst_game_session_get_points (BstGameSession *self,
@@ -549,4 +982,32 @@ bst_game_session_is_winner (BstGameSession *self,
   for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
     best = MAX (best, bst_game_get_score (self->game, p));
   return bst_game_is_over (self->game) && bst_game_get_score (self->game, player) == best;
+}
+
+GArray *
+bst_game_session_dup_score_history (BstGameSession *self)
+{
+  guint n_players, n_moves;
+  g_autofree BstState *state = NULL;
+  GArray *history;
+
+  g_return_val_if_fail (BST_IS_GAME_SESSION (self), NULL);
+
+  n_players = bst_game_get_n_players (self->game);
+  n_moves = bst_game_get_n_moves (self->game);
+  history = g_array_sized_new (FALSE, FALSE, sizeof (int), (n_moves + 1) * n_players);
+  state = g_new (BstState, 1);
+  bst_state_copy (state, bst_game_get_start (self->game));
+  for (guint i = 0; i <= n_moves; i++)
+    {
+      if (i > 0)
+        bst_state_apply (state, bst_game_get_move (self->game, i - 1), NULL, NULL);
+      for (guint p = 0; p < n_players; p++)
+        {
+          int score = state->scores[p];
+
+          g_array_append_val (history, score);
+        }
+    }
+  return history;
 }

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "bst-game.h"
+#include "bst-game-record.h"
 
 G_BEGIN_DECLS
 
@@ -12,22 +13,43 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BstGameSession, bst_game_session, BST, GAME_SESSION, GObject)
 
 /* A game being played at this screen: it lets the computer seats move at a
- * pace people can follow, keeps the log of every turn and its scoring,
- * and takes moves back to the last human turn. No widgets, so that tests
- * can drive it directly. */
+ * pace people can follow (the AI levels think in a worker thread), keeps
+ * the log of every turn and its scoring, keeps the game's `.bastide`
+ * record in step with it (and, when asked, an autosave of it after every
+ * move), and takes moves back to the last human turn. No widgets, so that
+ * tests can drive it directly. */
 
 BstGameSession *bst_game_session_new             (BstGame        *game);
+/* @start: where @game started when it is not the standard start. */
+BstGameSession *bst_game_session_new_full        (BstGame        *game,
+                                                  BstPosition    *start);
+/* The game of @record with its moves played; NULL and @error when they
+ * cannot be. */
+BstGameSession *bst_game_session_new_from_record (BstGameRecord  *record,
+                                                  GError        **error);
 BstGame        *bst_game_session_get_game        (BstGameSession *self);
+/* NULL for the standard start. */
+BstPosition    *bst_game_session_get_start       (BstGameSession *self);
+BstGameRecord  *bst_game_session_get_record      (BstGameSession *self);
 /* BstLogEntry items, the newest first. */
 GListModel     *bst_game_session_get_log         (BstGameSession *self);
+
+/* After every move the record is written there (atomically, off the main
+ * thread), and the file is deleted when the game ends. */
+GFile          *bst_game_session_get_autosave_file (BstGameSession *self);
+void            bst_game_session_set_autosave_file (BstGameSession *self,
+                                                    GFile          *file);
 
 double          bst_game_session_get_animation_speed (BstGameSession *self);
 void            bst_game_session_set_animation_speed (BstGameSession *self,
                                                       double          speed);
 gboolean        bst_game_session_get_human_turn  (BstGameSession *self);
+gboolean        bst_game_session_get_thinking    (BstGameSession *self);
 gboolean        bst_game_session_get_paused      (BstGameSession *self);
 void            bst_game_session_set_paused      (BstGameSession *self,
                                                   gboolean        paused);
+/* Stops the computer seats thinking (on quit). */
+void            bst_game_session_cancel          (BstGameSession *self);
 
 gboolean        bst_game_session_play            (BstGameSession *self,
                                                   const BstMove  *move,
@@ -35,6 +57,20 @@ gboolean        bst_game_session_play            (BstGameSession *self,
 gboolean        bst_game_session_can_undo        (BstGameSession *self);
 gboolean        bst_game_session_undo            (BstGameSession *self);
 gboolean        bst_game_session_redo            (BstGameSession *self);
+/* Takes back moves until @n_moves are left. */
+void            bst_game_session_truncate        (BstGameSession *self,
+                                                  guint           n_moves);
+
+/* A move for the player to move, chosen by the Medium level in a worker
+ * thread. */
+void            bst_game_session_hint_async      (BstGameSession      *self,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean        bst_game_session_hint_finish     (BstGameSession      *self,
+                                                  GAsyncResult        *result,
+                                                  BstMove             *move,
+                                                  GError             **error);
 
 /* Points a player has scored from one kind of feature (BstFeatureKind). */
 int             bst_game_session_get_points      (BstGameSession *self,
@@ -42,5 +78,8 @@ int             bst_game_session_get_points      (BstGameSession *self,
                                                   guint           kind);
 gboolean        bst_game_session_is_winner       (BstGameSession *self,
                                                   guint           player);
+/* Every player's score after each move, from the start: (n_moves + 1)
+ * rows of n_players ints. */
+GArray         *bst_game_session_dup_score_history (BstGameSession *self);
 
 G_END_DECLS

@@ -4,8 +4,19 @@
 #include "bst-meeple-icon.h"
 #include "bst-new-game-dialog.h"
 
-/* Seats offered until the computer levels exist. */
-static const BstSeatKind offered_kinds[] = { BST_SEAT_HUMAN, BST_SEAT_RANDOM };
+/* Who can sit at a seat, in the order of the drop-down. */
+static const BstSeatKind offered_kinds[] = {
+  BST_SEAT_HUMAN, BST_SEAT_EASY, BST_SEAT_MEDIUM, BST_SEAT_HARD, BST_SEAT_RANDOM,
+};
+
+static guint
+kind_position (BstSeatKind kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (offered_kinds); i++)
+    if (offered_kinds[i] == kind)
+      return i;
+  return 0;
+}
 
 typedef struct {
   BstNewGameDialog *dialog;
@@ -127,7 +138,7 @@ sync_seats (BstNewGameDialog *self)
       gtk_widget_set_visible (GTK_WIDGET (seat->row), s < n_players);
       gtk_drop_down_set_selected (seat->colour, player->colour);
       bst_meeple_icon_set_colour (seat->icon, player->colour);
-      gtk_drop_down_set_selected (seat->kind, player->kind == BST_SEAT_HUMAN ? 0 : 1);
+      gtk_drop_down_set_selected (seat->kind, kind_position (player->kind));
     }
   self->syncing = FALSE;
 }
@@ -202,7 +213,8 @@ create_seat_row (BstNewGameDialog *self,
   seat->kind = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&kinds)), NULL));
   gtk_widget_set_valign (GTK_WIDGET (seat->kind), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (seat->kind),
-                               _("Who plays: a person, or the computer choosing at random"));
+                               _("Who plays: a person, or the computer at one of three levels "
+                                 "(or choosing at random)"));
   adw_entry_row_add_suffix (seat->row, GTK_WIDGET (seat->kind));
 
   g_signal_connect (seat->row, "changed", G_CALLBACK (name_changed_cb), seat);

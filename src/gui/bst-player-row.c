@@ -4,6 +4,7 @@
 #include "bst-meeple-icon.h"
 #include "bst-player-row.h"
 #include "bst-setup.h"
+#include "bst-tile-image.h"
 
 struct _BstPlayerRow
 {
@@ -15,6 +16,8 @@ struct _BstPlayerRow
   GtkLabel      *detail_label;
   GtkLabel      *score_label;
   GtkLabel      *potential_label;
+  GtkBox        *held_box;
+  guint          n_held;
 };
 
 G_DEFINE_FINAL_TYPE (BstPlayerRow, bst_player_row, GTK_TYPE_LIST_BOX_ROW)
@@ -25,6 +28,7 @@ bst_player_row_class_init (BstPlayerRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   g_type_ensure (BST_TYPE_MEEPLE_ICON);
+  g_type_ensure (BST_TYPE_TILE_IMAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-player-row.ui");
   gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, icon);
@@ -33,6 +37,7 @@ bst_player_row_class_init (BstPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, detail_label);
   gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, score_label);
   gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, potential_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPlayerRow, held_box);
 }
 
 static void
@@ -99,4 +104,34 @@ bst_player_row_get_score_label (BstPlayerRow *self)
 {
   g_return_val_if_fail (BST_IS_PLAYER_ROW (self), NULL);
   return self->score_label;
+}
+
+void
+bst_player_row_set_held (BstPlayerRow *self,
+                         const guint8 *tiles,
+                         guint         n_tiles)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (BST_IS_PLAYER_ROW (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->held_box))) != NULL)
+    gtk_box_remove (self->held_box, child);
+  for (guint i = 0; i < n_tiles; i++)
+    {
+      GtkWidget *image = bst_tile_image_new ();
+
+      gtk_widget_set_size_request (image, 28, 28);
+      bst_tile_image_set_tile (BST_TILE_IMAGE (image), tiles[i]);
+      gtk_box_append (self->held_box, image);
+    }
+  self->n_held = n_tiles;
+  gtk_widget_set_visible (GTK_WIDGET (self->held_box), n_tiles > 0);
+}
+
+guint
+bst_player_row_get_n_held (BstPlayerRow *self)
+{
+  g_return_val_if_fail (BST_IS_PLAYER_ROW (self), 0);
+  return self->n_held;
 }

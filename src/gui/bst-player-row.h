@@ -22,5 +22,11 @@ void        bst_player_row_update           (BstPlayerRow        *self,
                                              gboolean             show_final_score,
                                              gboolean             to_move);
 GtkLabel   *bst_player_row_get_score_label  (BstPlayerRow        *self);
+/* The tiles the player holds for a later turn, shown when the rules let
+ * everyone see them; @n_tiles 0 hides them. */
+void        bst_player_row_set_held         (BstPlayerRow        *self,
+                                             const guint8        *tiles,
+                                             guint                n_tiles);
+guint       bst_player_row_get_n_held       (BstPlayerRow        *self);
 
 G_END_DECLS

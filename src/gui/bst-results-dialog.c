@@ -3,6 +3,7 @@
 
 #include "bst-meeple-icon.h"
 #include "bst-results-dialog.h"
+#include "bst-score-chart.h"
 #include "bst-tile.h"
 
 #define N_COLUMNS (BST_N_FEATURE_KINDS + 1)
@@ -14,7 +15,9 @@ struct _BstResultsDialog
   BstGameSession *session;
 
   GtkLabel       *winner_label;
+  GtkLabel       *reason_label;
   GtkGrid        *table;
+  BstScoreChart  *chart;
   GtkWidget      *play_again_button;
 };
 
@@ -23,6 +26,8 @@ G_DEFINE_FINAL_TYPE (BstResultsDialog, bst_results_dialog, ADW_TYPE_WINDOW)
 enum {
   PLAY_AGAIN,
   NEW_GAME,
+  SAVE,
+  REPLAY,
   N_SIGNALS
 };
 
@@ -119,6 +124,36 @@ fill (BstResultsDialog *self)
 
   winner_text = describe_winners (game, winners, n_winners, best);
   gtk_label_set_label (self->winner_label, winner_text);
+
+  if (bst_game_get_state (game)->end_reason == BST_END_UNPLACEABLE)
+    gtk_label_set_label (self->reason_label,
+                         _("The game ended early: only tiles that fit nowhere were left."));
+  gtk_widget_set_visible (GTK_WIDGET (self->reason_label),
+                          bst_game_get_state (game)->end_reason == BST_END_UNPLACEABLE);
+
+  {
+    g_autoptr (GArray) history = bst_game_session_dup_score_history (self->session);
+    BstColour colours[BST_MAX_PLAYERS];
+
+    for (guint p = 0; p < n_players; p++)
+      colours[p] = bst_game_get_player (game, p)->colour;
+    bst_score_chart_set_history (self->chart, history, n_players, colours);
+  }
+}
+
+BstScoreChart *
+bst_results_dialog_get_chart (BstResultsDialog *self)
+{
+  g_return_val_if_fail (BST_IS_RESULTS_DIALOG (self), NULL);
+  return self->chart;
+}
+
+const char *
+bst_results_dialog_get_reason (BstResultsDialog *self)
+{
+  g_return_val_if_fail (BST_IS_RESULTS_DIALOG (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->reason_label))
+         ? gtk_label_get_label (self->reason_label) : NULL;
 }
 
 const char *
@@ -152,6 +187,22 @@ new_game_cb (GtkWidget  *widget,
 }
 
 static void
+save_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[SAVE], 0);
+}
+
+static void
+replay_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[REPLAY], 0);
+}
+
+static void
 bst_results_dialog_dispose (GObject *object)
 {
   BstResultsDialog *self = BST_RESULTS_DIALOG (object);
@@ -176,14 +227,26 @@ bst_results_dialog_class_init (BstResultsDialogClass *klass)
     g_signal_new ("new-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  signals[SAVE] =
+    g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[REPLAY] =
+    g_signal_new ("replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (BST_TYPE_SCORE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-results-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, reason_label);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, table);
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, chart);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, play_again_button);
 
   gtk_widget_class_install_action (widget_class, "results.play-again", NULL, play_again_cb);
   gtk_widget_class_install_action (widget_class, "results.new-game", NULL, new_game_cb);
+  gtk_widget_class_install_action (widget_class, "results.save", NULL, save_cb);
+  gtk_widget_class_install_action (widget_class, "results.replay", NULL, replay_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

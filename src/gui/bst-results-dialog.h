@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "bst-game-session.h"
+#include "bst-score-chart.h"
 
 G_BEGIN_DECLS
 
@@ -12,7 +13,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BstResultsDialog, bst_results_dialog, BST, RESULTS_DIALOG, AdwWindow)
 
 /* The end of a game: who won (ties share the win) and every player's
- * points by kind of feature. Signals play-again and new-game. */
+ * points by kind of feature, and the scores over the game as a chart.
+ * Signals play-again, new-game, save and replay. */
 
 BstResultsDialog *bst_results_dialog_new          (BstGameSession   *session);
 /* The text of the table cell for @player and @column (0–3 features by
@@ -20,5 +22,8 @@ BstResultsDialog *bst_results_dialog_new          (BstGameSession   *session);
 const char       *bst_results_dialog_get_cell     (BstResultsDialog *self,
                                                    guint             player,
                                                    guint             column);
+BstScoreChart    *bst_results_dialog_get_chart    (BstResultsDialog *self);
+/* Why the game ended, when it ended early; NULL otherwise. */
+const char       *bst_results_dialog_get_reason   (BstResultsDialog *self);
 
 G_END_DECLS

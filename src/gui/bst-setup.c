@@ -86,7 +86,7 @@ bst_setup_init (BstSetup *self)
     {
       self->players[i].name = g_strdup ("");
       self->players[i].colour = default_colours[i];
-      self->players[i].kind = i == 0 ? BST_SEAT_HUMAN : BST_SEAT_RANDOM;
+      self->players[i].kind = i == 0 ? BST_SEAT_HUMAN : BST_SEAT_MEDIUM;
     }
 }
 
@@ -96,14 +96,14 @@ bst_setup_new (void)
   return g_object_new (BST_TYPE_SETUP, NULL);
 }
 
-/* Only Human and Random seats can be played so far; the computer levels
- * come with the AI. */
+/* A kind no longer known (the "computer" of old settings) plays at the
+ * middle level. */
 static BstSeatKind
 playable_kind (const char *name)
 {
   int kind = bst_seat_kind_from_name (name);
 
-  return kind == BST_SEAT_HUMAN ? BST_SEAT_HUMAN : BST_SEAT_RANDOM;
+  return kind < 0 ? BST_SEAT_MEDIUM : (BstSeatKind) kind;
 }
 
 static void
@@ -220,6 +220,41 @@ bst_setup_save (BstSetup  *self,
   g_settings_set_value (settings, "new-game-rules", g_variant_builder_end (&rules));
   g_settings_set_string (settings, "new-game-seed", self->seed);
   g_settings_apply (settings);
+}
+
+/* The setup to play a game like @game again: its rules and players, new
+ * tiles. */
+BstSetup *
+bst_setup_new_from_game (BstGame *game)
+{
+  BstSetup *self = bst_setup_new ();
+
+  g_return_val_if_fail (BST_IS_GAME (game), NULL);
+
+  g_clear_object (&self->rules);
+  self->rules = bst_rules_copy (bst_game_get_rules (game));
+  for (guint p = 0; p < bst_game_get_n_players (game); p++)
+    {
+      const BstPlayerInfo *player = bst_game_get_player (game, p);
+
+      bst_player_info_clear (&self->players[p]);
+      bst_player_info_copy (&self->players[p], player);
+    }
+  /* The seats beyond take the colours nobody has. */
+  for (guint s = bst_game_get_n_players (game); s < BST_MAX_PLAYERS; s++)
+    for (guint c = 0; c < BST_N_COLOURS; c++)
+      {
+        gboolean used = FALSE;
+
+        for (guint i = 0; i < s; i++)
+          used |= self->players[i].colour == default_colours[c];
+        if (!used)
+          {
+            self->players[s].colour = default_colours[c];
+            break;
+          }
+      }
+  return self;
 }
 
 BstSetup *

@@ -17,6 +17,7 @@ G_DECLARE_FINAL_TYPE (BstSetup, bst_setup, BST, SETUP, GObject)
 
 BstSetup            *bst_setup_new               (void);
 BstSetup            *bst_setup_new_from_settings (GSettings   *settings);
+BstSetup            *bst_setup_new_from_game     (BstGame     *game);
 void                 bst_setup_save              (BstSetup    *self,
                                                   GSettings   *settings);
 BstSetup            *bst_setup_copy              (BstSetup    *self);

@@ -26,6 +26,9 @@ struct _BstSidePanel
   GtkLabel       *tiles_left_label;
   GtkBox         *hand_box;
   GtkWidget      *turn_buttons;
+  GtkStack       *auction_stack;
+  GtkSpinButton  *bid_spin;
+  GtkWidget      *bid_button;
   GtkListBox     *players_list;
   GtkStack       *log_stack;
   GtkListBox     *log_list;
@@ -48,6 +51,15 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Open hands, or the next tile drawn at the end of a turn, are on the
+ * table for everyone to see; hidden hands only show on their turn. */
+static gboolean
+held_visible (const BstState *state)
+{
+  return state->rules.hand_visible
+         || (state->rules.draw_at_end_of_turn && state->rules.hand_size == 1);
+}
+
 static void
 update_players (BstSidePanel *self)
 {
@@ -65,6 +77,7 @@ update_players (BstSidePanel *self)
       bst_player_row_update (row, bst_game_get_score (self->game, p), state->supply[p],
                              final_scores[p], self->show_potential_score && !over,
                              !over && p == current);
+      bst_player_row_set_held (row, state->held[p], held_visible (state) ? state->n_held[p] : 0);
     }
 }
 
@@ -88,6 +101,7 @@ update_hand_box (BstSidePanel *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))) != NULL)
     gtk_box_remove (self->hand_box, child);
 
+  human = human && state->phase == BST_PHASE_PLACE;
   gtk_widget_set_visible (GTK_WIDGET (self->hand_box), human && state->n_hand > 1);
   if (!human || state->n_hand <= 1)
     return;
@@ -110,6 +124,70 @@ update_hand_box (BstSidePanel *self)
     }
 }
 
+/* The tile auction: the bidder names a price or passes, then the drawer
+ * sells or keeps the tile. */
+static void
+update_auction (BstSidePanel *self,
+                gboolean      human)
+{
+  const BstState *state = bst_game_get_state (self->game);
+  gboolean bidding = state->phase == BST_PHASE_BID;
+  gboolean deciding = state->phase == BST_PHASE_DECIDE;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->auction_stack), human && (bidding || deciding));
+  if (!human)
+    return;
+  if (bidding)
+    {
+      int score = state->scores[state->auction_bidder];
+      int lowest = state->auction_high_bid + 1;
+
+      gtk_stack_set_visible_child_name (self->auction_stack, "bid");
+      gtk_spin_button_set_range (self->bid_spin, lowest, MAX (lowest, score));
+      gtk_spin_button_set_value (self->bid_spin, lowest);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->bid_spin), score >= lowest);
+      gtk_widget_set_sensitive (self->bid_button, score >= lowest);
+    }
+  else if (deciding)
+    gtk_stack_set_visible_child_name (self->auction_stack, "decide");
+}
+
+static char *
+describe_auction (BstSidePanel *self,
+                  gboolean      human)
+{
+  const BstState *state = bst_game_get_state (self->game);
+  const char *drawer = bst_game_get_player (self->game, state->auction_drawer)->name;
+
+  if (state->phase == BST_PHASE_BID)
+    {
+      int score = state->scores[state->auction_bidder];
+
+      if (!human)
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("%s’s tile is up for auction."), drawer);
+      if (score <= state->auction_high_bid)
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("%s drew this tile. You have too few points to bid: pass."),
+                                drawer);
+      if (state->auction_high_bidder == BST_NO_PLAYER)
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("%s drew this tile. Offer points to play it yourself, or pass."),
+                                drawer);
+      /* Translators: %s is a player's name, %u the best bid so far */
+      return g_strdup_printf (ngettext ("%s drew this tile. The best bid is %u point: beat it, or pass.",
+                                        "%s drew this tile. The best bid is %u points: beat it, or pass.",
+                                        state->auction_high_bid),
+                              drawer, state->auction_high_bid);
+    }
+  /* Translators: %s is a player's name, %u the points offered */
+  return g_strdup_printf (ngettext ("%s offers %u point for your tile. Sell it, or keep it and play it.",
+                                    "%s offers %u points for your tile. Sell it, or keep it and play it.",
+                                    state->auction_high_bid),
+                          bst_game_get_player (self->game, state->auction_high_bidder)->name,
+                          state->auction_high_bid);
+}
+
 static void
 update_turn (BstSidePanel *self)
 {
@@ -118,22 +196,38 @@ update_turn (BstSidePanel *self)
   const BstPlayerInfo *player = bst_game_get_player (self->game, current);
   gboolean over = bst_game_is_over (self->game);
   gboolean human = bst_game_session_get_human_turn (self->session);
+  gboolean auction = state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE;
   guint left = bst_state_tiles_left (state);
   g_autofree char *turn = NULL;
   g_autofree char *tiles_left = NULL;
+  g_autofree char *auction_hint = NULL;
   const char *hint;
 
   if (over)
     {
       turn = g_strdup (_("Game Over"));
-      hint = _("Every tile has been placed.");
+      hint = state->end_reason == BST_END_UNPLACEABLE
+             ? _("Only tiles that fit nowhere were left.")
+             : _("Every tile has been placed.");
+    }
+  else if (auction)
+    {
+      turn = state->phase == BST_PHASE_BID
+             /* Translators: %s is a player's name */
+             ? g_strdup_printf (_("%s’s Bid"), player->name)
+             /* Translators: %s is a player's name */
+             : g_strdup_printf (_("%s Decides"), player->name);
+      auction_hint = describe_auction (self, human);
+      hint = auction_hint;
     }
   else
     {
       /* Translators: %s is a player's name */
       turn = g_strdup_printf (_("%s’s Turn"), player->name);
       if (!human)
-        hint = _("Playing…");
+        hint = bst_game_session_get_thinking (self->session) ? _("Thinking…") : _("Playing…");
+      else if (!self->has_pending && state->n_hand > 1)
+        hint = _("Choose a tile of your hand, then click a highlighted square.");
       else if (!self->has_pending)
         hint = _("Click a highlighted square to place the tile.");
       else if (self->pending.segment == BST_NO_SEGMENT)
@@ -148,7 +242,13 @@ update_turn (BstSidePanel *self)
                                           "%u tiles left in the bag", left), left);
   gtk_label_set_label (self->tiles_left_label, tiles_left);
 
-  if (!over && state->n_hand > 0)
+  if (!over && auction)
+    {
+      bst_tile_image_set_tile (self->hand_image, state->auction_tile);
+      bst_tile_image_set_rotation (self->hand_image, 0);
+      gtk_stack_set_visible_child_name (self->hand_stack, "tile");
+    }
+  else if (!over && state->n_hand > 0)
     {
       guint index = MIN (self->hand_index, (guint) state->n_hand - 1);
 
@@ -160,7 +260,8 @@ update_turn (BstSidePanel *self)
   else
     gtk_stack_set_visible_child_name (self->hand_stack, "none");
 
-  gtk_widget_set_visible (self->turn_buttons, human);
+  gtk_widget_set_visible (self->turn_buttons, human && !auction);
+  update_auction (self, human);
   update_hand_box (self);
 }
 
@@ -273,6 +374,8 @@ bst_side_panel_set_session (BstSidePanel   *self,
       g_signal_connect_swapped (self->game, "game-over", G_CALLBACK (game_notify_cb), self);
       g_signal_connect_swapped (self->session, "notify::human-turn",
                                 G_CALLBACK (game_notify_cb), self);
+      g_signal_connect_swapped (self->session, "notify::thinking",
+                                G_CALLBACK (game_notify_cb), self);
       update (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
@@ -320,6 +423,39 @@ bst_side_panel_set_pending (BstSidePanel  *self,
     update_turn (self);
 }
 
+guint
+bst_side_panel_get_n_hand_buttons (BstSidePanel *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (BST_IS_SIDE_PANEL (self), 0);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->hand_box)))
+    return 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+gboolean
+bst_side_panel_select_hand (BstSidePanel *self,
+                            guint         index)
+{
+  GtkWidget *child;
+  guint i = 0;
+
+  g_return_val_if_fail (BST_IS_SIDE_PANEL (self), FALSE);
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+       child != NULL && i < index; child = gtk_widget_get_next_sibling (child))
+    i++;
+  if (child == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->hand_box)))
+    return FALSE;
+  g_signal_emit_by_name (child, "clicked");
+  return TRUE;
+}
+
 BstPlayerRow *
 bst_side_panel_get_player_row (BstSidePanel *self,
                                guint         player)
@@ -361,6 +497,14 @@ bst_side_panel_size_allocate (GtkWidget *widget,
 
   if (child != NULL)
     gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
+static void
+bid_clicked_cb (BstSidePanel *self)
+{
+  guint bid = (guint) gtk_spin_button_get_value_as_int (self->bid_spin);
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.bid", "u", bid);
 }
 
 static void
@@ -448,6 +592,10 @@ bst_side_panel_class_init (BstSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, hand_box);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, turn_buttons);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, auction_stack);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, bid_spin);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, bid_button);
+  gtk_widget_class_bind_template_callback (widget_class, bid_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, players_list);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, log_stack);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, log_list);

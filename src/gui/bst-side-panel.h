@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BstSidePanel, bst_side_panel, BST, SIDE_PANEL, AdwBin)
 
 /* Beside the board: whose turn it is and the tile in hand, with Confirm
- * and Take Back; every player's score and meeples; the game log.
+ * and Take Back (or the bid of a tile auction); every player's score,
+ * meeples and, when the rules show them, held tiles; the game log.
  *
  * Signal hand-selected (index): a tile of a hand of several was chosen. */
 
@@ -27,6 +28,10 @@ void            bst_side_panel_set_show_potential_score (BstSidePanel *self,
 void            bst_side_panel_set_pending     (BstSidePanel   *self,
                                                 const BstMove  *pending,
                                                 guint           hand_index);
+/* The buttons of a hand of several tiles, and choosing one, for tests. */
+guint           bst_side_panel_get_n_hand_buttons (BstSidePanel *self);
+gboolean        bst_side_panel_select_hand     (BstSidePanel   *self,
+                                                guint           index);
 BstPlayerRow   *bst_side_panel_get_player_row  (BstSidePanel   *self,
                                                 guint           player);
 

@@ -22,6 +22,39 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* Drawing a tile from its SVG takes long enough to show in a frame's
+ * time; the few tiles, turns and sizes the panel shows are kept. */
+static GdkTexture *
+lookup_texture (int   tile,
+                guint rotation,
+                int   pixels)
+{
+  static GHashTable *textures;
+  guint key = ((guint) pixels << 8) | ((guint) tile << 2) | (rotation & 3);
+  GdkTexture *texture;
+
+  if (textures == NULL)
+    textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  texture = g_hash_table_lookup (textures, GUINT_TO_POINTER (key));
+  if (texture == NULL)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+      cairo_t *cr = cairo_create (surface);
+      g_autoptr (GBytes) bytes = NULL;
+
+      bst_tile_art_render (bst_tile_art_get_default (), cr, tile, rotation, pixels);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                           (gsize) cairo_image_surface_get_stride (surface) * pixels);
+      texture = gdk_memory_texture_new (pixels, pixels, GDK_MEMORY_DEFAULT, bytes,
+                                        cairo_image_surface_get_stride (surface));
+      cairo_surface_destroy (surface);
+      g_hash_table_insert (textures, GUINT_TO_POINTER (key), texture);
+    }
+  return texture;
+}
+
 static void
 bst_tile_image_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -29,16 +62,15 @@ bst_tile_image_snapshot (GtkWidget   *widget,
   BstTileImage *self = BST_TILE_IMAGE (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  double size = MIN (width, height);
-  cairo_t *cr;
+  int size = MIN (width, height);
+  int scale = gtk_widget_get_scale_factor (widget);
 
   if (self->tile < 0 || size < 1)
     return;
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
-  bst_tile_art_render (bst_tile_art_get_default (), cr, self->tile, self->rotation, size);
-  cairo_destroy (cr);
+  gtk_snapshot_append_texture (snapshot, lookup_texture (self->tile, self->rotation, size * scale),
+                               &GRAPHENE_RECT_INIT ((width - size) / 2.0, (height - size) / 2.0,
+                                                    size, size));
 }
 
 static void

@@ -1,23 +1,39 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
+#include "bst-tile.h"
 #include "bst-window-private.h"
 
 /* The game.* actions: what a player does with the game in this window. */
 
+static gboolean
+human_to_move (BstWindow *self)
+{
+  return self->session != NULL && self->replay == NULL
+         && bst_game_session_get_human_turn (self->session);
+}
+
+static void
+play (BstWindow     *self,
+      const BstMove *move)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!bst_game_session_play (self->session, move, &error))
+    bst_window_show_toast (self, error->message);
+}
+
 void
 bst_window_confirm (BstWindow *self)
 {
-  g_autoptr (GError) error = NULL;
   BstMove move;
 
-  if (self->session == NULL || !bst_game_session_get_human_turn (self->session))
+  if (!human_to_move (self))
     return;
   if (!bst_board_view_get_pending_move (self->board_view, &move))
     return;
   bst_board_view_clear_pending (self->board_view);
-  if (!bst_game_session_play (self->session, &move, &error))
-    bst_window_show_toast (self, error->message);
+  play (self, &move);
 }
 
 static void
@@ -46,6 +62,7 @@ undo_cb (GSimpleAction *action,
   BstWindow *self = user_data;
 
   bst_board_view_clear_pending (self->board_view);
+  g_cancellable_cancel (self->hint_cancellable);
   if (self->session != NULL)
     bst_game_session_undo (self->session);
 }
@@ -58,6 +75,7 @@ redo_cb (GSimpleAction *action,
   BstWindow *self = user_data;
 
   bst_board_view_clear_pending (self->board_view);
+  g_cancellable_cancel (self->hint_cancellable);
   if (self->session != NULL)
     bst_game_session_redo (self->session);
 }
@@ -72,12 +90,162 @@ play_again_cb (GSimpleAction *action,
   bst_window_start_game (self, self->setup);
 }
 
+/* The tile auction: bids and the drawer's answer. */
+static void
+auction_cb (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
+{
+  BstWindow *self = user_data;
+  const char *name = g_action_get_name (G_ACTION (action));
+  BstMove move = { .segment = BST_NO_SEGMENT };
+
+  if (!human_to_move (self))
+    return;
+  if (g_str_equal (name, "bid"))
+    {
+      move.kind = BST_MOVE_BID;
+      move.bid = (guint16) MIN (g_variant_get_uint32 (parameter), G_MAXUINT16);
+    }
+  else if (g_str_equal (name, "pass"))
+    move.kind = BST_MOVE_PASS;
+  else if (g_str_equal (name, "accept"))
+    move.kind = BST_MOVE_ACCEPT;
+  else
+    move.kind = BST_MOVE_KEEP;
+  play (self, &move);
+}
+
+/* Hints ------------------------------------------------------------------------------- */
+
+static const char *
+meeple_role (guint type,
+             int   segment)
+{
+  switch (bst_tile_type (type)->segments[segment].kind)
+    {
+    case BST_FEATURE_ROAD:
+      return _("with a thief on the road");
+    case BST_FEATURE_CITY:
+      return _("with a knight in the city");
+    case BST_FEATURE_MONASTERY:
+      return _("with a monk in the monastery");
+    case BST_FEATURE_FIELD:
+    default:
+      return _("with a farmer in the field");
+    }
+}
+
+static char *
+describe_hint (const BstMove *move)
+{
+  switch (move->kind)
+    {
+    case BST_MOVE_BID:
+      return g_strdup_printf (ngettext ("Suggestion: bid %u point", "Suggestion: bid %u points",
+                                        move->bid), move->bid);
+    case BST_MOVE_PASS:
+      return g_strdup (_("Suggestion: pass"));
+    case BST_MOVE_ACCEPT:
+      return g_strdup (_("Suggestion: sell the tile"));
+    case BST_MOVE_KEEP:
+      return g_strdup (_("Suggestion: keep the tile"));
+    case BST_MOVE_PLACE:
+    default:
+      if (move->segment == BST_NO_SEGMENT)
+        /* Translators: a hint; %d, %d are the square's column and row, %u the quarter turns */
+        return g_strdup_printf (_("Suggestion: put the tile at %d, %d, turned %u×90°, "
+                                  "without a meeple"), move->x, move->y, move->rotation);
+      /* Translators: a hint; %d, %d are the square's column and row, %u the quarter turns,
+       * %s says where the meeple goes, e.g. "with a knight in the city" */
+      return g_strdup_printf (_("Suggestion: put the tile at %d, %d, turned %u×90°, %s"),
+                              move->x, move->y, move->rotation,
+                              meeple_role (move->tile, move->segment));
+    }
+}
+
+/* Puts the suggested tile down as the pending placement, turned the
+ * suggested way; the meeple is left to the player. */
+static void
+show_hint_on_board (BstWindow     *self,
+                    const BstMove *move)
+{
+  const BstState *state = bst_game_get_state (self->game);
+  BstMove pending;
+
+  for (guint i = 0; i < state->n_hand; i++)
+    if (state->hand[i] == move->tile)
+      {
+        bst_board_view_set_hand_index (self->board_view, i);
+        break;
+      }
+  bst_board_view_clear_pending (self->board_view);
+  bst_board_view_set_cursor (self->board_view, move->x, move->y);
+  gtk_widget_activate_action (GTK_WIDGET (self->board_view), "board.place", NULL);
+  for (guint turn = 0; turn < 4; turn++)
+    {
+      if (!bst_board_view_get_pending_move (self->board_view, &pending)
+          || pending.rotation == move->rotation)
+        break;
+      gtk_widget_activate_action (GTK_WIDGET (self->board_view), "board.rotate", NULL);
+    }
+}
+
+static void
+hint_done_cb (GObject      *source_object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr (BstWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  BstMove move;
+
+  if (self->hint_cancellable == g_task_get_cancellable (G_TASK (result)))
+    g_clear_object (&self->hint_cancellable);
+  if (self->game_actions != NULL)
+    bst_window_update_actions (self);
+  if (!bst_game_session_hint_finish (BST_GAME_SESSION (source_object), result, &move, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+          && self->session == BST_GAME_SESSION (source_object))
+        bst_window_show_toast (self, error->message);
+      return;
+    }
+  if (self->session != BST_GAME_SESSION (source_object) || !human_to_move (self))
+    return;
+  if (move.kind == BST_MOVE_PLACE)
+    show_hint_on_board (self, &move);
+  text = describe_hint (&move);
+  bst_window_show_toast (self, text);
+}
+
+static void
+hint_cb (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  BstWindow *self = user_data;
+
+  if (!human_to_move (self) || self->hint_cancellable != NULL)
+    return;
+  self->hint_cancellable = g_cancellable_new ();
+  bst_game_session_hint_async (self->session, self->hint_cancellable, hint_done_cb,
+                               g_object_ref (self));
+  bst_window_update_actions (self);
+}
+
 static const GActionEntry game_entries[] = {
   { "confirm", confirm_cb },
   { "take-back", take_back_cb },
   { "undo", undo_cb },
   { "redo", redo_cb },
   { "play-again", play_again_cb },
+  { "hint", hint_cb },
+  { "bid", auction_cb, "u" },
+  { "pass", auction_cb },
+  { "accept", auction_cb },
+  { "keep", auction_cb },
 };
 
 static void
@@ -95,14 +263,22 @@ set_enabled (BstWindow  *self,
 void
 bst_window_update_actions (BstWindow *self)
 {
-  gboolean human = self->session != NULL && bst_game_session_get_human_turn (self->session);
+  gboolean human = human_to_move (self);
+  guint phase = self->game != NULL ? bst_game_get_state (self->game)->phase : BST_PHASE_OVER;
   BstMove move;
   gboolean pending = human && bst_board_view_get_pending_move (self->board_view, &move);
+  gboolean playing = self->session != NULL && self->replay == NULL;
 
   set_enabled (self, "confirm", pending);
   set_enabled (self, "take-back", pending);
-  set_enabled (self, "undo", self->session != NULL && bst_game_session_can_undo (self->session));
-  set_enabled (self, "redo", self->game != NULL && bst_game_can_redo (self->game));
+  set_enabled (self, "undo", playing && bst_game_session_can_undo (self->session));
+  set_enabled (self, "redo", playing && bst_game_can_redo (self->game));
+  set_enabled (self, "hint", human && self->hint_cancellable == NULL);
+  set_enabled (self, "bid", human && phase == BST_PHASE_BID);
+  set_enabled (self, "pass", human && phase == BST_PHASE_BID);
+  set_enabled (self, "accept", human && phase == BST_PHASE_DECIDE);
+  set_enabled (self, "keep", human && phase == BST_PHASE_DECIDE);
+  bst_window_update_replay (self);
 }
 
 void

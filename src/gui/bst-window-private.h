@@ -16,10 +16,22 @@ struct _BstWindow
   GSimpleActionGroup   *game_actions;
   GtkWindow            *results_dialog;     /* weak */
   GtkWindow            *new_game_dialog;    /* weak */
+  GtkWindow            *message_dialog;     /* weak */
+  GtkNativeDialog      *file_chooser;
+  GFile                *file;               /* where Save writes */
+  GFile                *autosave_file;
   GString              *score_text;
   GArray               *highlights;         /* tile, segment pairs of this move */
+  GArray               *final_events;       /* BstScoreEvent, shown one by one */
+  guint                 final_index;
+  guint                 final_source;
   guint                 hide_score_source;
   guint                 results_source;
+  guint                 last_placer;
+  GCancellable         *hint_cancellable;
+
+  /* Replay: a copy of the game stepped through move by move. */
+  BstGameSession       *replay;
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -29,11 +41,26 @@ struct _BstWindow
   GtkRevealer          *score_revealer;
   GtkLabel             *score_label;
   BstSidePanel         *side_panel;
+  GtkRevealer          *replay_revealer;
+  GtkLabel             *replay_label;
 };
 
 void bst_window_init_actions   (BstWindow *self);
 void bst_window_update_actions (BstWindow *self);
 void bst_window_confirm        (BstWindow *self);
 void bst_window_show_results   (BstWindow *self);
+void bst_window_set_session    (BstWindow      *self,
+                                BstGameSession *session);
+void bst_window_show_message   (BstWindow  *self,
+                                const char *heading,
+                                const char *body);
+
+/* bst-window-files.c */
+void bst_window_init_files     (BstWindow *self);
+
+/* bst-window-replay.c */
+void bst_window_init_replay    (BstWindow *self);
+void bst_window_stop_replay    (BstWindow *self);
+void bst_window_update_replay  (BstWindow *self);
 
 G_END_DECLS

@@ -22,13 +22,38 @@ void            bst_window_show_new_game_dialog (BstWindow      *self);
 void            bst_window_show_toast           (BstWindow      *self,
                                                  const char     *message);
 
+/* Opens a `.bastide` file as the current game. A file that cannot be read
+ * changes nothing: the reader's message is shown and FALSE returned. */
+gboolean        bst_window_open_file            (BstWindow      *self,
+                                                 GFile          *file);
+/* Writes the current game to @file; on failure the message is shown, the
+ * file is left as it was and FALSE returned. */
+gboolean        bst_window_save_file            (BstWindow      *self,
+                                                 GFile          *file);
+/* Where Save writes, NULL until the game has been saved or opened. */
+GFile          *bst_window_get_file             (BstWindow      *self);
+
+/* Every move is saved there, and the file deleted when a game ends or a
+ * new one starts. NULL (the default) for no autosave. */
+void            bst_window_set_autosave_file    (BstWindow      *self,
+                                                 GFile          *file);
+/* Resumes the game saved in the autosave file; FALSE when there is none
+ * or it cannot be read (then it is kept aside, not deleted). */
+gboolean        bst_window_resume_autosave      (BstWindow      *self,
+                                                 GFile          *file);
+
 BstGameSession *bst_window_get_session          (BstWindow      *self);
 BstGame        *bst_window_get_game             (BstWindow      *self);
 BstBoardView   *bst_window_get_board_view       (BstWindow      *self);
 BstSidePanel   *bst_window_get_side_panel       (BstWindow      *self);
-/* The game.* actions: confirm, take-back, undo, redo, play-again. */
+/* The game.* actions: confirm, take-back, undo, redo, play-again, hint,
+ * bid, pass, accept, keep. */
 GActionGroup   *bst_window_get_game_actions     (BstWindow      *self);
 /* The results of the finished game, while they are shown. */
 GtkWindow      *bst_window_get_results_dialog   (BstWindow      *self);
+/* The message dialog (an error) while it is shown. */
+GtkWindow      *bst_window_get_message_dialog   (BstWindow      *self);
+/* The session being replayed, or NULL when not in replay. */
+BstGameSession *bst_window_get_replay           (BstWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-autosave.h"
+
+typedef struct {
+  GFile  *file;
+  GBytes *contents;   /* NULL: delete the file */
+} Job;
+
+static GQueue queue = G_QUEUE_INIT;
+static gboolean busy;
+
+static void
+job_free (Job *job)
+{
+  g_clear_object (&job->file);
+  g_clear_pointer (&job->contents, g_bytes_unref);
+  g_free (job);
+}
+
+GFile *
+bst_autosave_get_default_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "bastide",
+                                            "autosave.bastide", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+run_job_cb (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr (GError) error = NULL;
+
+  if (job->contents != NULL)
+    {
+      g_autoptr (GFile) parent = g_file_get_parent (job->file);
+
+      if (parent != NULL
+          && !g_file_make_directory_with_parents (parent, NULL, &error)
+          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+      g_clear_error (&error);
+      if (!g_file_replace_contents (job->file, g_bytes_get_data (job->contents, NULL),
+                                    g_bytes_get_size (job->contents), NULL, FALSE,
+                                    G_FILE_CREATE_NONE, NULL, NULL, &error))
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+    }
+  else if (!g_file_delete (job->file, NULL, &error)
+           && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void start_next (void);
+
+static void
+job_done_cb (GObject      *source_object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr (GError) error = NULL;
+  GApplication *app = g_application_get_default ();
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_warning ("Could not save the game for later: %s", error->message);
+  busy = FALSE;
+  if (app != NULL)
+    g_application_release (app);
+  start_next ();
+}
+
+static void
+start_next (void)
+{
+  g_autoptr (GTask) task = NULL;
+  GApplication *app = g_application_get_default ();
+  Job *job;
+
+  if (busy || g_queue_is_empty (&queue))
+    return;
+  job = g_queue_pop_head (&queue);
+  busy = TRUE;
+  /* The application waits for the file before it quits. */
+  if (app != NULL)
+    g_application_hold (app);
+  task = g_task_new (NULL, NULL, job_done_cb, NULL);
+  g_task_set_source_tag (task, start_next);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, run_job_cb);
+}
+
+static void
+enqueue (GFile  *file,
+         GBytes *contents)
+{
+  Job *last = g_queue_peek_tail (&queue);
+  Job *job;
+
+  if (last != NULL && g_file_equal (last->file, file))
+    {
+      g_clear_pointer (&last->contents, g_bytes_unref);
+      last->contents = contents ? g_bytes_ref (contents) : NULL;
+    }
+  else
+    {
+      job = g_new0 (Job, 1);
+      job->file = g_object_ref (file);
+      job->contents = contents ? g_bytes_ref (contents) : NULL;
+      g_queue_push_tail (&queue, job);
+    }
+  start_next ();
+}
+
+void
+bst_autosave_write (GFile  *file,
+                    GBytes *contents)
+{
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (contents != NULL);
+  enqueue (file, contents);
+}
+
+void
+bst_autosave_delete (GFile *file)
+{
+  g_return_if_fail (G_IS_FILE (file));
+  enqueue (file, NULL);
+}
+
+gboolean
+bst_autosave_is_idle (void)
+{
+  return !busy && g_queue_is_empty (&queue);
+}
+
+void
+bst_autosave_flush (void)
+{
+  while (!bst_autosave_is_idle ())
+    g_main_context_iteration (NULL, TRUE);
+}

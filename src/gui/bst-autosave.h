@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* Writes game files off the main thread, one at a time and in the order
+ * asked, so that a slow disk never stalls play and a later write or a
+ * deletion is never overtaken by an earlier one. Each write replaces the
+ * file atomically: a kill at any moment leaves the previous version or
+ * the new one. Writes to the same file that wait their turn are merged. */
+
+GFile    *bst_autosave_get_default_file (void);
+void      bst_autosave_write            (GFile  *file,
+                                         GBytes *contents);
+void      bst_autosave_delete           (GFile  *file);
+/* Runs the main context until every queued write is done. */
+void      bst_autosave_flush            (void);
+gboolean  bst_autosave_is_idle          (void);
+
+G_END_DECLS

@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-window-private.h"
+
+/* Game files: Open, Save and Save As, a file dropped on the window, and
+ * resuming the autosave. */
+
+#define MIME_TYPE "application/x-bastide"
+
+static void
+set_file (BstWindow *self,
+          GFile     *file)
+{
+  g_set_object (&self->file, file);
+}
+
+gboolean
+bst_window_open_file (BstWindow *self,
+                      GFile     *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstGameSession) session = NULL;
+  g_autoptr (BstSetup) setup = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* Everything is read and checked before the current game is touched. */
+  record = bst_game_record_load (file, NULL, &error);
+  if (record != NULL)
+    session = bst_game_session_new_from_record (record, &error);
+  if (session == NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      /* Translators: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), basename);
+
+      bst_window_show_message (self, heading, error->message);
+      return FALSE;
+    }
+
+  setup = bst_setup_new_from_game (bst_game_session_get_game (session));
+  g_set_object (&self->setup, setup);
+  bst_window_set_session (self, session);
+  set_file (self, file);
+  name = g_file_get_basename (file);
+  adw_window_title_set_title (self->window_title, name);
+  return TRUE;
+}
+
+gboolean
+bst_window_save_file (BstWindow *self,
+                      GFile     *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!bst_game_record_save (bst_game_session_get_record (self->session), file, NULL, &error))
+    {
+      bst_window_show_message (self, _("Could Not Save the Game"), error->message);
+      return FALSE;
+    }
+  set_file (self, file);
+  name = g_file_get_basename (file);
+  adw_window_title_set_title (self->window_title, name);
+  bst_window_show_toast (self, _("Saved"));
+  return TRUE;
+}
+
+gboolean
+bst_window_resume_autosave (BstWindow *self,
+                            GFile     *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstGameSession) session = NULL;
+  g_autoptr (BstSetup) setup = NULL;
+
+  g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  record = bst_game_record_load (file, NULL, &error);
+  if (record != NULL)
+    session = bst_game_session_new_from_record (record, &error);
+  if (session == NULL)
+    {
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *aside_path = g_strconcat (path, ".unreadable", NULL);
+      g_autoptr (GFile) aside = g_file_new_for_path (aside_path);
+
+      /* Kept for whoever wants to look, out of the way of the next autosave. */
+      g_file_move (file, aside, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
+      bst_window_show_message (self, _("Could Not Resume the Unfinished Game"), error->message);
+      return FALSE;
+    }
+
+  setup = bst_setup_new_from_game (bst_game_session_get_game (session));
+  g_set_object (&self->setup, setup);
+  g_clear_object (&self->file);
+  bst_window_set_session (self, session);
+  return TRUE;
+}
+
+static GtkFileFilter *
+game_file_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Bastide Games"));
+  gtk_file_filter_add_mime_type (filter, MIME_TYPE);
+  gtk_file_filter_add_suffix (filter, "bastide");
+  return filter;
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     BstWindow       *self)
+{
+  g_autoptr (GFile) file = NULL;
+  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
+                    == GTK_FILE_CHOOSER_ACTION_SAVE;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->file_chooser);
+
+  if (file == NULL)
+    return;
+  if (saving)
+    bst_window_save_file (self, file);
+  else
+    bst_window_open_file (self, file);
+}
+
+static void
+show_chooser (BstWindow            *self,
+              GtkFileChooserAction  action)
+{
+  g_autoptr (GtkFileFilter) filter = game_file_filter ();
+  GtkFileChooserNative *chooser;
+  gboolean saving = action == GTK_FILE_CHOOSER_ACTION_SAVE;
+
+  if (self->file_chooser != NULL)
+    {
+      gtk_native_dialog_show (self->file_chooser);
+      return;
+    }
+  chooser = gtk_file_chooser_native_new (saving ? _("Save Game") : _("Open Game"),
+                                         GTK_WINDOW (self), action,
+                                         saving ? _("_Save") : _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (saving)
+    {
+      if (self->file != NULL)
+        gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+      else
+        {
+          g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+          g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
+          /* Translators: the name offered for a saved game; %s is the date and time */
+          g_autofree char *name = g_strdup_printf (_("Game %s.bastide"), date);
+
+          gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+        }
+    }
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  self->file_chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->file_chooser);
+}
+
+static void
+open_cb (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  show_chooser (BST_WINDOW (user_data), GTK_FILE_CHOOSER_ACTION_OPEN);
+}
+
+static void
+save_as_cb (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
+{
+  show_chooser (BST_WINDOW (user_data), GTK_FILE_CHOOSER_ACTION_SAVE);
+}
+
+static void
+save_cb (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  BstWindow *self = BST_WINDOW (user_data);
+
+  if (self->file == NULL)
+    show_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
+  else
+    bst_window_save_file (self, self->file);
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         BstWindow     *self)
+{
+  GFile *file = NULL;
+
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = g_value_get_boxed (value);
+
+      file = files != NULL ? files->data : NULL;
+    }
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    file = g_value_get_object (value);
+
+  if (file == NULL)
+    return FALSE;
+  return bst_window_open_file (self, file);
+}
+
+static const GActionEntry file_entries[] = {
+  { "open", open_cb },
+  { "save", save_cb },
+  { "save-as", save_as_cb },
+};
+
+void
+bst_window_init_files (BstWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), file_entries, G_N_ELEMENTS (file_entries),
+                                   self);
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}

@@ -1,0 +1,1053 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <adwaita.h>
+#include <math.h>
+
+#include "bastide-render.h"
+#include "bst-board-view.h"
+#include "bst-editor-board.h"
+#include "bst-texture-cache.h"
+
+#define FIT_MAX_ZOOM   112.0
+#define MEEPLE_SCALE   0.36     /* of a tile, as the board view draws them */
+#define GHOST_OPACITY  0.55
+
+struct _BstEditorBoard
+{
+  GtkWidget          parent_instance;
+
+  BstEditorDocument *document;
+  BstTextureCache   *cache;
+  BstBoardTransform  transform;
+  gboolean           fitted;
+
+  int                tool_tile;
+  guint              tool_rotation;
+  int                tool_player;
+
+  int                cursor_x;
+  int                cursor_y;
+  gboolean           pointer_inside;
+  double             pointer_x;
+  double             pointer_y;
+
+  /* A press on a tile that becomes a drag moves the tile; elsewhere it pans. */
+  BstBoardTransform  drag_start;
+  int                drag_tile_x;
+  int                drag_tile_y;
+  gboolean           drag_on_tile;
+  gboolean           dragging;
+  gboolean           drag_moved;
+
+  gboolean           has_move;
+  BstMove            move;
+  guint              move_player;
+};
+
+G_DEFINE_FINAL_TYPE (BstEditorBoard, bst_editor_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_TOOL_TILE,
+  PROP_TOOL_ROTATION,
+  PROP_TOOL_PLAYER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const BstEditorDraft *
+draft (BstEditorBoard *self)
+{
+  return self->document ? bst_editor_document_get_draft (self->document) : NULL;
+}
+
+/* Drawing ----------------------------------------------------------------------- */
+
+typedef struct {
+  GtkSnapshot *snapshot;
+  gboolean     use_cairo;
+  double       scale;
+  int          bucket;
+  int          width;
+  int          height;
+} Frame;
+
+static double
+snap (const Frame *frame,
+      double       v)
+{
+  return round (v * frame->scale) / frame->scale;
+}
+
+static gboolean
+square_rect (BstEditorBoard  *self,
+             const Frame     *frame,
+             int              x,
+             int              y,
+             graphene_rect_t *rect)
+{
+  const BstBoardTransform *t = &self->transform;
+  double x0 = snap (frame, t->x + x * t->zoom);
+  double y0 = snap (frame, t->y + y * t->zoom);
+  double x1 = snap (frame, t->x + (x + 1) * t->zoom);
+  double y1 = snap (frame, t->y + (y + 1) * t->zoom);
+
+  graphene_rect_init (rect, x0, y0, x1 - x0, y1 - y0);
+  return x1 > 0 && y1 > 0 && x0 < frame->width && y0 < frame->height;
+}
+
+static void
+append_picture (const Frame           *frame,
+                GdkTexture            *texture,
+                cairo_surface_t       *surface,
+                const graphene_rect_t *rect)
+{
+  int width, height;
+  cairo_t *cr;
+
+  if (!frame->use_cairo)
+    {
+      gtk_snapshot_append_texture (frame->snapshot, texture, rect);
+      return;
+    }
+
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  cr = gtk_snapshot_append_cairo (frame->snapshot, rect);
+  cairo_translate (cr, rect->origin.x, rect->origin.y);
+  cairo_scale (cr, rect->size.width / width, rect->size.height / height);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
+static void
+append_tile (BstEditorBoard *self,
+             const Frame    *frame,
+             guint           type,
+             guint           rotation,
+             int             x,
+             int             y)
+{
+  graphene_rect_t rect;
+
+  if (!square_rect (self, frame, x, y, &rect))
+    return;
+  append_picture (frame,
+                  frame->use_cairo ? NULL
+                  : bst_texture_cache_get_tile (self->cache, type, rotation, frame->bucket),
+                  frame->use_cairo
+                  ? bst_texture_cache_get_tile_surface (self->cache, type, rotation, frame->bucket)
+                  : NULL,
+                  &rect);
+}
+
+static void
+meeple_point (BstEditorBoard   *self,
+              int               x,
+              int               y,
+              guint             type,
+              guint             rotation,
+              guint             segment,
+              graphene_point_t *point)
+{
+  BstTilePoint anchor = bst_tile_geometry_anchor (type, rotation, segment);
+  graphene_rect_t rect;
+  double scale = self->transform.zoom / BST_TILE_GEOMETRY_SIZE;
+
+  bst_board_transform_to_widget (&self->transform, x, y, &rect);
+  graphene_point_init (point, rect.origin.x + anchor.x * scale, rect.origin.y + anchor.y * scale);
+}
+
+static void
+append_meeple (BstEditorBoard *self,
+               const Frame    *frame,
+               guint           colour,
+               int             x,
+               int             y,
+               guint           type,
+               guint           rotation,
+               guint           segment,
+               gboolean        faulty)
+{
+  int bucket = bst_texture_cache_bucket_step (self->transform.zoom * MEEPLE_SCALE * frame->scale, 0);
+  double size = bucket / frame->scale;
+  graphene_point_t point;
+  graphene_rect_t rect;
+  gboolean lying;
+
+  if (segment >= bst_tile_geometry_n_segments (type))
+    return;
+  meeple_point (self, x, y, type, rotation, segment, &point);
+  lying = bst_tile_geometry_segment_kind (type, segment) == BST_FEATURE_FIELD;
+  graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
+                      size, size);
+  append_picture (frame,
+                  frame->use_cairo ? NULL
+                  : bst_texture_cache_get_meeple (self->cache, colour, lying, bucket),
+                  frame->use_cairo
+                  ? bst_texture_cache_get_meeple_surface (self->cache, colour, lying, bucket)
+                  : NULL,
+                  &rect);
+  if (faulty)
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (frame->snapshot, &rect);
+
+      cairo_arc (cr, point.x, point.y, size * 0.55, 0, 2 * G_PI);
+      cairo_set_line_width (cr, MAX (2.0, size / 12));
+      cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);          /* #e01b24 */
+      cairo_stroke (cr);
+      cairo_destroy (cr);
+    }
+}
+
+static void
+append_frame (const Frame           *frame,
+              const graphene_rect_t *rect,
+              double                 inset,
+              double                 width,
+              const char            *color)
+{
+  GskRoundedRect outline;
+  graphene_rect_t inner;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA rgba;
+  GdkRGBA colors[4];
+
+  gdk_rgba_parse (&rgba, color);
+  for (guint i = 0; i < 4; i++)
+    colors[i] = rgba;
+  graphene_rect_inset_r (rect, inset, inset, &inner);
+  gsk_rounded_rect_init_from_rect (&outline, &inner, 3);
+  gtk_snapshot_append_border (frame->snapshot, &outline, widths, colors);
+}
+
+/* A thick red bar along each edge of the tile that does not match. */
+static void
+append_bad_edges (BstEditorBoard *self,
+                  const Frame    *frame,
+                  int             x,
+                  int             y,
+                  guint8          edges)
+{
+  graphene_rect_t rect;
+  double w;
+  GdkRGBA red;
+
+  if (edges == 0 || !square_rect (self, frame, x, y, &rect))
+    return;
+  w = MAX (3.0, rect.size.width / 14);
+  gdk_rgba_parse (&red, "#e01b24");
+  if (edges & 1)
+    gtk_snapshot_append_color (frame->snapshot, &red,
+                               &GRAPHENE_RECT_INIT (rect.origin.x, rect.origin.y,
+                                                    rect.size.width, w));
+  if (edges & 2)
+    gtk_snapshot_append_color (frame->snapshot, &red,
+                               &GRAPHENE_RECT_INIT (rect.origin.x + rect.size.width - w,
+                                                    rect.origin.y, w, rect.size.height));
+  if (edges & 4)
+    gtk_snapshot_append_color (frame->snapshot, &red,
+                               &GRAPHENE_RECT_INIT (rect.origin.x,
+                                                    rect.origin.y + rect.size.height - w,
+                                                    rect.size.width, w));
+  if (edges & 8)
+    gtk_snapshot_append_color (frame->snapshot, &red,
+                               &GRAPHENE_RECT_INIT (rect.origin.x, rect.origin.y,
+                                                    w, rect.size.height));
+}
+
+static gboolean
+ghost_square (BstEditorBoard *self,
+              int            *x,
+              int            *y)
+{
+  const BstEditorDraft *d = draft (self);
+
+  if (d == NULL || self->tool_tile < 0)
+    return FALSE;
+  if (self->pointer_inside && !self->dragging)
+    bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, x, y);
+  else if (gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      *x = self->cursor_x;
+      *y = self->cursor_y;
+    }
+  else
+    return FALSE;
+  return bst_editor_draft_tile_at (d, *x, *y) < 0;
+}
+
+static void
+bst_editor_board_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  BstEditorBoard *self = BST_EDITOR_BOARD (widget);
+  const BstEditorDraft *d = draft (self);
+  GtkNative *native = gtk_widget_get_native (widget);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  int error_tile = -1, error_meeple = -1;
+  graphene_rect_t rect;
+  GdkRGBA background;
+  Frame frame;
+  int gx, gy;
+
+  frame.snapshot = snapshot;
+  frame.use_cairo = native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
+  frame.scale = gtk_widget_get_scale_factor (widget);
+  frame.width = gtk_widget_get_width (widget);
+  frame.height = gtk_widget_get_height (widget);
+  frame.bucket = bst_texture_cache_bucket (self->transform.zoom * frame.scale);
+
+  gdk_rgba_parse (&background, dark ? "#2d2935" : "#deddda");
+  gtk_snapshot_append_color (snapshot, &background,
+                             &GRAPHENE_RECT_INIT (0, 0, frame.width, frame.height));
+  if (d == NULL)
+    return;
+
+  error_tile = bst_editor_document_get_error_tile (self->document);
+  error_meeple = bst_editor_document_get_error_meeple (self->document);
+
+  /* The start square, so an empty board still shows where to begin. */
+  if (bst_editor_draft_tile_at (d, 0, 0) < 0 && square_rect (self, &frame, 0, 0, &rect))
+    append_frame (&frame, &rect, 2, 2, dark ? "#77767b" : "#9a9996");
+
+  for (guint i = 0; i < d->n_tiles; i++)
+    {
+      const BstEditorTile *t = &d->tiles[i];
+
+      if (self->dragging && self->drag_on_tile && t->x == self->drag_tile_x
+          && t->y == self->drag_tile_y)
+        gtk_snapshot_push_opacity (snapshot, 0.35);
+      append_tile (self, &frame, t->type, t->rotation, t->x, t->y);
+      if (self->dragging && self->drag_on_tile && t->x == self->drag_tile_x
+          && t->y == self->drag_tile_y)
+        gtk_snapshot_pop (snapshot);
+    }
+  for (guint i = 0; i < d->n_tiles; i++)
+    append_bad_edges (self, &frame, d->tiles[i].x, d->tiles[i].y,
+                      bst_editor_draft_bad_edges (d, i));
+  if (error_tile >= 0 && error_tile < d->n_tiles
+      && square_rect (self, &frame, d->tiles[error_tile].x, d->tiles[error_tile].y, &rect))
+    append_frame (&frame, &rect, 1, MAX (3.0, rect.size.width / 20), "#e01b24");
+
+  for (guint i = 0; i < d->n_meeples; i++)
+    {
+      const BstEditorMeeple *m = &d->meeples[i];
+      const BstEditorTile *t;
+
+      if (m->tile >= d->n_tiles)
+        continue;
+      t = &d->tiles[m->tile];
+      append_meeple (self, &frame, d->players[m->player % BST_MAX_PLAYERS].colour,
+                     t->x, t->y, t->type, t->rotation, m->segment, (int) i == error_meeple);
+    }
+
+  /* A move chosen from a solution, as a ghost. */
+  if (self->has_move)
+    {
+      gtk_snapshot_push_opacity (snapshot, 0.8);
+      append_tile (self, &frame, self->move.tile, self->move.rotation, self->move.x, self->move.y);
+      if (self->move.segment != BST_NO_SEGMENT)
+        append_meeple (self, &frame, d->players[self->move_player % BST_MAX_PLAYERS].colour,
+                       self->move.x, self->move.y, self->move.tile, self->move.rotation,
+                       (guint) self->move.segment, FALSE);
+      gtk_snapshot_pop (snapshot);
+      if (square_rect (self, &frame, self->move.x, self->move.y, &rect))
+        append_frame (&frame, &rect, 0, 3, "#1c71d8");
+    }
+
+  /* The tile being dragged, or the tool's tile under the pointer. */
+  if (self->dragging && self->drag_on_tile)
+    {
+      int index = bst_editor_draft_tile_at (d, self->drag_tile_x, self->drag_tile_y);
+
+      bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, &gx, &gy);
+      if (index >= 0 && bst_editor_draft_tile_at (d, gx, gy) < 0)
+        {
+          gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
+          append_tile (self, &frame, d->tiles[index].type, d->tiles[index].rotation, gx, gy);
+          gtk_snapshot_pop (snapshot);
+        }
+    }
+  else if (ghost_square (self, &gx, &gy))
+    {
+      gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
+      append_tile (self, &frame, (guint) self->tool_tile, self->tool_rotation, gx, gy);
+      gtk_snapshot_pop (snapshot);
+    }
+
+  if (gtk_widget_has_focus (widget)
+      && square_rect (self, &frame, self->cursor_x, self->cursor_y, &rect))
+    append_frame (&frame, &rect, 0, 2, dark ? "#ffffff" : "#241f31");
+}
+
+/* Sizing and moving ---------------------------------------------------------------- */
+
+static void
+board_extent (BstEditorBoard *self,
+              int            *min_x,
+              int            *min_y,
+              int            *max_x,
+              int            *max_y)
+{
+  const BstEditorDraft *d = draft (self);
+
+  *min_x = *min_y = -1;
+  *max_x = *max_y = 1;
+  if (d == NULL)
+    return;
+  for (guint i = 0; i < d->n_tiles; i++)
+    {
+      *min_x = MIN (*min_x, d->tiles[i].x - 1);
+      *min_y = MIN (*min_y, d->tiles[i].y - 1);
+      *max_x = MAX (*max_x, d->tiles[i].x + 1);
+      *max_y = MAX (*max_y, d->tiles[i].y + 1);
+    }
+}
+
+void
+bst_editor_board_zoom_to_fit (BstEditorBoard *self)
+{
+  int min_x, min_y, max_x, max_y;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+
+  if (width <= 0 || height <= 0)
+    {
+      self->fitted = FALSE;
+      return;
+    }
+  board_extent (self, &min_x, &min_y, &max_x, &max_y);
+  bst_board_transform_fit (&self->transform, min_x, min_y, max_x, max_y, width, height,
+                           FIT_MAX_ZOOM);
+  self->fitted = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+bst_editor_board_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  BstEditorBoard *self = BST_EDITOR_BOARD (widget);
+
+  if (!self->fitted)
+    bst_editor_board_zoom_to_fit (self);
+}
+
+static void
+bst_editor_board_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  *minimum = 200;
+  *natural = 640;
+}
+
+/* Input ---------------------------------------------------------------------------- */
+
+static void
+set_cursor (BstEditorBoard *self,
+            int             x,
+            int             y)
+{
+  self->cursor_x = CLAMP (x, -BST_MAX_TILES, BST_MAX_TILES);
+  self->cursor_y = CLAMP (y, -BST_MAX_TILES, BST_MAX_TILES);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+toggle_meeple_at (BstEditorBoard *self,
+                  double          wx,
+                  double          wy)
+{
+  const BstEditorDraft *d = draft (self);
+  double bx, by;
+  int sx, sy, index, segment;
+  const BstEditorTile *t;
+
+  bst_board_transform_to_board (&self->transform, wx, wy, &bx, &by);
+  sx = (int) floor (bx);
+  sy = (int) floor (by);
+  index = bst_editor_draft_tile_at (d, sx, sy);
+  if (index < 0)
+    return FALSE;
+  t = &d->tiles[index];
+  segment = bst_tile_geometry_segment_at (t->type, t->rotation,
+                                          (bx - sx) * BST_TILE_GEOMETRY_SIZE,
+                                          (by - sy) * BST_TILE_GEOMETRY_SIZE);
+  if (segment < 0)
+    return FALSE;
+  return bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
+                                            sx, sy, (guint) segment);
+}
+
+static void
+motion_cb (BstEditorBoard           *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (self->tool_tile >= 0 || self->dragging)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+leave_cb (BstEditorBoard           *self,
+          GtkEventControllerMotion *controller)
+{
+  self->pointer_inside = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+primary_released_cb (BstEditorBoard  *self,
+                     int              n_press,
+                     double           x,
+                     double           y,
+                     GtkGestureClick *gesture)
+{
+  const BstEditorDraft *d = draft (self);
+  int sx, sy;
+
+  if (d == NULL || self->drag_moved)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  bst_board_transform_square_at (&self->transform, x, y, &sx, &sy);
+  set_cursor (self, sx, sy);
+
+  if (self->tool_player >= 0)
+    toggle_meeple_at (self, x, y);
+  else if (self->tool_tile >= 0 && bst_editor_draft_tile_at (d, sx, sy) < 0)
+    bst_editor_document_place_tile (self->document, (guint) self->tool_tile, sx, sy,
+                                    self->tool_rotation);
+}
+
+static void
+secondary_pressed_cb (BstEditorBoard  *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  int sx, sy;
+
+  if (self->document == NULL)
+    return;
+  bst_board_transform_square_at (&self->transform, x, y, &sx, &sy);
+  if (!bst_editor_document_rotate_tile (self->document, sx, sy))
+    bst_editor_board_set_tool_rotation (self, (self->tool_rotation + 1) & 3);
+}
+
+static void
+drag_begin_cb (BstEditorBoard *self,
+               double          x,
+               double          y,
+               GtkGestureDrag *gesture)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  const BstEditorDraft *d = draft (self);
+
+  if (button == GDK_BUTTON_SECONDARY || d == NULL)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->drag_start = self->transform;
+  self->dragging = FALSE;
+  self->drag_moved = FALSE;
+  bst_board_transform_square_at (&self->transform, x, y, &self->drag_tile_x, &self->drag_tile_y);
+  self->drag_on_tile = button == GDK_BUTTON_PRIMARY && self->tool_player < 0
+                       && bst_editor_draft_tile_at (d, self->drag_tile_x, self->drag_tile_y) >= 0;
+}
+
+static void
+drag_update_cb (BstEditorBoard *self,
+                double          dx,
+                double          dy,
+                GtkGestureDrag *gesture)
+{
+  double start_x, start_y;
+
+  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+  if (!self->dragging)
+    {
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self), start_x, start_y,
+                                     start_x + dx, start_y + dy))
+        return;
+      self->dragging = TRUE;
+      self->drag_moved = TRUE;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  if (self->drag_on_tile)
+    {
+      self->pointer_x = start_x + dx;
+      self->pointer_y = start_y + dy;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  self->transform.x = self->drag_start.x + dx;
+  self->transform.y = self->drag_start.y + dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (BstEditorBoard *self,
+             double          dx,
+             double          dy,
+             GtkGestureDrag *gesture)
+{
+  double start_x, start_y;
+  int sx, sy;
+
+  if (!self->dragging)
+    return;
+  self->dragging = FALSE;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  if (self->drag_on_tile)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+      bst_board_transform_square_at (&self->transform, start_x + dx, start_y + dy, &sx, &sy);
+      if (bst_editor_document_move_tile (self->document, self->drag_tile_x, self->drag_tile_y,
+                                         sx, sy))
+        set_cursor (self, sx, sy);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+scroll_cb (BstEditorBoard           *self,
+           double                    dx,
+           double                    dy,
+           GtkEventControllerScroll *controller)
+{
+  GdkModifierType state =
+    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
+
+  if (wheel || (state & GDK_CONTROL_MASK))
+    {
+      double factor = pow (1.19, -dy);
+
+      bst_board_transform_zoom_at (&self->transform, self->transform.zoom * factor,
+                                   self->pointer_x, self->pointer_y);
+    }
+  else
+    {
+      self->transform.x -= dx;
+      self->transform.y -= dy;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return GDK_EVENT_STOP;
+}
+
+static gboolean
+key_pressed_cb (BstEditorBoard        *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      set_cursor (self, self->cursor_x - 1, self->cursor_y);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      set_cursor (self, self->cursor_x + 1, self->cursor_y);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      set_cursor (self, self->cursor_x, self->cursor_y - 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      set_cursor (self, self->cursor_x, self->cursor_y + 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      bst_editor_board_activate_cursor (self);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_plus:
+    case GDK_KEY_KP_Add:
+    case GDK_KEY_equal:
+    case GDK_KEY_minus:
+    case GDK_KEY_KP_Subtract:
+      {
+        double factor = keyval == GDK_KEY_minus || keyval == GDK_KEY_KP_Subtract ? 1 / 1.19 : 1.19;
+
+        bst_board_transform_zoom_at (&self->transform, self->transform.zoom * factor,
+                                     gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                                     gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+        return GDK_EVENT_STOP;
+      }
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+static void
+focus_changed_cb (BstEditorBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+document_changed_cb (BstEditorBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* GObject --------------------------------------------------------------------------- */
+
+static void
+bst_editor_board_dispose (GObject *object)
+{
+  BstEditorBoard *self = BST_EDITOR_BOARD (object);
+
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->cache);
+
+  G_OBJECT_CLASS (bst_editor_board_parent_class)->dispose (object);
+}
+
+static void
+bst_editor_board_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  BstEditorBoard *self = BST_EDITOR_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_TOOL_TILE:
+      g_value_set_int (value, self->tool_tile);
+      break;
+    case PROP_TOOL_ROTATION:
+      g_value_set_uint (value, self->tool_rotation);
+      break;
+    case PROP_TOOL_PLAYER:
+      g_value_set_int (value, self->tool_player);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_editor_board_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  BstEditorBoard *self = BST_EDITOR_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      bst_editor_board_set_document (self, g_value_get_object (value));
+      break;
+    case PROP_TOOL_TILE:
+      bst_editor_board_set_tool_tile (self, g_value_get_int (value));
+      break;
+    case PROP_TOOL_ROTATION:
+      bst_editor_board_set_tool_rotation (self, g_value_get_uint (value));
+      break;
+    case PROP_TOOL_PLAYER:
+      bst_editor_board_set_tool_player (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_editor_board_class_init (BstEditorBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bst_editor_board_dispose;
+  object_class->get_property = bst_editor_board_get_property;
+  object_class->set_property = bst_editor_board_set_property;
+
+  widget_class->snapshot = bst_editor_board_snapshot;
+  widget_class->size_allocate = bst_editor_board_size_allocate;
+  widget_class->measure = bst_editor_board_measure;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, BST_TYPE_EDITOR_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TOOL_TILE] =
+    g_param_spec_int ("tool-tile", NULL, NULL, -1, BST_N_TILE_TYPES - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TOOL_ROTATION] =
+    g_param_spec_uint ("tool-rotation", NULL, NULL, 0, 3, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TOOL_PLAYER] =
+    g_param_spec_int ("tool-player", NULL, NULL, -1, BST_MAX_PLAYERS - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "editorboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+bst_editor_board_init (BstEditorBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
+                                       BST_TEXTURE_CACHE_DEFAULT_BUDGET / 2);
+  self->transform.zoom = FIT_MAX_ZOOM;
+  self->tool_tile = -1;
+  self->tool_player = -1;
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_widget_set_vexpand (widget, TRUE);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (gesture, "released", G_CALLBACK (primary_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+/* API ------------------------------------------------------------------------------ */
+
+GtkWidget *
+bst_editor_board_new (void)
+{
+  return g_object_new (BST_TYPE_EDITOR_BOARD, NULL);
+}
+
+BstEditorDocument *
+bst_editor_board_get_document (BstEditorBoard *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), NULL);
+  return self->document;
+}
+
+void
+bst_editor_board_set_document (BstEditorBoard    *self,
+                               BstEditorDocument *document)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  g_return_if_fail (document == NULL || BST_IS_EDITOR_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  self->fitted = FALSE;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+int
+bst_editor_board_get_tool_tile (BstEditorBoard *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), -1);
+  return self->tool_tile;
+}
+
+void
+bst_editor_board_set_tool_tile (BstEditorBoard *self,
+                                int             type)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  g_return_if_fail (type >= -1 && type < BST_N_TILE_TYPES);
+
+  if (self->tool_tile == type)
+    return;
+  self->tool_tile = type;
+  if (type >= 0)
+    bst_editor_board_set_tool_player (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL_TILE]);
+}
+
+guint
+bst_editor_board_get_tool_rotation (BstEditorBoard *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), 0);
+  return self->tool_rotation;
+}
+
+void
+bst_editor_board_set_tool_rotation (BstEditorBoard *self,
+                                    guint           rotation)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+
+  rotation &= 3;
+  if (self->tool_rotation == rotation)
+    return;
+  self->tool_rotation = rotation;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL_ROTATION]);
+}
+
+int
+bst_editor_board_get_tool_player (BstEditorBoard *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), -1);
+  return self->tool_player;
+}
+
+void
+bst_editor_board_set_tool_player (BstEditorBoard *self,
+                                  int             player)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  g_return_if_fail (player >= -1 && player < BST_MAX_PLAYERS);
+
+  if (self->tool_player == player)
+    return;
+  self->tool_player = player;
+  if (player >= 0)
+    bst_editor_board_set_tool_tile (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL_PLAYER]);
+}
+
+void
+bst_editor_board_get_cursor (BstEditorBoard *self,
+                             int            *x,
+                             int            *y)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  if (x)
+    *x = self->cursor_x;
+  if (y)
+    *y = self->cursor_y;
+}
+
+void
+bst_editor_board_set_cursor (BstEditorBoard *self,
+                             int             x,
+                             int             y)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  set_cursor (self, x, y);
+}
+
+gboolean
+bst_editor_board_activate_cursor (BstEditorBoard *self)
+{
+  const BstEditorDraft *d;
+  int index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), FALSE);
+
+  d = draft (self);
+  if (d == NULL)
+    return FALSE;
+  index = bst_editor_draft_tile_at (d, self->cursor_x, self->cursor_y);
+  if (self->tool_tile >= 0 && index < 0)
+    return bst_editor_document_place_tile (self->document, (guint) self->tool_tile,
+                                           self->cursor_x, self->cursor_y, self->tool_rotation);
+  if (self->tool_player >= 0 && index >= 0)
+    {
+      /* The keyboard's way: each press puts the meeple on the next segment. */
+      guint n = bst_tile_type (d->tiles[index].type)->n_segments;
+      int current = -1;
+
+      for (guint i = 0; i < d->n_meeples; i++)
+        if (d->meeples[i].tile == index && d->meeples[i].player == self->tool_player)
+          current = d->meeples[i].segment;
+      if (current >= 0)
+        bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
+                                           self->cursor_x, self->cursor_y, (guint) current);
+      if (current + 1 < (int) n)
+        return bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
+                                                  self->cursor_x, self->cursor_y,
+                                                  (guint) (current + 1));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+void
+bst_editor_board_show_move (BstEditorBoard *self,
+                            const BstMove  *move,
+                            guint           player)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+
+  self->has_move = move != NULL;
+  if (move)
+    {
+      self->move = *move;
+      self->move_player = player;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

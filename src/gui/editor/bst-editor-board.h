@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bst-editor-document.h"
+
+G_BEGIN_DECLS
+
+#define BST_TYPE_EDITOR_BOARD (bst_editor_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (BstEditorBoard, bst_editor_board, BST, EDITOR_BOARD, GtkWidget)
+
+/* The board of a BstEditorDocument, which may break the rules: drawn with
+ * the board view's texture cache and transform, with the edges that do not
+ * match outlined in red and the tile or meeple the validation names ringed.
+ *
+ * A click on an empty square places the tile of the tile tool; with a
+ * meeple tool, a click on a segment puts that player's meeple there or
+ * takes it away. Dragging a tile moves it; dragging the table pans; the
+ * secondary button turns the tile under the pointer (or the tool's tile).
+ * The arrow keys move the cursor, Enter or Space acts at it. */
+
+GtkWidget         *bst_editor_board_new             (void);
+
+BstEditorDocument *bst_editor_board_get_document    (BstEditorBoard    *self);
+void               bst_editor_board_set_document    (BstEditorBoard    *self,
+                                                     BstEditorDocument *document);
+/* The tile the tool places, or -1 for none. */
+int                bst_editor_board_get_tool_tile   (BstEditorBoard    *self);
+void               bst_editor_board_set_tool_tile   (BstEditorBoard    *self,
+                                                     int                type);
+guint              bst_editor_board_get_tool_rotation (BstEditorBoard  *self);
+void               bst_editor_board_set_tool_rotation (BstEditorBoard  *self,
+                                                       guint            rotation);
+/* The player whose meeples the tool places, or -1 for none. */
+int                bst_editor_board_get_tool_player (BstEditorBoard    *self);
+void               bst_editor_board_set_tool_player (BstEditorBoard    *self,
+                                                     int                player);
+
+void               bst_editor_board_get_cursor      (BstEditorBoard    *self,
+                                                     int               *x,
+                                                     int               *y);
+void               bst_editor_board_set_cursor      (BstEditorBoard    *self,
+                                                     int                x,
+                                                     int                y);
+/* Places the tool's tile, or a meeple on the first free segment, at the
+ * cursor. */
+gboolean           bst_editor_board_activate_cursor (BstEditorBoard    *self);
+
+/* Shows @move (a placement and maybe a meeple of @player) as a ghost on
+ * the board; NULL hides it. */
+void               bst_editor_board_show_move       (BstEditorBoard    *self,
+                                                     const BstMove     *move,
+                                                     guint              player);
+void               bst_editor_board_zoom_to_fit     (BstEditorBoard    *self);
+
+G_END_DECLS

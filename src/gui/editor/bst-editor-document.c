@@ -1,0 +1,981 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bst-editor-document.h"
+#include "bst-error.h"
+#include "bst-notation.h"
+
+#define MAX_UNDO 500
+
+static const gint8 dx[4] = { 0, 1, 0, -1 };
+static const gint8 dy[4] = { -1, 0, 1, 0 };
+
+/* Drafts -------------------------------------------------------------------- */
+
+static void
+set_text (char *dest, gsize size, const char *text)
+{
+  g_strlcpy (dest, text ? text : "", size);
+  /* Never cut a character in half. */
+  if (!g_utf8_validate (dest, -1, NULL))
+    {
+      const char *end;
+
+      g_utf8_validate (dest, -1, &end);
+      dest[end - dest] = '\0';
+    }
+}
+
+void
+bst_editor_draft_init_default (BstEditorDraft *self)
+{
+  static const guint8 colours[BST_MAX_PLAYERS] = {
+    BST_COLOUR_BLUE, BST_COLOUR_RED, BST_COLOUR_GREEN,
+    BST_COLOUR_YELLOW, BST_COLOUR_BLACK, BST_COLOUR_PINK,
+  };
+
+  memset (self, 0, sizeof *self);
+  bst_rule_set_init_default (&self->rules);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+
+      set_text (self->players[p].name, sizeof self->players[p].name, name);
+      self->players[p].colour = colours[p];
+      self->players[p].kind = BST_SEAT_HUMAN;
+    }
+  /* The start tile, and a straight road to place. */
+  self->n_tiles = 1;
+  self->tiles[0] = (BstEditorTile) { (guint8) bst_tile_type_from_letter ('D'), 0, 0, 0 };
+  self->n_hand = 1;
+  self->hand[0] = (guint8) bst_tile_type_from_letter ('U');
+  self->difficulty = BST_PUZZLE_MIN_DIFFICULTY;
+  set_text (self->topic, sizeof self->topic, "roads");
+  self->puzzle_kind = BST_PUZZLE_SCORE_IT;
+  self->goal.goal = BST_PUZZLE_GOAL_POINTS;
+  self->goal.target = 10;
+  self->goal.turns = 1;
+}
+
+gboolean
+bst_editor_draft_init_from_position (BstEditorDraft *self,
+                                     BstPosition    *position)
+{
+  const BstState *state;
+  guint derived_differs = FALSE;
+
+  g_return_val_if_fail (BST_IS_POSITION (position), FALSE);
+
+  state = bst_position_get_state (position);
+  bst_editor_draft_init_default (self);
+  self->rules = state->rules;
+  self->free_mode = bst_position_get_free_mode (position);
+  for (guint p = 0; p < state->rules.n_players; p++)
+    {
+      const BstPlayerInfo *info = bst_position_get_player (position, p);
+
+      set_text (self->players[p].name, sizeof self->players[p].name, info->name);
+      self->players[p].colour = (guint8) info->colour;
+      self->players[p].kind = (guint8) info->kind;
+      self->players[p].score = state->scores[p];
+      self->players[p].n_held = state->n_held[p];
+      memcpy (self->players[p].held, state->held[p], sizeof self->players[p].held);
+    }
+  self->to_move = state->current_player;
+  self->game_over = state->phase == BST_PHASE_OVER;
+  self->discards = state->discards;
+  self->turn = state->turn;
+
+  self->n_tiles = state->n_tiles;
+  for (guint i = 0; i < state->n_tiles; i++)
+    self->tiles[i] = (BstEditorTile) { state->tiles[i].type, state->tiles[i].rotation,
+                                       state->tiles[i].x, state->tiles[i].y };
+  self->n_meeples = state->n_meeples;
+  for (guint i = 0; i < state->n_meeples; i++)
+    self->meeples[i] = (BstEditorMeeple) { state->meeples[i].player, state->meeples[i].tile,
+                                           state->meeples[i].segment, 0 };
+  self->n_hand = state->n_hand;
+  memcpy (self->hand, state->hand, sizeof self->hand);
+
+  if (state->fixed_order)
+    {
+      self->fixed_order = TRUE;
+      self->n_order = state->n_bag;
+      for (guint i = 0; i < state->n_bag; i++)
+        self->order[i] = state->bag[state->n_bag - 1 - i];
+    }
+  else
+    {
+      for (guint type = 0; type < BST_N_TILE_TYPES; type++)
+        {
+          self->bag[type] = (guint8) bst_state_bag_count (state, type);
+          derived_differs |= self->bag[type] != bst_editor_draft_bag_count (self, type);
+        }
+      self->custom_bag = derived_differs;
+    }
+  return TRUE;
+}
+
+int
+bst_editor_draft_tile_at (const BstEditorDraft *self,
+                          int                   x,
+                          int                   y)
+{
+  for (guint i = 0; i < self->n_tiles; i++)
+    if (self->tiles[i].x == x && self->tiles[i].y == y)
+      return (int) i;
+  return BST_EDITOR_NO_TILE;
+}
+
+guint
+bst_editor_draft_count_used (const BstEditorDraft *self,
+                             guint                 type)
+{
+  guint used = 0;
+
+  for (guint i = 0; i < self->n_tiles; i++)
+    used += self->tiles[i].type == type;
+  for (guint i = 0; i < self->n_hand; i++)
+    used += self->hand[i] == type;
+  for (guint p = 0; p < self->rules.n_players; p++)
+    for (guint i = 0; i < self->players[p].n_held; i++)
+      used += self->players[p].held[i] == type;
+  return used;
+}
+
+guint
+bst_editor_draft_bag_count (const BstEditorDraft *self,
+                            guint                 type)
+{
+  guint count, used;
+
+  g_return_val_if_fail (type < BST_N_TILE_TYPES, 0);
+
+  if (self->fixed_order)
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < self->n_order; i++)
+        n += self->order[i] == type;
+      return n;
+    }
+  if (self->custom_bag)
+    return self->bag[type];
+  if (self->game_over)
+    return 0;
+  count = bst_tile_type (type)->count;
+  used = bst_editor_draft_count_used (self, type);
+  return used >= count ? 0 : count - used;
+}
+
+guint
+bst_editor_draft_supply (const BstEditorDraft *self,
+                         guint                 player)
+{
+  guint on_board = 0;
+
+  for (guint i = 0; i < self->n_meeples; i++)
+    on_board += self->meeples[i].player == player;
+  return on_board >= self->rules.meeples ? 0 : self->rules.meeples - on_board;
+}
+
+guint8
+bst_editor_draft_bad_edges (const BstEditorDraft *self,
+                            guint                 index)
+{
+  const BstEditorTile *tile = &self->tiles[index];
+  guint8 bad = 0;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      int n = bst_editor_draft_tile_at (self, tile->x + dx[d], tile->y + dy[d]);
+      const BstEditorTile *other;
+
+      if (n < 0)
+        continue;
+      other = &self->tiles[n];
+      if (bst_tile_edge (tile->type, tile->rotation, d)
+          != bst_tile_edge (other->type, other->rotation, (d + 2) % 4))
+        bad |= 1 << d;
+    }
+  return bad;
+}
+
+/* The draft as a position snapshot, for the engine's reader. The tile at
+ * 0,0 goes first (the reader wants the start tile there); @board_order
+ * maps the snapshot's tiles back to the draft's. */
+static void
+add_letters (JsonBuilder *builder, const guint8 *types, guint n)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      char letter[2] = { bst_tile_type_letter (types[i]), '\0' };
+      json_builder_add_string_value (builder, letter);
+    }
+  json_builder_end_array (builder);
+}
+
+static JsonNode *
+draft_to_json (const BstEditorDraft *self,
+               guint8               *board_order)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  int start = bst_editor_draft_tile_at (self, 0, 0);
+  guint n = 0;
+
+  if (start >= 0)
+    board_order[n++] = (guint8) start;
+  for (guint i = 0; i < self->n_tiles; i++)
+    if ((int) i != start)
+      board_order[n++] = (guint8) i;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rules");
+  json_builder_add_value (builder, bst_position_rules_to_json (&self->rules));
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < self->rules.n_players; p++)
+    {
+      const BstEditorPlayer *player = &self->players[p];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, player->name);
+      json_builder_set_member_name (builder, "colour");
+      json_builder_add_string_value (builder, bst_colour_name (player->colour));
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, bst_seat_kind_name (player->kind));
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_int_value (builder, player->score);
+      json_builder_set_member_name (builder, "supply");
+      json_builder_add_int_value (builder, bst_editor_draft_supply (self, p));
+      if (player->n_held > 0)
+        {
+          json_builder_set_member_name (builder, "held");
+          add_letters (builder, player->held, player->n_held);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "to_move");
+  json_builder_add_int_value (builder, self->to_move);
+  json_builder_set_member_name (builder, "phase");
+  json_builder_add_string_value (builder, self->game_over ? "over" : "place");
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_int_value (builder, self->turn);
+  json_builder_set_member_name (builder, "discards");
+  json_builder_add_int_value (builder, self->discards);
+  if (self->free_mode)
+    {
+      json_builder_set_member_name (builder, "free");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+
+  json_builder_set_member_name (builder, "board");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      const BstEditorTile *tile = &self->tiles[board_order[i]];
+      char letter[2] = { bst_tile_type_letter (tile->type), '\0' };
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "tile");
+      json_builder_add_string_value (builder, letter);
+      json_builder_set_member_name (builder, "x");
+      json_builder_add_int_value (builder, tile->x);
+      json_builder_set_member_name (builder, "y");
+      json_builder_add_int_value (builder, tile->y);
+      json_builder_set_member_name (builder, "rotation");
+      json_builder_add_int_value (builder, tile->rotation);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "meeples");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->n_meeples; i++)
+    {
+      const BstEditorMeeple *meeple = &self->meeples[i];
+      const BstEditorTile *tile = &self->tiles[meeple->tile];
+      g_autofree char *segment = bst_segment_format (tile->type, tile->rotation, meeple->segment);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_int_value (builder, meeple->player);
+      json_builder_set_member_name (builder, "x");
+      json_builder_add_int_value (builder, tile->x);
+      json_builder_set_member_name (builder, "y");
+      json_builder_add_int_value (builder, tile->y);
+      json_builder_set_member_name (builder, "segment");
+      json_builder_add_string_value (builder, segment ? segment : "");
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "hand");
+  add_letters (builder, self->hand, self->n_hand);
+
+  if (self->fixed_order)
+    {
+      json_builder_set_member_name (builder, "draw_order");
+      add_letters (builder, self->order, self->n_order);
+    }
+  else
+    {
+      json_builder_set_member_name (builder, "bag");
+      json_builder_begin_object (builder);
+      for (guint type = 0; type < BST_N_TILE_TYPES; type++)
+        {
+          guint count = bst_editor_draft_bag_count (self, type);
+          char letter[2] = { bst_tile_type_letter (type), '\0' };
+
+          if (count == 0)
+            continue;
+          json_builder_set_member_name (builder, letter);
+          json_builder_add_int_value (builder, count);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/* The document ---------------------------------------------------------------- */
+
+struct _BstEditorDocument
+{
+  GObject         parent_instance;
+
+  BstEditorDraft  draft;
+  GArray         *undo;        /* of BstEditorDraft */
+  GArray         *redo;
+  char           *merge_key;
+
+  gboolean        checked;
+  BstPosition    *position;
+  GError         *error;
+  int             error_tile;
+  int             error_meeple;
+};
+
+G_DEFINE_FINAL_TYPE (BstEditorDocument, bst_editor_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+bst_editor_document_finalize (GObject *object)
+{
+  BstEditorDocument *self = BST_EDITOR_DOCUMENT (object);
+
+  g_clear_pointer (&self->undo, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
+  g_clear_pointer (&self->merge_key, g_free);
+  g_clear_object (&self->position);
+  g_clear_error (&self->error);
+
+  G_OBJECT_CLASS (bst_editor_document_parent_class)->finalize (object);
+}
+
+static void
+bst_editor_document_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  BstEditorDocument *self = BST_EDITOR_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, bst_editor_document_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, bst_editor_document_can_redo (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_editor_document_class_init (BstEditorDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bst_editor_document_finalize;
+  object_class->get_property = bst_editor_document_get_property;
+
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+bst_editor_document_init (BstEditorDocument *self)
+{
+  self->undo = g_array_new (FALSE, FALSE, sizeof (BstEditorDraft));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (BstEditorDraft));
+  self->error_tile = -1;
+  self->error_meeple = -1;
+  bst_editor_draft_init_default (&self->draft);
+}
+
+BstEditorDocument *
+bst_editor_document_new (void)
+{
+  return g_object_new (BST_TYPE_EDITOR_DOCUMENT, NULL);
+}
+
+const BstEditorDraft *
+bst_editor_document_get_draft (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), NULL);
+  return &self->draft;
+}
+
+BstEditorDraft *
+bst_editor_document_dup_draft (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), NULL);
+  return g_memdup2 (&self->draft, sizeof self->draft);
+}
+
+static void
+changed (BstEditorDocument *self,
+         gboolean           could_undo,
+         gboolean           could_redo)
+{
+  self->checked = FALSE;
+  g_clear_object (&self->position);
+  g_clear_error (&self->error);
+  self->error_tile = self->error_meeple = -1;
+
+  if (could_undo != bst_editor_document_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != bst_editor_document_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+bst_editor_document_set_draft (BstEditorDocument    *self,
+                               const BstEditorDraft *draft,
+                               const char           *merge_key)
+{
+  gboolean could_undo, could_redo;
+
+  g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (draft != NULL);
+
+  if (memcmp (draft, &self->draft, sizeof *draft) == 0)
+    return;
+
+  could_undo = bst_editor_document_can_undo (self);
+  could_redo = bst_editor_document_can_redo (self);
+
+  if (merge_key == NULL || g_strcmp0 (merge_key, self->merge_key) != 0 || self->undo->len == 0)
+    {
+      if (self->undo->len >= MAX_UNDO)
+        g_array_remove_index (self->undo, 0);
+      g_array_append_val (self->undo, self->draft);
+    }
+  g_free (self->merge_key);
+  self->merge_key = g_strdup (merge_key);
+  g_array_set_size (self->redo, 0);
+  memmove (&self->draft, draft, sizeof *draft);
+  changed (self, could_undo, could_redo);
+}
+
+void
+bst_editor_document_reset (BstEditorDocument    *self,
+                           const BstEditorDraft *draft)
+{
+  gboolean could_undo, could_redo;
+
+  g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
+
+  could_undo = bst_editor_document_can_undo (self);
+  could_redo = bst_editor_document_can_redo (self);
+  g_array_set_size (self->undo, 0);
+  g_array_set_size (self->redo, 0);
+  g_clear_pointer (&self->merge_key, g_free);
+  if (draft)
+    memmove (&self->draft, draft, sizeof *draft);
+  else
+    bst_editor_draft_init_default (&self->draft);
+  changed (self, could_undo, could_redo);
+}
+
+gboolean
+bst_editor_document_load_position (BstEditorDocument  *self,
+                                   BstPosition        *position,
+                                   GError            **error)
+{
+  g_autofree BstEditorDraft *draft = g_new0 (BstEditorDraft, 1);
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (BST_IS_POSITION (position), FALSE);
+
+  if (!bst_editor_draft_init_from_position (draft, position))
+    return FALSE;
+  bst_editor_document_set_draft (self, draft, NULL);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_load_puzzle (BstEditorDocument  *self,
+                                 BstPuzzle          *puzzle,
+                                 GError            **error)
+{
+  g_autofree BstEditorDraft *draft = g_new0 (BstEditorDraft, 1);
+  const BstPuzzleGoalSpec *goal;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (BST_IS_PUZZLE (puzzle), FALSE);
+
+  if (!bst_editor_draft_init_from_position (draft, bst_puzzle_get_position (puzzle)))
+    return FALSE;
+  draft->is_puzzle = TRUE;
+  set_text (draft->title, sizeof draft->title, bst_puzzle_get_title (puzzle));
+  set_text (draft->description, sizeof draft->description, bst_puzzle_get_description (puzzle));
+  set_text (draft->topic, sizeof draft->topic, bst_puzzle_get_topic (puzzle));
+  draft->difficulty = (guint8) bst_puzzle_get_difficulty (puzzle);
+  draft->puzzle_kind = (guint8) bst_puzzle_get_kind (puzzle);
+  draft->measure = (guint8) bst_puzzle_get_measure (puzzle);
+  goal = bst_puzzle_get_goal (puzzle);
+  if (goal)
+    draft->goal = *goal;
+  bst_editor_document_set_draft (self, draft, NULL);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_can_undo (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  return self->undo->len > 0;
+}
+
+gboolean
+bst_editor_document_can_redo (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  return self->redo->len > 0;
+}
+
+static gboolean
+step (BstEditorDocument *self,
+      GArray            *from,
+      GArray            *to)
+{
+  gboolean could_undo = bst_editor_document_can_undo (self);
+  gboolean could_redo = bst_editor_document_can_redo (self);
+
+  if (from->len == 0)
+    return FALSE;
+  g_array_append_val (to, self->draft);
+  memmove (&self->draft, &g_array_index (from, BstEditorDraft, from->len - 1),
+           sizeof self->draft);
+  g_array_set_size (from, from->len - 1);
+  g_clear_pointer (&self->merge_key, g_free);
+  changed (self, could_undo, could_redo);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_undo (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  return step (self, self->undo, self->redo);
+}
+
+gboolean
+bst_editor_document_redo (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  return step (self, self->redo, self->undo);
+}
+
+/* Checking ---------------------------------------------------------------------- */
+
+static void
+check (BstEditorDocument *self)
+{
+  g_autoptr (JsonNode) node = NULL;
+  guint8 board_order[BST_MAX_TILES];
+  const char *message;
+  unsigned index;
+
+  if (self->checked)
+    return;
+  self->checked = TRUE;
+
+  node = draft_to_json (&self->draft, board_order);
+  self->position = bst_position_new_from_json (node, &self->error);
+  if (self->position)
+    return;
+
+  /* The reader names the part at fault first: "board[3]: …". */
+  message = self->error->message;
+  if (sscanf (message, "board[%u]", &index) == 1 && index < self->draft.n_tiles)
+    self->error_tile = board_order[index];
+  else if (sscanf (message, "meeples[%u]", &index) == 1 && index < self->draft.n_meeples)
+    self->error_meeple = (int) index;
+}
+
+BstPosition *
+bst_editor_document_get_position (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), NULL);
+  check (self);
+  return self->position;
+}
+
+const GError *
+bst_editor_document_get_error (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), NULL);
+  check (self);
+  return self->error;
+}
+
+int
+bst_editor_document_get_error_tile (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), -1);
+  check (self);
+  return self->error_tile;
+}
+
+int
+bst_editor_document_get_error_meeple (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), -1);
+  check (self);
+  return self->error_meeple;
+}
+
+BstPuzzle *
+bst_editor_document_make_puzzle (BstEditorDocument *self)
+{
+  const BstEditorDraft *d = &self->draft;
+  BstPosition *position;
+  BstPuzzle *puzzle;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), NULL);
+
+  position = bst_editor_document_get_position (self);
+  if (position == NULL)
+    return NULL;
+
+  puzzle = bst_puzzle_new (position);
+  bst_puzzle_set_title (puzzle, d->title);
+  bst_puzzle_set_description (puzzle, d->description);
+  bst_puzzle_set_difficulty (puzzle, CLAMP (d->difficulty, BST_PUZZLE_MIN_DIFFICULTY,
+                                            BST_PUZZLE_MAX_DIFFICULTY));
+  if (d->topic[0])
+    bst_puzzle_set_topic (puzzle, d->topic);
+  switch ((BstPuzzleKind) d->puzzle_kind)
+    {
+    case BST_PUZZLE_SCORE_IT:
+      bst_puzzle_set_score_it (puzzle);
+      break;
+    case BST_PUZZLE_BEST_MOVE:
+      bst_puzzle_set_best_move (puzzle, d->measure);
+      break;
+    case BST_PUZZLE_REACH_GOAL:
+      bst_puzzle_set_reach_goal (puzzle, &d->goal);
+      break;
+    default:
+      break;
+    }
+  return puzzle;
+}
+
+static void
+solve_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  BstPuzzle *puzzle = task_data;
+  GError *error = NULL;
+  BstPuzzleSolution *solution = bst_puzzle_solve (puzzle, &error);
+
+  if (solution == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, solution, (GDestroyNotify) bst_puzzle_solution_free);
+}
+
+void
+bst_editor_document_solve_async (BstEditorDocument   *self,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  g_autoptr (BstPuzzle) puzzle = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bst_editor_document_solve_async);
+  puzzle = bst_editor_document_make_puzzle (self);
+  if (puzzle == NULL)
+    {
+      g_task_return_error (task, g_error_copy (bst_editor_document_get_error (self)));
+      return;
+    }
+  if (!bst_puzzle_validate (puzzle, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  /* The worker solves a copy of its own; a puzzle is not thread-safe. */
+  g_task_set_task_data (task, bst_puzzle_copy (puzzle), g_object_unref);
+  g_task_run_in_thread (task, solve_thread);
+}
+
+BstPuzzleSolution *
+bst_editor_document_solve_finish (BstEditorDocument  *self,
+                                  GAsyncResult       *result,
+                                  BstPuzzle         **puzzle,
+                                  GError            **error)
+{
+  BstPuzzleSolution *solution;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  solution = g_task_propagate_pointer (G_TASK (result), error);
+  if (solution && puzzle)
+    {
+      BstPuzzle *solved = bst_puzzle_copy (g_task_get_task_data (G_TASK (result)));
+
+      bst_puzzle_set_answer (solved, solution);
+      *puzzle = solved;
+    }
+  return solution;
+}
+
+/* Edits ------------------------------------------------------------------------- */
+
+static BstEditorDraft *
+working_copy (BstEditorDocument *self)
+{
+  return g_memdup2 (&self->draft, sizeof self->draft);
+}
+
+gboolean
+bst_editor_document_place_tile (BstEditorDocument *self,
+                                guint              type,
+                                int                x,
+                                int                y,
+                                guint              rotation)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  int index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (type < BST_N_TILE_TYPES, FALSE);
+
+  if (ABS (x) > BST_MAX_TILES || ABS (y) > BST_MAX_TILES)
+    return FALSE;
+
+  d = working_copy (self);
+  index = bst_editor_draft_tile_at (d, x, y);
+  if (index < 0)
+    {
+      if (d->n_tiles >= BST_MAX_TILES)
+        return FALSE;
+      index = d->n_tiles++;
+    }
+  else
+    {
+      /* A new tile on a square drops the meeples of the old one. */
+      guint kept = 0;
+
+      for (guint i = 0; i < d->n_meeples; i++)
+        if (d->meeples[i].tile != index)
+          d->meeples[kept++] = d->meeples[i];
+      d->n_meeples = (guint8) kept;
+    }
+  d->tiles[index] = (BstEditorTile) { (guint8) type, (guint8) (rotation & 3), (gint8) x, (gint8) y };
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_rotate_tile (BstEditorDocument *self,
+                                 int                x,
+                                 int                y)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  int index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  index = bst_editor_draft_tile_at (&self->draft, x, y);
+  if (index < 0)
+    return FALSE;
+  d = working_copy (self);
+  d->tiles[index].rotation = (d->tiles[index].rotation + 1) & 3;
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_move_tile (BstEditorDocument *self,
+                               int                from_x,
+                               int                from_y,
+                               int                to_x,
+                               int                to_y)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  int index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  index = bst_editor_draft_tile_at (&self->draft, from_x, from_y);
+  if (index < 0 || bst_editor_draft_tile_at (&self->draft, to_x, to_y) >= 0
+      || ABS (to_x) > BST_MAX_TILES || ABS (to_y) > BST_MAX_TILES)
+    return FALSE;
+  d = working_copy (self);
+  d->tiles[index].x = (gint8) to_x;
+  d->tiles[index].y = (gint8) to_y;
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_delete_tile (BstEditorDocument *self,
+                                 int                x,
+                                 int                y)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  guint kept = 0;
+  int index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  index = bst_editor_draft_tile_at (&self->draft, x, y);
+  if (index < 0)
+    return FALSE;
+  d = working_copy (self);
+  for (guint i = 0; i < d->n_meeples; i++)
+    {
+      BstEditorMeeple m = d->meeples[i];
+
+      if (m.tile == index)
+        continue;
+      if (m.tile > index)
+        m.tile--;
+      d->meeples[kept++] = m;
+    }
+  d->n_meeples = (guint8) kept;
+  memmove (&d->tiles[index], &d->tiles[index + 1],
+           (d->n_tiles - index - 1) * sizeof (BstEditorTile));
+  d->n_tiles--;
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_toggle_meeple (BstEditorDocument *self,
+                                   guint              player,
+                                   int                x,
+                                   int                y,
+                                   guint              segment)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  int index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  index = bst_editor_draft_tile_at (&self->draft, x, y);
+  if (index < 0 || player >= self->draft.rules.n_players
+      || segment >= bst_tile_type (self->draft.tiles[index].type)->n_segments)
+    return FALSE;
+
+  d = working_copy (self);
+  for (guint i = 0; i < d->n_meeples; i++)
+    if (d->meeples[i].tile == index && d->meeples[i].segment == segment)
+      {
+        memmove (&d->meeples[i], &d->meeples[i + 1],
+                 (d->n_meeples - i - 1) * sizeof (BstEditorMeeple));
+        d->n_meeples--;
+        bst_editor_document_set_draft (self, d, NULL);
+        return TRUE;
+      }
+  if (d->n_meeples >= BST_MAX_MEEPLES)
+    return FALSE;
+  d->meeples[d->n_meeples++] = (BstEditorMeeple) { (guint8) player, (guint8) index,
+                                                   (guint8) segment, 0 };
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_set_free_mode (BstEditorDocument *self,
+                                   gboolean           free_mode)
+{
+  g_autofree BstEditorDraft *d = NULL;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  d = working_copy (self);
+  d->free_mode = !!free_mode;
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+gboolean
+bst_editor_document_set_n_players (BstEditorDocument *self,
+                                   guint              n_players)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  guint kept = 0;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  if (n_players < BST_MIN_PLAYERS || n_players > BST_MAX_PLAYERS)
+    return FALSE;
+  d = working_copy (self);
+  d->rules.n_players = (guint8) n_players;
+  for (guint i = 0; i < d->n_meeples; i++)
+    if (d->meeples[i].player < n_players)
+      d->meeples[kept++] = d->meeples[i];
+  d->n_meeples = (guint8) kept;
+  if (d->to_move >= n_players)
+    d->to_move = 0;
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}

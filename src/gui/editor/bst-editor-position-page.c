@@ -1,0 +1,587 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bst-editor-position-page.h"
+#include "bst-meeple-icon.h"
+#include "bst-tile-image.h"
+
+typedef struct {
+  GtkWidget *expander;
+  GtkWidget *icon;
+  GtkWidget *name;
+  GtkWidget *colour;
+  GtkWidget *score;
+} PlayerRows;
+
+struct _BstEditorPositionPage
+{
+  AdwBin             parent_instance;
+
+  BstEditorDocument *document;
+  gboolean           syncing;
+
+  PlayerRows         players[BST_MAX_PLAYERS];
+  GtkWidget         *to_move;
+  GtkStringList     *to_move_model;
+  GtkWidget         *free_mode;
+  GtkWidget         *hand;
+  GtkWidget         *fixed_order;
+  GtkWidget         *order;
+  GtkWidget         *bag;
+  GtkWidget         *bag_from_board;
+  GtkWidget         *bag_counts[BST_N_TILE_TYPES];
+  GtkWidget         *turn;
+  GtkWidget         *game_over;
+};
+
+G_DEFINE_FINAL_TYPE (BstEditorPositionPage, bst_editor_position_page, ADW_TYPE_BIN)
+
+static const char *const colour_names[BST_N_COLOURS] = {
+  N_("Yellow"), N_("Red"), N_("Green"), N_("Blue"), N_("Black"), N_("Pink"),
+};
+
+/* Tile letters in a text, spaces and commas ignored: "D U" or "du". */
+static gboolean
+parse_letters (const char *text,
+               guint8     *types,
+               guint       max,
+               guint8     *n_types)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p; p++)
+    {
+      int type;
+
+      if (*p == ' ' || *p == ',')
+        continue;
+      type = bst_tile_type_from_letter (g_ascii_toupper (*p));
+      if (type < 0 || n >= max)
+        return FALSE;
+      types[n++] = (guint8) type;
+    }
+  *n_types = (guint8) n;
+  return TRUE;
+}
+
+static char *
+format_letters (const guint8 *types,
+                guint         n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append_c (text, bst_tile_type_letter (types[i]));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+set_entry_text (GtkWidget  *entry,
+                const char *text)
+{
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), text) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (entry), text);
+}
+
+static void
+sync (BstEditorPositionPage *self)
+{
+  const BstEditorDraft *d;
+  g_autofree char *hand = NULL;
+  g_autofree char *order = NULL;
+  g_autofree char *bag_subtitle = NULL;
+  guint n_bag = 0;
+
+  if (self->document == NULL)
+    return;
+  d = bst_editor_document_get_draft (self->document);
+  self->syncing = TRUE;
+
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    {
+      const BstEditorPlayer *player = &d->players[p];
+      PlayerRows *rows = &self->players[p];
+      guint supply = bst_editor_draft_supply (d, p);
+      g_autofree char *subtitle = NULL;
+
+      gtk_widget_set_visible (rows->expander, p < d->rules.n_players);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->expander), player->name);
+      /* TRANSLATORS: a player's score and the meeples they have left */
+      subtitle = g_strdup_printf (ngettext ("%d points, %u meeple in supply",
+                                            "%d points, %u meeples in supply", supply),
+                                  player->score, supply);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (rows->expander), subtitle);
+      bst_meeple_icon_set_colour (BST_MEEPLE_ICON (rows->icon), player->colour % BST_N_COLOURS);
+      set_entry_text (rows->name, player->name);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (rows->colour), player->colour);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (rows->score), player->score);
+    }
+
+  /* The names in the "to move" list follow the players. */
+  {
+    g_autoptr (GPtrArray) names = g_ptr_array_new ();
+    gboolean same = g_list_model_get_n_items (G_LIST_MODEL (self->to_move_model))
+                    == d->rules.n_players;
+
+    for (guint p = 0; p < d->rules.n_players; p++)
+      {
+        g_ptr_array_add (names, (gpointer) d->players[p].name);
+        same = same && g_strcmp0 (gtk_string_list_get_string (self->to_move_model, p),
+                                  d->players[p].name) == 0;
+      }
+    g_ptr_array_add (names, NULL);
+    if (!same)
+      gtk_string_list_splice (self->to_move_model, 0,
+                              g_list_model_get_n_items (G_LIST_MODEL (self->to_move_model)),
+                              (const char *const *) names->pdata);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (self->to_move), d->to_move);
+  }
+
+  gtk_switch_set_active (GTK_SWITCH (self->free_mode), d->free_mode);
+  hand = format_letters (d->hand, d->n_hand);
+  set_entry_text (self->hand, hand);
+  gtk_widget_remove_css_class (self->hand, "error");
+  gtk_switch_set_active (GTK_SWITCH (self->fixed_order), d->fixed_order);
+  order = format_letters (d->order, d->n_order);
+  set_entry_text (self->order, order);
+  gtk_widget_remove_css_class (self->order, "error");
+  gtk_widget_set_sensitive (self->order, d->fixed_order);
+
+  for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+    {
+      guint count = bst_editor_draft_bag_count (d, t);
+
+      n_bag += count;
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->bag_counts[t]), count);
+    }
+  gtk_switch_set_active (GTK_SWITCH (self->bag_from_board), !d->custom_bag);
+  gtk_widget_set_sensitive (self->bag, !d->fixed_order);
+  bag_subtitle = d->fixed_order
+                 ? g_strdup (_("The draw order is the bag"))
+                 : d->custom_bag
+                 ? g_strdup_printf (ngettext ("%u tile, counted by hand", "%u tiles, counted by hand",
+                                              n_bag), n_bag)
+                 : g_strdup_printf (ngettext ("%u tile, what the set has left",
+                                              "%u tiles, what the set has left", n_bag), n_bag);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self->bag), bag_subtitle);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->turn), d->turn);
+  gtk_switch_set_active (GTK_SWITCH (self->game_over), d->game_over);
+  self->syncing = FALSE;
+}
+
+/* Edits ----------------------------------------------------------------------------- */
+
+static BstEditorDraft *
+begin (BstEditorPositionPage *self)
+{
+  if (self->syncing || self->document == NULL)
+    return NULL;
+  return bst_editor_document_dup_draft (self->document);
+}
+
+static void
+commit (BstEditorPositionPage *self,
+        BstEditorDraft        *d,
+        const char            *key)
+{
+  bst_editor_document_set_draft (self->document, d, key);
+  g_free (d);
+}
+
+static guint
+player_of (gpointer widget)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "player"));
+}
+
+static void
+name_changed_cb (BstEditorPositionPage *self,
+                 GtkEditable           *entry)
+{
+  BstEditorDraft *d = begin (self);
+  guint p = player_of (entry);
+  g_autofree char *key = g_strdup_printf ("name:%u", p);
+
+  if (d == NULL)
+    return;
+  g_utf8_strncpy (d->players[p].name, gtk_editable_get_text (entry), BST_POSITION_MAX_NAME);
+  commit (self, d, key);
+}
+
+static void
+colour_changed_cb (BstEditorPositionPage *self,
+                   GParamSpec            *pspec,
+                   AdwComboRow           *row)
+{
+  BstEditorDraft *d = begin (self);
+
+  if (d == NULL)
+    return;
+  d->players[player_of (row)].colour = (guint8) adw_combo_row_get_selected (row);
+  commit (self, d, NULL);
+}
+
+static void
+score_changed_cb (BstEditorPositionPage *self,
+                  GtkSpinButton         *spin)
+{
+  BstEditorDraft *d = begin (self);
+  g_autofree char *key = g_strdup_printf ("score:%u", player_of (spin));
+
+  if (d == NULL)
+    return;
+  d->players[player_of (spin)].score = (gint16) gtk_spin_button_get_value_as_int (spin);
+  commit (self, d, key);
+}
+
+static void
+to_move_changed_cb (BstEditorPositionPage *self)
+{
+  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->to_move));
+  BstEditorDraft *d;
+
+  if (selected == GTK_INVALID_LIST_POSITION || (d = begin (self)) == NULL)
+    return;
+  if (selected >= d->rules.n_players || selected == d->to_move)
+    {
+      g_free (d);
+      return;
+    }
+  d->to_move = (guint8) selected;
+  commit (self, d, NULL);
+}
+
+static void
+free_mode_cb (BstEditorPositionPage *self)
+{
+  BstEditorDraft *d = begin (self);
+
+  if (d == NULL)
+    return;
+  d->free_mode = gtk_switch_get_active (GTK_SWITCH (self->free_mode));
+  commit (self, d, NULL);
+}
+
+static void
+hand_changed_cb (BstEditorPositionPage *self)
+{
+  BstEditorDraft *d = begin (self);
+
+  if (d == NULL)
+    return;
+  if (!parse_letters (gtk_editable_get_text (GTK_EDITABLE (self->hand)), d->hand,
+                      MIN (d->rules.hand_size, BST_MAX_HAND), &d->n_hand))
+    {
+      gtk_widget_add_css_class (self->hand, "error");
+      g_free (d);
+      return;
+    }
+  gtk_widget_remove_css_class (self->hand, "error");
+  commit (self, d, "hand");
+}
+
+static void
+fixed_order_cb (BstEditorPositionPage *self)
+{
+  BstEditorDraft *d = begin (self);
+  gboolean fixed = gtk_switch_get_active (GTK_SWITCH (self->fixed_order));
+
+  if (d == NULL || d->fixed_order == fixed)
+    {
+      g_free (d);
+      return;
+    }
+  /* Starting an order from the bag's tiles, in letter order. */
+  if (fixed && d->n_order == 0)
+    for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+      for (guint n = bst_editor_draft_bag_count (d, t); n > 0 && d->n_order < BST_N_TILES; n--)
+        d->order[d->n_order++] = (guint8) t;
+  d->fixed_order = fixed;
+  commit (self, d, NULL);
+}
+
+static void
+order_changed_cb (BstEditorPositionPage *self)
+{
+  BstEditorDraft *d = begin (self);
+
+  if (d == NULL)
+    return;
+  if (!parse_letters (gtk_editable_get_text (GTK_EDITABLE (self->order)), d->order, BST_N_TILES,
+                      &d->n_order))
+    {
+      gtk_widget_add_css_class (self->order, "error");
+      g_free (d);
+      return;
+    }
+  gtk_widget_remove_css_class (self->order, "error");
+  commit (self, d, "order");
+}
+
+static void
+bag_from_board_cb (BstEditorPositionPage *self)
+{
+  BstEditorDraft *d = begin (self);
+
+  if (d == NULL)
+    return;
+  /* Custom counts start from what the board leaves. */
+  if (!gtk_switch_get_active (GTK_SWITCH (self->bag_from_board)) && !d->custom_bag)
+    for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+      d->bag[t] = (guint8) bst_editor_draft_bag_count (d, t);
+  d->custom_bag = !gtk_switch_get_active (GTK_SWITCH (self->bag_from_board));
+  commit (self, d, NULL);
+}
+
+static void
+bag_count_cb (BstEditorPositionPage *self,
+              GtkSpinButton         *spin)
+{
+  BstEditorDraft *d = begin (self);
+  guint type = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "tile"));
+  g_autofree char *key = g_strdup_printf ("bag:%u", type);
+
+  if (d == NULL)
+    return;
+  if (!d->custom_bag)
+    for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+      d->bag[t] = (guint8) bst_editor_draft_bag_count (d, t);
+  d->custom_bag = TRUE;
+  d->bag[type] = (guint8) gtk_spin_button_get_value_as_int (spin);
+  commit (self, d, key);
+}
+
+static void
+turn_cb (BstEditorPositionPage *self)
+{
+  BstEditorDraft *d = begin (self);
+
+  if (d == NULL)
+    return;
+  d->turn = (guint16) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->turn));
+  commit (self, d, "turn");
+}
+
+static void
+game_over_cb (BstEditorPositionPage *self)
+{
+  BstEditorDraft *d = begin (self);
+
+  if (d == NULL)
+    return;
+  d->game_over = gtk_switch_get_active (GTK_SWITCH (self->game_over));
+  if (d->game_over)
+    d->n_hand = 0;
+  commit (self, d, NULL);
+}
+
+/* Building ---------------------------------------------------------------------------- */
+
+static GtkWidget *
+switch_row (AdwPreferencesGroup *group,
+            const char          *title,
+            const char          *subtitle,
+            GtkWidget          **sw)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  *sw = gtk_switch_new ();
+  gtk_widget_set_valign (*sw, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *sw);
+  if (group)
+    adw_preferences_group_add (group, row);
+  return row;
+}
+
+static GtkWidget *
+spin_row (const char *title,
+          double      min,
+          double      max,
+          GtkWidget **spin)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  *spin = gtk_spin_button_new_with_range (min, max, 1);
+  gtk_widget_set_valign (*spin, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *spin);
+  return row;
+}
+
+static void
+build_players (BstEditorPositionPage *self,
+               AdwPreferencesPage    *page)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  g_autoptr (GtkStringList) colours = gtk_string_list_new (NULL);
+
+  adw_preferences_group_set_title (group, _("Players"));
+  adw_preferences_group_set_description (group, _("How many play is a rule: see Rules"));
+  for (guint c = 0; c < BST_N_COLOURS; c++)
+    gtk_string_list_append (colours, _(colour_names[c]));
+
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    {
+      PlayerRows *rows = &self->players[p];
+      GtkWidget *row;
+
+      rows->expander = adw_expander_row_new ();
+      rows->icon = bst_meeple_icon_new (p);
+      gtk_widget_set_size_request (rows->icon, 24, 24);
+      adw_expander_row_add_prefix (ADW_EXPANDER_ROW (rows->expander), rows->icon);
+
+      rows->name = adw_entry_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->name), _("Name"));
+      g_object_set_data (G_OBJECT (rows->name), "player", GUINT_TO_POINTER (p));
+      g_signal_connect_swapped (rows->name, "changed", G_CALLBACK (name_changed_cb), self);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (rows->expander), rows->name);
+
+      rows->colour = adw_combo_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->colour), _("Colour"));
+      adw_combo_row_set_model (ADW_COMBO_ROW (rows->colour), G_LIST_MODEL (colours));
+      g_object_set_data (G_OBJECT (rows->colour), "player", GUINT_TO_POINTER (p));
+      g_signal_connect_swapped (rows->colour, "notify::selected",
+                                G_CALLBACK (colour_changed_cb), self);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (rows->expander), rows->colour);
+
+      row = spin_row (_("Score"), 0, BST_POSITION_MAX_SCORE, &rows->score);
+      g_object_set_data (G_OBJECT (rows->score), "player", GUINT_TO_POINTER (p));
+      g_signal_connect_swapped (rows->score, "value-changed", G_CALLBACK (score_changed_cb), self);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (rows->expander), row);
+
+      adw_preferences_group_add (group, rows->expander);
+    }
+
+  self->to_move_model = gtk_string_list_new (NULL);
+  self->to_move = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->to_move), _("To move"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->to_move), G_LIST_MODEL (self->to_move_model));
+  g_signal_connect_swapped (self->to_move, "notify::selected", G_CALLBACK (to_move_changed_cb),
+                            self);
+  adw_preferences_group_add (group, self->to_move);
+  adw_preferences_page_add (page, group);
+}
+
+static void
+build_tiles (BstEditorPositionPage *self,
+             AdwPreferencesPage    *page)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkWidget *row;
+
+  adw_preferences_group_set_title (group, _("Tiles"));
+
+  switch_row (group, _("Free mode"), _("Any number of each tile; the set is not counted"),
+              &self->free_mode);
+  g_signal_connect_swapped (self->free_mode, "notify::active", G_CALLBACK (free_mode_cb), self);
+
+  self->hand = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->hand),
+                                 _("Tiles in hand (letters A–X)"));
+  g_signal_connect_swapped (self->hand, "changed", G_CALLBACK (hand_changed_cb), self);
+  adw_preferences_group_add (group, self->hand);
+
+  switch_row (group, _("Fixed draw order"), _("The tiles come in a known order"),
+              &self->fixed_order);
+  g_signal_connect_swapped (self->fixed_order, "notify::active", G_CALLBACK (fixed_order_cb),
+                            self);
+  self->order = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->order),
+                                 _("Draw order, first drawn first"));
+  g_signal_connect_swapped (self->order, "changed", G_CALLBACK (order_changed_cb), self);
+  adw_preferences_group_add (group, self->order);
+
+  self->bag = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bag), _("Bag"));
+  row = switch_row (NULL, _("Counted from the board"),
+                    _("The bag holds what the set has left"), &self->bag_from_board);
+  g_signal_connect_swapped (self->bag_from_board, "notify::active",
+                            G_CALLBACK (bag_from_board_cb), self);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self->bag), row);
+  for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Tile %c"), bst_tile_type_letter (t));
+      GtkWidget *image = bst_tile_image_new ();
+
+      row = spin_row (title, 0, BST_N_TILES, &self->bag_counts[t]);
+      bst_tile_image_set_tile (BST_TILE_IMAGE (image), (int) t);
+      gtk_widget_set_size_request (image, 32, 32);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), image);
+      g_object_set_data (G_OBJECT (self->bag_counts[t]), "tile", GUINT_TO_POINTER (t));
+      g_signal_connect_swapped (self->bag_counts[t], "value-changed", G_CALLBACK (bag_count_cb),
+                                self);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (self->bag), row);
+    }
+  adw_preferences_group_add (group, self->bag);
+  adw_preferences_page_add (page, group);
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Game"));
+  row = spin_row (_("Turn"), 0, 10000, &self->turn);
+  g_signal_connect_swapped (self->turn, "value-changed", G_CALLBACK (turn_cb), self);
+  adw_preferences_group_add (group, row);
+  switch_row (group, _("Game over"), _("Every tile has been played and the game scored"),
+              &self->game_over);
+  g_signal_connect_swapped (self->game_over, "notify::active", G_CALLBACK (game_over_cb), self);
+  adw_preferences_page_add (page, group);
+}
+
+static void
+bst_editor_position_page_dispose (GObject *object)
+{
+  BstEditorPositionPage *self = BST_EDITOR_POSITION_PAGE (object);
+
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->to_move_model);
+
+  G_OBJECT_CLASS (bst_editor_position_page_parent_class)->dispose (object);
+}
+
+static void
+bst_editor_position_page_class_init (BstEditorPositionPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = bst_editor_position_page_dispose;
+}
+
+static void
+bst_editor_position_page_init (BstEditorPositionPage *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+
+  build_players (self, ADW_PREFERENCES_PAGE (page));
+  build_tiles (self, ADW_PREFERENCES_PAGE (page));
+  adw_bin_set_child (ADW_BIN (self), page);
+}
+
+GtkWidget *
+bst_editor_position_page_new (void)
+{
+  return g_object_new (BST_TYPE_EDITOR_POSITION_PAGE, NULL);
+}
+
+void
+bst_editor_position_page_set_document (BstEditorPositionPage *self,
+                                       BstEditorDocument     *document)
+{
+  g_return_if_fail (BST_IS_EDITOR_POSITION_PAGE (self));
+
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (sync), self);
+  sync (self);
+}

@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-editor-rules-page.h"
+#include "bst-rule-set.h"
+
+struct _BstEditorRulesPage
+{
+  AdwBin             parent_instance;
+
+  BstEditorDocument *document;
+  GPtrArray         *rows;     /* one widget per rule: GtkSwitch, GtkSpinButton or AdwComboRow */
+  gboolean           syncing;
+};
+
+G_DEFINE_FINAL_TYPE (BstEditorRulesPage, bst_editor_rules_page, ADW_TYPE_BIN)
+
+static const struct {
+  const char *rule;
+  const char *value;
+  const char *label;
+} choice_labels[] = {
+  { "farmer-scoring", "per-field", N_("Per field (C2/C3)") },
+  { "farmer-scoring", "per-player", N_("Each city once per player (2nd edition)") },
+  { "farmer-scoring", "per-city", N_("Per city (2000)") },
+};
+
+static const char *
+choice_label (const BstRuleInfo *info,
+              guint              value)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (choice_labels); i++)
+    if (g_str_equal (choice_labels[i].rule, info->name)
+        && g_str_equal (choice_labels[i].value, info->choices[value]))
+      return _(choice_labels[i].label);
+  return info->choices[value];
+}
+
+static void
+set_rule (BstEditorRulesPage *self,
+          const BstRuleInfo  *info,
+          guint               value)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  g_autofree char *key = NULL;
+
+  if (self->syncing || self->document == NULL || !bst_rule_info_accepts (info, value))
+    return;
+
+  d = bst_editor_document_dup_draft (self->document);
+  if (bst_rule_set_get (&d->rules, info) == value)
+    return;
+  if (g_str_equal (info->name, "players"))
+    {
+      bst_editor_document_set_n_players (self->document, value);
+      return;
+    }
+  bst_rule_set_set (&d->rules, info, value);
+  key = g_strconcat ("rule:", info->name, NULL);
+  bst_editor_document_set_draft (self->document, d, key);
+}
+
+static void
+switch_cb (BstEditorRulesPage *self,
+           GParamSpec         *pspec,
+           GtkSwitch          *sw)
+{
+  set_rule (self, g_object_get_data (G_OBJECT (sw), "rule"), gtk_switch_get_active (sw));
+}
+
+static void
+spin_cb (BstEditorRulesPage *self,
+         GtkSpinButton      *spin)
+{
+  set_rule (self, g_object_get_data (G_OBJECT (spin), "rule"),
+            (guint) gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+combo_cb (BstEditorRulesPage *self,
+          GParamSpec         *pspec,
+          AdwComboRow        *row)
+{
+  set_rule (self, g_object_get_data (G_OBJECT (row), "rule"), adw_combo_row_get_selected (row));
+}
+
+static void
+sync (BstEditorRulesPage *self)
+{
+  const BstEditorDraft *d;
+
+  if (self->document == NULL)
+    return;
+  d = bst_editor_document_get_draft (self->document);
+  self->syncing = TRUE;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      const BstRuleInfo *info = bst_rule_info_nth (i);
+      GtkWidget *widget = g_ptr_array_index (self->rows, i);
+      guint value = bst_rule_set_get (&d->rules, info);
+
+      if (GTK_IS_SWITCH (widget))
+        gtk_switch_set_active (GTK_SWITCH (widget), value);
+      else if (GTK_IS_SPIN_BUTTON (widget))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+      else
+        adw_combo_row_set_selected (ADW_COMBO_ROW (widget), value);
+    }
+  self->syncing = FALSE;
+}
+
+static GtkWidget *
+create_row (BstEditorRulesPage *self,
+            const BstRuleInfo  *info,
+            GtkWidget         **control)
+{
+  GtkWidget *row;
+
+  if (info->type == BST_RULE_TYPE_CHOICE)
+    {
+      g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+
+      for (guint v = 0; info->choices[v] != NULL; v++)
+        gtk_string_list_append (model, choice_label (info, v));
+      row = adw_combo_row_new ();
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+      g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (combo_cb), self);
+      *control = row;
+    }
+  else
+    {
+      row = adw_action_row_new ();
+      if (info->type == BST_RULE_TYPE_BOOLEAN)
+        {
+          *control = gtk_switch_new ();
+          g_signal_connect_swapped (*control, "notify::active", G_CALLBACK (switch_cb), self);
+        }
+      else
+        {
+          *control = gtk_spin_button_new_with_range (info->minimum, info->maximum, info->step);
+          g_signal_connect_swapped (*control, "value-changed", G_CALLBACK (spin_cb), self);
+        }
+      gtk_widget_set_valign (*control, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), *control);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *control);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->title));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->description));
+  g_object_set_data (G_OBJECT (*control), "rule", (gpointer) info);
+  return row;
+}
+
+static void
+bst_editor_rules_page_dispose (GObject *object)
+{
+  BstEditorRulesPage *self = BST_EDITOR_RULES_PAGE (object);
+
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (bst_editor_rules_page_parent_class)->dispose (object);
+}
+
+static void
+bst_editor_rules_page_class_init (BstEditorRulesPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = bst_editor_rules_page_dispose;
+}
+
+static void
+bst_editor_rules_page_init (BstEditorRulesPage *self)
+{
+  static const char *const group_titles[] = {
+    N_("Game"), N_("Edition"), N_("House Rules"),
+  };
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *groups[G_N_ELEMENTS (group_titles)];
+
+  self->rows = g_ptr_array_new ();
+  for (guint g = 0; g < G_N_ELEMENTS (group_titles); g++)
+    {
+      groups[g] = adw_preferences_group_new ();
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (groups[g]), _(group_titles[g]));
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (groups[g]));
+    }
+  for (guint i = 0; i < bst_rule_info_count (); i++)
+    {
+      const BstRuleInfo *info = bst_rule_info_nth (i);
+      GtkWidget *control = NULL;
+      GtkWidget *row = create_row (self, info, &control);
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (groups[MIN (info->group, 2)]), row);
+      g_ptr_array_add (self->rows, control);
+    }
+  adw_bin_set_child (ADW_BIN (self), page);
+}
+
+GtkWidget *
+bst_editor_rules_page_new (void)
+{
+  return g_object_new (BST_TYPE_EDITOR_RULES_PAGE, NULL);
+}
+
+void
+bst_editor_rules_page_set_document (BstEditorRulesPage *self,
+                                    BstEditorDocument  *document)
+{
+  g_return_if_fail (BST_IS_EDITOR_RULES_PAGE (self));
+
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (sync), self);
+  sync (self);
+}

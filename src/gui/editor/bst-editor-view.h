@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bst-editor-document.h"
+#include "bst-game.h"
+
+G_BEGIN_DECLS
+
+#define BST_TYPE_EDITOR_VIEW (bst_editor_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BstEditorView, bst_editor_view, BST, EDITOR_VIEW, GtkWidget)
+
+/* The board editor: a tile and meeple palette, the board, a status line
+ * saying whether the position is legal (and if not, what is wrong, also
+ * marked on the board), and side pages for the position, the rules and
+ * the puzzle. Self-contained: it brings its own toolbar and toasts.
+ *
+ * Actions (on the widget): editor.undo, editor.redo, editor.new,
+ * editor.open, editor.save, editor.copy-code, editor.paste-code,
+ * editor.export, editor.play, editor.validate, editor.rotate,
+ * editor.delete, editor.test-solve, and for the keyboard (and tests)
+ * editor.tool-tile (i: a tile type, -1 for none), editor.tool-meeple (i: a
+ * player, -1 for none), editor.cursor ((ii): a square) and editor.place
+ * (the tool at the cursor). editor.play, editor.save,
+ * editor.copy-code and editor.export are disabled while the position is
+ * not legal.
+ *
+ * Signals: "play-from-here" (BstGame *game): a new game starting from the
+ * edited position, for the window to play. .bastide files dropped on the
+ * view are opened. */
+
+GtkWidget         *bst_editor_view_new             (void);
+BstEditorDocument *bst_editor_view_get_document    (BstEditorView  *self);
+/* "Edit position" from a running game: one undoable step. */
+void               bst_editor_view_load_position   (BstEditorView  *self,
+                                                    BstPosition    *position);
+gboolean           bst_editor_view_load_file       (BstEditorView  *self,
+                                                    GFile          *file,
+                                                    GError        **error);
+/* The share code of the position, or NULL (with @error) when it is not legal. */
+char              *bst_editor_view_get_share_code  (BstEditorView  *self,
+                                                    GError        **error);
+gboolean           bst_editor_view_open_share_code (BstEditorView  *self,
+                                                    const char     *code,
+                                                    GError        **error);
+/* The text of the status line. */
+const char        *bst_editor_view_get_status      (BstEditorView  *self);
+
+G_END_DECLS

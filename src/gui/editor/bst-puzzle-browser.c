@@ -1,0 +1,330 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "bst-puzzle-browser.h"
+#include "bst-puzzle-progress.h"
+#include "bst-puzzle-text.h"
+
+typedef struct {
+  BstPuzzle *puzzle;
+  char      *id;
+} Entry;
+
+struct _BstPuzzleBrowser
+{
+  GtkWidget      parent_instance;
+
+  GSettings     *settings;     /* NULL when the schema is not installed */
+  GArray        *entries;      /* of Entry */
+  guint          current;
+
+  GtkStack      *stack;
+  GtkLabel      *progress_label;
+  GtkListBox    *puzzle_list;
+  GtkLabel      *position_label;
+  BstPuzzleView *puzzle_view;
+};
+
+G_DEFINE_FINAL_TYPE (BstPuzzleBrowser, bst_puzzle_browser, GTK_TYPE_WIDGET)
+
+enum {
+  PUZZLE_OPENED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+entry_clear (gpointer data)
+{
+  Entry *entry = data;
+
+  g_clear_object (&entry->puzzle);
+  g_clear_pointer (&entry->id, g_free);
+}
+
+gboolean
+bst_puzzle_browser_is_solved (BstPuzzleBrowser *self,
+                              guint             index)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE_BROWSER (self), FALSE);
+  g_return_val_if_fail (index < self->entries->len, FALSE);
+
+  return self->settings != NULL
+         && bst_puzzle_progress_is_solved (self->settings,
+                                           g_array_index (self->entries, Entry, index).id);
+}
+
+static GtkWidget *
+create_row (BstPuzzleBrowser *self,
+            guint             index)
+{
+  const Entry *entry = &g_array_index (self->entries, Entry, index);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *stars, *status;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *number = g_strdup_printf ("%u", index + 1);
+  GtkWidget *label = gtk_label_new (number);
+  gboolean solved = bst_puzzle_browser_is_solved (self, index);
+  g_autofree char *stars_label = NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bst_puzzle_get_title (entry->puzzle));
+  /* TRANSLATORS: a puzzle's topic and its kind, e.g. "Roads · Score it" */
+  subtitle = g_strdup_printf (_("%s · %s"), bst_puzzle_text_topic (bst_puzzle_get_topic (entry->puzzle)),
+                              bst_puzzle_text_kind (bst_puzzle_get_kind (entry->puzzle)));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_size_request (label, 24, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
+
+  stars = gtk_label_new (bst_puzzle_text_difficulty (bst_puzzle_get_difficulty (entry->puzzle)));
+  stars_label = g_strdup_printf (_("Difficulty %u of 3"), bst_puzzle_get_difficulty (entry->puzzle));
+  gtk_widget_set_tooltip_text (stars, stars_label);
+  gtk_widget_add_css_class (stars, "accent");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), stars);
+
+  status = gtk_image_new_from_icon_name (solved ? "emblem-ok-symbolic" : "go-next-symbolic");
+  gtk_widget_set_tooltip_text (status, solved ? _("Solved") : _("Not solved yet"));
+  if (solved)
+    gtk_widget_add_css_class (status, "success");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  return row;
+}
+
+static void
+update_list (BstPuzzleBrowser *self)
+{
+  GtkWidget *child;
+  guint n_solved = 0;
+  g_autofree char *progress = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->puzzle_list))))
+    gtk_list_box_remove (self->puzzle_list, child);
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      gtk_list_box_append (self->puzzle_list, create_row (self, i));
+      n_solved += bst_puzzle_browser_is_solved (self, i);
+    }
+  /* TRANSLATORS: the player's progress through the puzzle pack */
+  progress = g_strdup_printf (ngettext ("%u of %u puzzle solved", "%u of %u puzzles solved",
+                                        self->entries->len),
+                              n_solved, self->entries->len);
+  gtk_label_set_text (self->progress_label, progress);
+}
+
+void
+bst_puzzle_browser_reload (BstPuzzleBrowser *self)
+{
+  g_autoptr (GPtrArray) files = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (BST_IS_PUZZLE_BROWSER (self));
+
+  g_array_set_size (self->entries, 0);
+  files = bst_puzzle_progress_list_files (&error);
+  if (files == NULL)
+    g_debug ("No puzzles: %s", error->message);
+  for (guint i = 0; files && i < files->len; i++)
+    {
+      g_autoptr (GError) load_error = NULL;
+      BstPuzzle *puzzle = bst_puzzle_load (g_ptr_array_index (files, i), NULL, &load_error);
+      Entry entry;
+
+      if (puzzle == NULL)
+        {
+          g_debug ("Skipping a puzzle: %s", load_error->message);
+          continue;
+        }
+      entry.puzzle = puzzle;
+      entry.id = bst_puzzle_progress_id_for_file (g_ptr_array_index (files, i));
+      g_array_append_val (self->entries, entry);
+    }
+  update_list (self);
+}
+
+static void
+solved_cb (BstPuzzleBrowser *self,
+           const char       *id,
+           BstPuzzleView    *view)
+{
+  if (self->settings == NULL || id == NULL)
+    return;
+  bst_puzzle_progress_mark_solved (self->settings, id);
+  update_list (self);
+}
+
+static void
+update_navigation (BstPuzzleBrowser *self)
+{
+  g_autofree char *text = g_strdup_printf (_("Puzzle %u of %u"), self->current + 1,
+                                           self->entries->len);
+
+  gtk_label_set_text (self->position_label, text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.previous", self->current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.next",
+                                 self->current + 1 < self->entries->len);
+}
+
+void
+bst_puzzle_browser_open (BstPuzzleBrowser *self,
+                         guint             index)
+{
+  const Entry *entry;
+  g_autoptr (BstPuzzle) copy = NULL;
+
+  g_return_if_fail (BST_IS_PUZZLE_BROWSER (self));
+  g_return_if_fail (index < self->entries->len);
+
+  entry = &g_array_index (self->entries, Entry, index);
+  self->current = index;
+  /* The view gets a copy: checking answers caches solutions in it. */
+  copy = bst_puzzle_copy (entry->puzzle);
+  bst_puzzle_view_set_puzzle (self->puzzle_view, copy, entry->id);
+  gtk_stack_set_visible_child_name (self->stack, "puzzle");
+  update_navigation (self);
+  g_signal_emit (self, signals[PUZZLE_OPENED], 0, copy);
+}
+
+void
+bst_puzzle_browser_show_list (BstPuzzleBrowser *self)
+{
+  g_return_if_fail (BST_IS_PUZZLE_BROWSER (self));
+  gtk_stack_set_visible_child_name (self->stack, "list");
+}
+
+static void
+row_activated_cb (BstPuzzleBrowser *self,
+                  GtkListBoxRow    *row,
+                  GtkListBox       *list)
+{
+  bst_puzzle_browser_open (self, (guint) gtk_list_box_row_get_index (row));
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  bst_puzzle_browser_show_list (BST_PUZZLE_BROWSER (widget));
+}
+
+static void
+previous_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (widget);
+
+  if (self->current > 0)
+    bst_puzzle_browser_open (self, self->current - 1);
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (widget);
+
+  if (self->current + 1 < self->entries->len)
+    bst_puzzle_browser_open (self, self->current + 1);
+}
+
+static void
+bst_puzzle_browser_dispose (GObject *object)
+{
+  BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_PUZZLE_BROWSER);
+  /* The template's root has no id, so it is not one of the children above. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->entries, g_array_unref);
+
+  G_OBJECT_CLASS (bst_puzzle_browser_parent_class)->dispose (object);
+}
+
+static void
+bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bst_puzzle_browser_dispose;
+
+  signals[PUZZLE_OPENED] = g_signal_new ("puzzle-opened", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 1, BST_TYPE_PUZZLE);
+
+  g_type_ensure (BST_TYPE_PUZZLE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/editor/bst-puzzle-browser.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, stack);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_list);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, position_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_view);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "puzzles.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "puzzles.previous", NULL, previous_action);
+  gtk_widget_class_install_action (widget_class, "puzzles.next", NULL, next_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
+                                       "puzzles.back", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "puzzlebrowser");
+}
+
+static void
+bst_puzzle_browser_init (BstPuzzleBrowser *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  g_array_set_clear_func (self->entries, entry_clear);
+  if (source)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema && g_settings_schema_has_key (schema, "solved-puzzles"))
+    self->settings = g_settings_new (APP_ID);
+
+  g_signal_connect_object (self->puzzle_view, "solved", G_CALLBACK (solved_cb), self,
+                           G_CONNECT_SWAPPED);
+  bst_puzzle_browser_reload (self);
+}
+
+GtkWidget *
+bst_puzzle_browser_new (void)
+{
+  return g_object_new (BST_TYPE_PUZZLE_BROWSER, NULL);
+}
+
+guint
+bst_puzzle_browser_get_n_puzzles (BstPuzzleBrowser *self)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE_BROWSER (self), 0);
+  return self->entries->len;
+}
+
+BstPuzzle *
+bst_puzzle_browser_get_puzzle (BstPuzzleBrowser *self,
+                               guint             index)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE_BROWSER (self), NULL);
+  g_return_val_if_fail (index < self->entries->len, NULL);
+  return g_array_index (self->entries, Entry, index).puzzle;
+}
+
+BstPuzzleView *
+bst_puzzle_browser_get_puzzle_view (BstPuzzleBrowser *self)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE_BROWSER (self), NULL);
+  return self->puzzle_view;
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bst-puzzle-view.h"
+
+G_BEGIN_DECLS
+
+#define BST_TYPE_PUZZLE_BROWSER (bst_puzzle_browser_get_type ())
+
+G_DECLARE_FINAL_TYPE (BstPuzzleBrowser, bst_puzzle_browser, BST, PUZZLE_BROWSER, GtkWidget)
+
+/* The puzzle pack (bst_puzzle_progress_list_files): each puzzle with its
+ * title, difficulty, topic and whether the player has solved it. Opening
+ * one shows it in a BstPuzzleView on a second page with Back, Previous and
+ * Next (actions puzzles.back, puzzles.previous, puzzles.next). Solving a
+ * puzzle records it in GSettings. Self-contained: the window shows it as
+ * a page. Emits "puzzle-opened" (BstPuzzle) when a puzzle is shown. */
+
+GtkWidget     *bst_puzzle_browser_new             (void);
+/* Reads the puzzle directory again. */
+void           bst_puzzle_browser_reload          (BstPuzzleBrowser *self);
+guint          bst_puzzle_browser_get_n_puzzles   (BstPuzzleBrowser *self);
+BstPuzzle     *bst_puzzle_browser_get_puzzle      (BstPuzzleBrowser *self,
+                                                   guint             index);
+gboolean       bst_puzzle_browser_is_solved       (BstPuzzleBrowser *self,
+                                                   guint             index);
+void           bst_puzzle_browser_open            (BstPuzzleBrowser *self,
+                                                   guint             index);
+/* Back to the list. */
+void           bst_puzzle_browser_show_list       (BstPuzzleBrowser *self);
+BstPuzzleView *bst_puzzle_browser_get_puzzle_view (BstPuzzleBrowser *self);
+
+G_END_DECLS

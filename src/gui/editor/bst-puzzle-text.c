@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-notation.h"
+#include "bst-puzzle-text.h"
+
+static const char *
+feature_name (BstFeatureKind kind)
+{
+  switch (kind)
+    {
+    case BST_FEATURE_ROAD:
+      return _("Road");
+    case BST_FEATURE_CITY:
+      return _("City");
+    case BST_FEATURE_MONASTERY:
+      return _("Monastery");
+    case BST_FEATURE_FIELD:
+      return _("Field");
+    default:
+      return "";
+    }
+}
+
+char *
+bst_puzzle_text_event (const BstScoreEvent *event,
+                       BstPosition         *position)
+{
+  g_autoptr (GString) winners = g_string_new (NULL);
+  g_autofree char *size = NULL;
+  guint n_players = bst_position_get_n_players (position);
+
+  for (guint p = 0; p < n_players; p++)
+    if (event->winners & (1u << p))
+      {
+        if (winners->len > 0)
+          /* TRANSLATORS: between the names of players who share points */
+          g_string_append (winners, _(", "));
+        g_string_append (winners, bst_position_get_player (position, p)->name);
+      }
+
+  if (event->kind == BST_FEATURE_FIELD)
+    size = g_strdup_printf (ngettext ("%u completed city", "%u completed cities", event->cities),
+                            event->cities);
+  else
+    size = g_strdup_printf (ngettext ("%u tile", "%u tiles", event->tiles), event->tiles);
+
+  if (event->kind == BST_FEATURE_CITY && event->pennants > 0)
+    {
+      g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", event->tiles),
+                                                event->tiles);
+      g_autofree char *pennants = g_strdup_printf (ngettext ("%u pennant", "%u pennants",
+                                                             event->pennants), event->pennants);
+      g_free (size);
+      /* TRANSLATORS: the size of a city: "3 tiles, 1 pennant" */
+      size = g_strdup_printf (_("%s, %s"), tiles, pennants);
+    }
+
+  if (winners->len == 0)
+    /* TRANSLATORS: a feature, its size, and that no one scores it */
+    return g_strdup_printf (_("%s (%s): no one scores"), feature_name (event->kind), size);
+  /* TRANSLATORS: a feature, its size, the points and who scores them */
+  return g_strdup_printf (ngettext ("%s (%s): %u point for %s", "%s (%s): %u points for %s",
+                                    event->points),
+                          feature_name (event->kind), size, event->points, winners->str);
+}
+
+char *
+bst_puzzle_text_move (const BstMove *move)
+{
+  g_autofree char *notation = bst_move_format (move);
+  g_autofree char *meeple = NULL;
+
+  if (move->segment != BST_NO_SEGMENT)
+    meeple = bst_segment_format (move->tile, move->rotation, (guint) move->segment);
+  if (meeple)
+    /* TRANSLATORS: a tile letter, its square, its turns and where the meeple goes;
+     * the last part is the move in the game's notation */
+    return g_strdup_printf (_("Tile %c at %d, %d, turned %u×, meeple on %s (%s)"),
+                            bst_tile_type_letter (move->tile), move->x, move->y, move->rotation,
+                            meeple, notation);
+  return g_strdup_printf (_("Tile %c at %d, %d, turned %u×, no meeple (%s)"),
+                          bst_tile_type_letter (move->tile), move->x, move->y, move->rotation,
+                          notation);
+}
+
+const char *
+bst_puzzle_text_kind (BstPuzzleKind kind)
+{
+  switch (kind)
+    {
+    case BST_PUZZLE_SCORE_IT:
+      return _("Score it");
+    case BST_PUZZLE_BEST_MOVE:
+      return _("Best move");
+    case BST_PUZZLE_REACH_GOAL:
+      return _("Reach a goal");
+    default:
+      return "";
+    }
+}
+
+const char *
+bst_puzzle_text_topic (const char *topic)
+{
+  static const struct {
+    const char *tag;
+    const char *label;
+  } topics[] = {
+    { "roads", N_("Roads") },
+    { "cities", N_("Cities") },
+    { "monasteries", N_("Monasteries") },
+    { "fields", N_("Fields") },
+    { "majority", N_("Majority") },
+    { "house-rules", N_("House rules") },
+    { "variants", N_("Variants") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (topics); i++)
+    if (g_strcmp0 (topic, topics[i].tag) == 0)
+      return _(topics[i].label);
+  return topic ? topic : "";
+}
+
+char *
+bst_puzzle_text_objective (BstPuzzle *puzzle)
+{
+  const BstPuzzleGoalSpec *goal;
+
+  switch (bst_puzzle_get_kind (puzzle))
+    {
+    case BST_PUZZLE_SCORE_IT:
+      return g_strdup (_("What is every player’s score if the game ends now?"));
+    case BST_PUZZLE_BEST_MOVE:
+      if (bst_puzzle_get_measure (puzzle) == BST_PUZZLE_MEASURE_MARGIN)
+        return g_strdup (_("Find the move that gives the best final lead."));
+      return g_strdup (_("Find the move that scores the most points this turn."));
+    case BST_PUZZLE_REACH_GOAL:
+      goal = bst_puzzle_get_goal (puzzle);
+      switch (goal->goal)
+        {
+        case BST_PUZZLE_GOAL_POINTS:
+          if (goal->turns == BST_PUZZLE_GOAL_ALL_TURNS)
+            return g_strdup_printf (ngettext ("Gain at least %u point by the end of the game.",
+                                              "Gain at least %u points by the end of the game.",
+                                              goal->target), goal->target);
+          /* TRANSLATORS: the first %u is points, the second turns; the plural follows the turns */
+          return g_strdup_printf (ngettext ("Gain at least %u points in %u turn.",
+                                            "Gain at least %u points in %u turns.", goal->turns),
+                                  goal->target, goal->turns);
+        case BST_PUZZLE_GOAL_CITIES:
+          if (goal->turns == BST_PUZZLE_GOAL_ALL_TURNS)
+            return g_strdup_printf (ngettext ("Complete at least %u city by the end of the game.",
+                                              "Complete at least %u cities by the end of the game.",
+                                              goal->target), goal->target);
+          return g_strdup_printf (ngettext ("Complete at least %u cities in %u turn.",
+                                            "Complete at least %u cities in %u turns.",
+                                            goal->turns), goal->target, goal->turns);
+        case BST_PUZZLE_GOAL_MEEPLES_HOME:
+        default:
+          if (goal->turns == BST_PUZZLE_GOAL_ALL_TURNS)
+            return g_strdup (_("Bring all your meeples home by the end of the game."));
+          return g_strdup_printf (ngettext ("Bring all your meeples home in %u turn.",
+                                            "Bring all your meeples home in %u turns.",
+                                            goal->turns), goal->turns);
+        }
+    default:
+      return g_strdup ("");
+    }
+}
+
+const char *
+bst_puzzle_text_difficulty (guint difficulty)
+{
+  switch (difficulty)
+    {
+    case 1:
+      return "★☆☆";
+    case 2:
+      return "★★☆";
+    default:
+      return "★★★";
+    }
+}

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "bst-puzzle.h"
+
+G_BEGIN_DECLS
+
+/* Words for people about puzzles, shared by the editor and the puzzle view. */
+
+/* "City, 3 tiles, 1 pennant: 8 points for Ann". */
+char       *bst_puzzle_text_event       (const BstScoreEvent *event,
+                                         BstPosition         *position);
+/* A move as the player reads it: "Tile E at 0, −1, turned twice, meeple on the city". */
+char       *bst_puzzle_text_move        (const BstMove       *move);
+const char *bst_puzzle_text_kind        (BstPuzzleKind        kind);
+const char *bst_puzzle_text_topic       (const char          *topic);
+/* What the player is asked to do. */
+char       *bst_puzzle_text_objective   (BstPuzzle           *puzzle);
+/* Stars for a difficulty of 1 to 3. */
+const char *bst_puzzle_text_difficulty  (guint                difficulty);
+
+G_END_DECLS

@@ -1,0 +1,506 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "bst-puzzle-text.h"
+#include "bst-tile-image.h"
+#include "bst-puzzle-view.h"
+
+struct _BstPuzzleView
+{
+  GtkWidget          parent_instance;
+
+  BstPuzzle         *puzzle;
+  char              *id;
+  BstGame           *game;
+  BstPuzzleVerdict  *verdict;
+  GtkWidget         *spins[BST_MAX_PLAYERS];
+  GtkWidget         *marks[BST_MAX_PLAYERS];
+
+  BstBoardView      *board;
+  GtkLabel          *title_label;
+  GtkLabel          *meta_label;
+  GtkLabel          *description_label;
+  GtkLabel          *objective_label;
+  GtkListBox        *scores_list;
+  GtkBox            *hand_box;
+  GtkLabel          *instructions_label;
+  GtkWidget         *reset_button;
+  GtkLabel          *result_label;
+  GtkLabel          *detail_label;
+  GtkListBox        *breakdown_list;
+};
+
+G_DEFINE_FINAL_TYPE (BstPuzzleView, bst_puzzle_view, GTK_TYPE_WIDGET)
+
+enum {
+  SOLVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))))
+    gtk_list_box_remove (list, child);
+}
+
+static void
+clear_result (BstPuzzleView *self)
+{
+  g_clear_pointer (&self->verdict, bst_puzzle_verdict_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->breakdown_list), FALSE);
+  clear_list (self->breakdown_list);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    if (self->marks[p])
+      gtk_widget_set_visible (self->marks[p], FALSE);
+  if (self->board)
+    bst_board_view_clear_highlight (self->board);
+}
+
+static void
+new_game (BstPuzzleView *self)
+{
+  BstPosition *position = bst_puzzle_get_position (self->puzzle);
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  guint n = bst_position_get_n_players (position);
+
+  for (guint p = 0; p < n; p++)
+    bst_player_info_copy (&players[p], bst_position_get_player (position, p));
+  g_clear_object (&self->game);
+  self->game = bst_game_new_from_state (bst_position_get_state (position), players, 0);
+  for (guint p = 0; p < n; p++)
+    bst_player_info_clear (&players[p]);
+  bst_board_view_set_game (self->board, self->game);
+  bst_board_view_set_interactive (self->board,
+                                  bst_puzzle_get_kind (self->puzzle) != BST_PUZZLE_SCORE_IT);
+  bst_board_view_zoom_to_fit (self->board);
+}
+
+/* The tiles the player places, next to the question. */
+static void
+update_hand (BstPuzzleView *self)
+{
+  const BstState *state = self->game ? bst_game_get_state (self->game) : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))))
+    gtk_box_remove (self->hand_box, child);
+  if (state == NULL || bst_puzzle_get_kind (self->puzzle) == BST_PUZZLE_SCORE_IT)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->hand_box), FALSE);
+      return;
+    }
+  child = gtk_label_new (ngettext ("Your tile:", "Your tiles:", state->n_hand));
+  gtk_box_append (self->hand_box, child);
+  for (guint i = 0; i < state->n_hand; i++)
+    {
+      GtkWidget *image = bst_tile_image_new ();
+      g_autofree char *name = g_strdup_printf (_("Tile %c"), bst_tile_type_letter (state->hand[i]));
+
+      bst_tile_image_set_tile (BST_TILE_IMAGE (image), state->hand[i]);
+      gtk_widget_set_size_request (image, 64, 64);
+      gtk_widget_set_tooltip_text (image, name);
+      gtk_box_append (self->hand_box, image);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_box), state->n_hand > 0);
+}
+
+static void
+update_instructions (BstPuzzleView *self)
+{
+  g_autofree char *text = NULL;
+  guint n_moves;
+
+  if (self->puzzle == NULL)
+    return;
+  switch (bst_puzzle_get_kind (self->puzzle))
+    {
+    case BST_PUZZLE_BEST_MOVE:
+      text = g_strdup (_("Place the tile on the board, and a meeple if you want one, then check "
+                         "your move. Right-click or R turns the tile."));
+      break;
+    case BST_PUZZLE_REACH_GOAL:
+      n_moves = self->game ? bst_game_get_n_moves (self->game) : 0;
+      /* TRANSLATORS: %u is how many moves the player has played so far */
+      text = g_strdup_printf (ngettext ("Play your moves: place a tile, then press Enter or "
+                                        "double-click it to confirm. %u move played.",
+                                        "Play your moves: place a tile, then press Enter or "
+                                        "double-click it to confirm. %u moves played.",
+                                        n_moves), n_moves);
+      break;
+    case BST_PUZZLE_SCORE_IT:
+    default:
+      text = g_strdup (_("Enter what each player has when the final scoring is done, then "
+                         "check."));
+      break;
+    }
+  gtk_label_set_text (self->instructions_label, text);
+  update_hand (self);
+}
+
+static void
+move_activated_cb (BstPuzzleView *self)
+{
+  BstMove move;
+  g_autoptr (GError) error = NULL;
+
+  if (bst_puzzle_get_kind (self->puzzle) != BST_PUZZLE_REACH_GOAL
+      || !bst_board_view_get_pending_move (self->board, &move))
+    return;
+  if (!bst_game_play (self->game, &move, &error))
+    {
+      gtk_label_set_text (self->detail_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
+      return;
+    }
+  bst_board_view_clear_pending (self->board);
+  update_instructions (self);
+}
+
+static void
+breakdown_selected_cb (BstPuzzleView *self,
+                       GtkListBoxRow *row,
+                       GtkListBox    *list)
+{
+  const BstScoreEvent *event;
+  int index;
+
+  bst_board_view_clear_highlight (self->board);
+  if (row == NULL || self->verdict == NULL || self->verdict->events == NULL)
+    return;
+  index = gtk_list_box_row_get_index (row);
+  if (index < 0 || (guint) index >= self->verdict->events->len)
+    return;
+  event = &g_array_index (self->verdict->events, BstScoreEvent, index);
+  bst_board_view_highlight_feature (self->board, event->tile, event->segment);
+}
+
+static void
+add_breakdown_line (BstPuzzleView *self,
+                    const char    *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_top (label, 8);
+  gtk_widget_set_margin_bottom (label, 8);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_list_box_append (self->breakdown_list, label);
+}
+
+static void
+show_verdict (BstPuzzleView *self)
+{
+  const BstPuzzleVerdict *v = self->verdict;
+  BstPosition *position = bst_puzzle_get_position (self->puzzle);
+  const BstPuzzleSolution *answer = bst_puzzle_get_answer (self->puzzle);
+  g_autofree char *detail = NULL;
+
+  gtk_label_set_text (self->result_label, v->correct ? _("Right!") : _("Not quite."));
+  gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), v->correct ? "error" : "success");
+  gtk_widget_add_css_class (GTK_WIDGET (self->result_label), v->correct ? "success" : "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), TRUE);
+
+  switch (v->kind)
+    {
+    case BST_PUZZLE_SCORE_IT:
+      for (guint p = 0; p < v->n_players && p < BST_MAX_PLAYERS; p++)
+        {
+          g_autofree char *tooltip = NULL;
+
+          if (self->marks[p] == NULL)
+            continue;
+          gtk_image_set_from_icon_name (GTK_IMAGE (self->marks[p]),
+                                        v->player_correct[p] ? "emblem-ok-symbolic"
+                                                             : "window-close-symbolic");
+          gtk_widget_remove_css_class (self->marks[p], "success");
+          gtk_widget_remove_css_class (self->marks[p], "error");
+          gtk_widget_add_css_class (self->marks[p], v->player_correct[p] ? "success" : "error");
+          tooltip = v->player_correct[p] ? g_strdup (_("Right"))
+                    : g_strdup_printf (_("Wrong: the score is %d"), v->expected[p]);
+          gtk_widget_set_tooltip_text (self->marks[p], tooltip);
+          gtk_widget_set_visible (self->marks[p], TRUE);
+        }
+      detail = g_strdup (_("The final scoring, feature by feature (choose one to see it):"));
+      for (guint i = 0; v->events && i < v->events->len; i++)
+        {
+          g_autofree char *line = bst_puzzle_text_event (&g_array_index (v->events, BstScoreEvent,
+                                                                         i), position);
+
+          add_breakdown_line (self, line);
+        }
+      break;
+    case BST_PUZZLE_BEST_MOVE:
+      /* TRANSLATORS: what the player's move is worth and what the best is worth */
+      detail = g_strdup_printf (_("Your move is worth %d; the best is worth %d. The best "
+                                  "moves:"), v->value, v->best);
+      for (guint i = 0; answer && answer->moves && i < answer->moves->len; i++)
+        {
+          g_autofree char *line = bst_puzzle_text_move (&g_array_index (answer->moves, BstMove, i));
+
+          add_breakdown_line (self, line);
+        }
+      break;
+    case BST_PUZZLE_REACH_GOAL:
+    default:
+      detail = g_strdup_printf (_("Your moves reached %d; the goal is %d."), v->value, v->best);
+      break;
+    }
+  gtk_label_set_text (self->detail_label, detail);
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->breakdown_list),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->breakdown_list)) != NULL);
+
+  if (v->correct)
+    g_signal_emit (self, signals[SOLVED], 0, self->id);
+}
+
+gboolean
+bst_puzzle_view_check (BstPuzzleView *self,
+                       gboolean      *correct)
+{
+  g_autoptr (GError) error = NULL;
+  BstPuzzleVerdict *verdict = NULL;
+
+  g_return_val_if_fail (BST_IS_PUZZLE_VIEW (self), FALSE);
+
+  if (self->puzzle == NULL)
+    return FALSE;
+  clear_result (self);
+
+  switch (bst_puzzle_get_kind (self->puzzle))
+    {
+    case BST_PUZZLE_SCORE_IT:
+      {
+        int scores[BST_MAX_PLAYERS];
+        guint n = bst_position_get_n_players (bst_puzzle_get_position (self->puzzle));
+
+        for (guint p = 0; p < n; p++)
+          scores[p] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[p]));
+        verdict = bst_puzzle_check_scores (self->puzzle, scores, n, &error);
+      }
+      break;
+    case BST_PUZZLE_BEST_MOVE:
+      {
+        BstMove move;
+
+        if (!bst_board_view_get_pending_move (self->board, &move))
+          {
+            gtk_label_set_text (self->detail_label, _("Place the tile on the board first."));
+            gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
+            return FALSE;
+          }
+        verdict = bst_puzzle_check_move (self->puzzle, &move, &error);
+      }
+      break;
+    case BST_PUZZLE_REACH_GOAL:
+    default:
+      {
+        g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+
+        for (guint i = 0; i < bst_game_get_n_moves (self->game); i++)
+          g_array_append_vals (moves, bst_game_get_move (self->game, i), 1);
+        verdict = bst_puzzle_check_sequence (self->puzzle, (const BstMove *) moves->data,
+                                             moves->len, &error);
+      }
+      break;
+    }
+
+  if (verdict == NULL)
+    {
+      gtk_label_set_text (self->detail_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
+      return FALSE;
+    }
+  self->verdict = verdict;
+  show_verdict (self);
+  if (correct)
+    *correct = verdict->correct;
+  return TRUE;
+}
+
+static void
+check_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  bst_puzzle_view_check (BST_PUZZLE_VIEW (widget), NULL);
+}
+
+static void
+reset_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BstPuzzleView *self = BST_PUZZLE_VIEW (widget);
+
+  if (self->puzzle == NULL)
+    return;
+  clear_result (self);
+  new_game (self);
+  update_instructions (self);
+}
+
+static void
+bst_puzzle_view_dispose (GObject *object)
+{
+  BstPuzzleView *self = BST_PUZZLE_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_PUZZLE_VIEW);
+  /* The template's root has no id, so it is not one of the children above. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->puzzle);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->verdict, bst_puzzle_verdict_free);
+
+  G_OBJECT_CLASS (bst_puzzle_view_parent_class)->dispose (object);
+}
+
+static void
+bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bst_puzzle_view_dispose;
+
+  signals[SOLVED] = g_signal_new ("solved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (BST_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/editor/bst-puzzle-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, board);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, meta_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, description_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, objective_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, scores_list);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, instructions_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, reset_button);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, result_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, breakdown_list);
+  gtk_widget_class_bind_template_callback (widget_class, breakdown_selected_cb);
+
+  gtk_widget_class_install_action (widget_class, "puzzle.check", NULL, check_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.reset", NULL, reset_action);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "puzzleview");
+}
+
+static void
+bst_puzzle_view_init (BstPuzzleView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->board, "move-activated", G_CALLBACK (move_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+bst_puzzle_view_new (void)
+{
+  return g_object_new (BST_TYPE_PUZZLE_VIEW, NULL);
+}
+
+void
+bst_puzzle_view_set_puzzle (BstPuzzleView *self,
+                            BstPuzzle     *puzzle,
+                            const char    *id)
+{
+  BstPosition *position;
+  g_autofree char *meta = NULL;
+  g_autofree char *objective = NULL;
+  BstPuzzleKind kind;
+
+  g_return_if_fail (BST_IS_PUZZLE_VIEW (self));
+  g_return_if_fail (BST_IS_PUZZLE (puzzle));
+
+  g_set_object (&self->puzzle, puzzle);
+  g_free (self->id);
+  self->id = g_strdup (id);
+  clear_result (self);
+  position = bst_puzzle_get_position (puzzle);
+  kind = bst_puzzle_get_kind (puzzle);
+
+  gtk_label_set_text (self->title_label, bst_puzzle_get_title (puzzle));
+  /* TRANSLATORS: difficulty stars, the topic and the kind of puzzle */
+  meta = g_strdup_printf (_("%s · %s · %s"), bst_puzzle_text_difficulty (bst_puzzle_get_difficulty (puzzle)),
+                          bst_puzzle_text_topic (bst_puzzle_get_topic (puzzle)),
+                          bst_puzzle_text_kind (kind));
+  gtk_label_set_text (self->meta_label, meta);
+  gtk_label_set_text (self->description_label, bst_puzzle_get_description (puzzle));
+  objective = bst_puzzle_text_objective (puzzle);
+  gtk_label_set_text (self->objective_label, objective);
+
+  clear_list (self->scores_list);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    self->spins[p] = self->marks[p] = NULL;
+  for (guint p = 0; kind == BST_PUZZLE_SCORE_IT && p < bst_position_get_n_players (position); p++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     bst_position_get_player (position, p)->name);
+      self->marks[p] = gtk_image_new ();
+      gtk_widget_set_visible (self->marks[p], FALSE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->marks[p]);
+      self->spins[p] = gtk_spin_button_new_with_range (0, BST_POSITION_MAX_SCORE, 1);
+      gtk_widget_set_valign (self->spins[p], GTK_ALIGN_CENTER);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[p]),
+                                 bst_position_get_state (position)->scores[p]);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->spins[p]);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), self->spins[p]);
+      gtk_list_box_append (self->scores_list, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->scores_list), kind == BST_PUZZLE_SCORE_IT);
+  gtk_widget_set_visible (self->reset_button, kind != BST_PUZZLE_SCORE_IT);
+
+  new_game (self);
+  update_instructions (self);
+}
+
+BstPuzzle *
+bst_puzzle_view_get_puzzle (BstPuzzleView *self)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE_VIEW (self), NULL);
+  return self->puzzle;
+}
+
+BstBoardView *
+bst_puzzle_view_get_board (BstPuzzleView *self)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE_VIEW (self), NULL);
+  return self->board;
+}
+
+void
+bst_puzzle_view_set_score (BstPuzzleView *self,
+                           guint          player,
+                           int            score)
+{
+  g_return_if_fail (BST_IS_PUZZLE_VIEW (self));
+  g_return_if_fail (player < BST_MAX_PLAYERS && self->spins[player] != NULL);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[player]), score);
+}
+
+const char *
+bst_puzzle_view_get_result (BstPuzzleView *self)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE_VIEW (self), NULL);
+  return gtk_label_get_text (self->result_label);
+}

@@ -1,0 +1,337 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include <adwaita.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "bst-editor-view.h"
+#include "bst-puzzle-browser.h"
+
+static gboolean have_display;
+
+static void
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
+}
+
+static void
+assert_draft (BstEditorDocument    *document,
+              const BstEditorDraft *expected)
+{
+  const BstEditorDraft *draft = bst_editor_document_get_draft (document);
+
+  g_assert_cmpuint (draft->n_tiles, ==, expected->n_tiles);
+  g_assert_cmpuint (draft->n_meeples, ==, expected->n_meeples);
+  g_assert_cmpmem (draft->tiles, sizeof draft->tiles, expected->tiles, sizeof expected->tiles);
+  g_assert_cmpmem (draft->meeples, sizeof draft->meeples, expected->meeples,
+                   sizeof expected->meeples);
+  g_assert_true (memcmp (draft, expected, sizeof *draft) == 0);
+}
+
+static GtkWidget *
+new_view (void)
+{
+  return g_object_ref_sink (bst_editor_view_new ());
+}
+
+/* The rotation of @type at (1, 0) whose west edge matches the start tile,
+ * and one whose does not. */
+static void
+rotations_next_to_start (guint  type,
+                         guint *good,
+                         guint *bad)
+{
+  const BstEditorDraft *d;
+  g_autoptr (BstEditorDocument) document = bst_editor_document_new ();
+  guint start_type;
+
+  d = bst_editor_document_get_draft (document);
+  start_type = d->tiles[0].type;
+  *good = *bad = 4;
+  for (guint r = 0; r < 4; r++)
+    {
+      gboolean match = bst_tile_edge (type, r, BST_DIRECTION_WEST)
+                       == bst_tile_edge (start_type, d->tiles[0].rotation, BST_DIRECTION_EAST);
+
+      if (match && *good == 4)
+        *good = r;
+      if (!match && *bad == 4)
+        *bad = r;
+    }
+  g_assert_cmpuint (*good, <, 4);
+  g_assert_cmpuint (*bad, <, 4);
+}
+
+static void
+test_actions (void)
+{
+  GtkWidget *view = new_view ();
+  BstEditorDocument *document = bst_editor_view_get_document (BST_EDITOR_VIEW (view));
+  guint type = (guint) bst_tile_type_from_letter ('U');
+  BstEditorDraft *expected = bst_editor_document_dup_draft (document);
+  BstEditorDraft *placed, *rotated;
+  guint good, bad;
+
+  rotations_next_to_start (type, &good, &bad);
+
+  /* Place with the tile tool at the cursor. */
+  activate (view, "editor.tool-tile", g_variant_new_int32 ((int) type));
+  activate (view, "editor.cursor", g_variant_new ("(ii)", 1, 0));
+  activate (view, "editor.place", NULL);
+  expected->tiles[expected->n_tiles++] = (BstEditorTile) { type, 0, 1, 0 };
+  assert_draft (document, expected);
+  placed = g_memdup2 (expected, sizeof *expected);
+
+  /* Turn it until it fits. */
+  for (guint r = 0; r < good; r++)
+    activate (view, "editor.rotate", NULL);
+  expected->tiles[1].rotation = (guint8) good;
+  assert_draft (document, expected);
+  g_assert_nonnull (bst_editor_document_get_position (document));
+  rotated = g_memdup2 (expected, sizeof *expected);
+
+  /* A meeple of the second player on its first segment. */
+  activate (view, "editor.tool-meeple", g_variant_new_int32 (1));
+  activate (view, "editor.place", NULL);
+  expected->meeples[expected->n_meeples++] = (BstEditorMeeple) { 1, 1, 0, 0 };
+  assert_draft (document, expected);
+
+  /* Undo and redo step through the same snapshots. */
+  activate (view, "editor.undo", NULL);
+  assert_draft (document, rotated);
+  if (good > 0)
+    {
+      for (guint r = 0; r < good; r++)
+        activate (view, "editor.undo", NULL);
+      assert_draft (document, placed);
+      for (guint r = 0; r < good; r++)
+        activate (view, "editor.redo", NULL);
+    }
+  assert_draft (document, rotated);
+  activate (view, "editor.redo", NULL);
+  assert_draft (document, expected);
+
+  /* Delete takes the tile and its meeple. */
+  activate (view, "editor.delete", NULL);
+  g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, 1);
+  g_assert_cmpuint (bst_editor_document_get_draft (document)->n_meeples, ==, 0);
+  activate (view, "editor.undo", NULL);
+  assert_draft (document, expected);
+
+  g_free (expected);
+  g_free (placed);
+  g_free (rotated);
+  g_assert_finalize_object (view);
+}
+
+static void
+count_game_cb (GtkWidget *view,
+               BstGame   *game,
+               gpointer   user_data)
+{
+  BstGame **out = user_data;
+
+  g_set_object (out, game);
+}
+
+static void
+test_mismatch (void)
+{
+  GtkWidget *view = new_view ();
+  BstEditorDocument *document = bst_editor_view_get_document (BST_EDITOR_VIEW (view));
+  guint type = (guint) bst_tile_type_from_letter ('U');
+  g_autoptr (BstGame) game = NULL;
+  const GError *error;
+  guint good, bad;
+
+  rotations_next_to_start (type, &good, &bad);
+  g_assert_true (bst_editor_document_set_free_mode (document, TRUE));
+  g_assert_true (bst_editor_document_place_tile (document, type, 1, 0, bad));
+
+  error = bst_editor_document_get_error (document);
+  g_assert_nonnull (error);
+  g_assert_null (bst_editor_document_get_position (document));
+  g_assert_cmpint (bst_editor_document_get_error_tile (document), ==, 1);
+  g_assert_cmphex (bst_editor_draft_bad_edges (bst_editor_document_get_draft (document), 1), ==,
+                   1 << BST_DIRECTION_WEST);
+  /* The status line says what the validation says. */
+  g_assert_nonnull (strstr (bst_editor_view_get_status (BST_EDITOR_VIEW (view)), error->message));
+
+  /* Play is disabled: activating it starts no game. */
+  g_signal_connect (view, "play-from-here", G_CALLBACK (count_game_cb), &game);
+  gtk_widget_activate_action (view, "editor.play", NULL);
+  g_assert_null (game);
+
+  g_assert_finalize_object (view);
+}
+
+static void
+test_share_round_trip (void)
+{
+  GtkWidget *view = new_view ();
+  GtkWidget *other = new_view ();
+  BstEditorDocument *document = bst_editor_view_get_document (BST_EDITOR_VIEW (view));
+  BstEditorDocument *other_document = bst_editor_view_get_document (BST_EDITOR_VIEW (other));
+  guint type = (guint) bst_tile_type_from_letter ('U');
+  GdkContentProvider *content;
+  GValue value = G_VALUE_INIT;
+  g_autoptr (GError) error = NULL;
+  guint good, bad;
+
+  rotations_next_to_start (type, &good, &bad);
+  g_assert_true (bst_editor_document_place_tile (document, type, 1, 0, good));
+  g_assert_true (bst_editor_document_toggle_meeple (document, 0, 1, 0, 0));
+  g_assert_nonnull (bst_editor_document_get_position (document));
+
+  activate (view, "editor.copy-code", NULL);
+  content = gdk_clipboard_get_content (gtk_widget_get_clipboard (view));
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+
+  g_assert_true (bst_editor_view_open_share_code (BST_EDITOR_VIEW (other),
+                                                  g_value_get_string (&value), &error));
+  g_assert_no_error (error);
+  g_assert_true (bst_position_equal (bst_editor_document_get_position (document),
+                                     bst_editor_document_get_position (other_document)));
+  g_value_unset (&value);
+
+  /* A bad code changes nothing and says why. */
+  g_assert_false (bst_editor_view_open_share_code (BST_EDITOR_VIEW (other), "B1nonsense", &error));
+  g_assert_nonnull (error);
+  g_assert_true (bst_position_equal (bst_editor_document_get_position (document),
+                                     bst_editor_document_get_position (other_document)));
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (other);
+}
+
+static void
+test_play_from_here (void)
+{
+  GtkWidget *view = new_view ();
+  BstEditorDocument *document = bst_editor_view_get_document (BST_EDITOR_VIEW (view));
+  guint type = (guint) bst_tile_type_from_letter ('U');
+  g_autoptr (BstGame) game = NULL;
+  g_autoptr (BstPosition) played = NULL;
+  guint good, bad;
+
+  rotations_next_to_start (type, &good, &bad);
+  g_assert_true (bst_editor_document_place_tile (document, type, 1, 0, good));
+  g_assert_true (bst_editor_document_toggle_meeple (document, 1, 1, 0, 0));
+
+  g_signal_connect (view, "play-from-here", G_CALLBACK (count_game_cb), &game);
+  activate (view, "editor.play", NULL);
+  g_assert_nonnull (game);
+  played = bst_position_new_from_state (bst_game_get_state (game), bst_game_get_players (game));
+  g_assert_true (bst_position_equal (played, bst_editor_document_get_position (document)));
+
+  g_signal_handlers_disconnect_by_data (view, &game);
+  g_assert_finalize_object (view);
+}
+
+static void
+test_load_position (void)
+{
+  GtkWidget *view = new_view ();
+  BstEditorDocument *document = bst_editor_view_get_document (BST_EDITOR_VIEW (view));
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                 "10-majority.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (BstPuzzle) puzzle = bst_puzzle_load (file, NULL, NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (puzzle);
+  g_assert_true (bst_editor_view_load_file (BST_EDITOR_VIEW (view), file, &error));
+  g_assert_no_error (error);
+  g_assert_true (bst_editor_document_get_draft (document)->is_puzzle);
+  g_assert_true (bst_position_equal (bst_editor_document_get_position (document),
+                                     bst_puzzle_get_position (puzzle)));
+  /* Loading is one undoable step. */
+  activate (view, "editor.undo", NULL);
+  g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, 1);
+  g_assert_finalize_object (view);
+}
+
+static void
+test_browser (void)
+{
+  GtkWidget *browser = g_object_ref_sink (bst_puzzle_browser_new ());
+  BstPuzzleBrowser *b = BST_PUZZLE_BROWSER (browser);
+  BstPuzzleView *view = bst_puzzle_browser_get_puzzle_view (b);
+  const BstPuzzleSolution *answer;
+  gboolean correct = TRUE;
+  guint n_players, index;
+
+  g_assert_cmpuint (bst_puzzle_browser_get_n_puzzles (b), ==, 28);
+
+  for (index = 0; index < 28; index++)
+    if (bst_puzzle_get_kind (bst_puzzle_browser_get_puzzle (b, index)) == BST_PUZZLE_SCORE_IT)
+      break;
+  g_assert_cmpuint (index, <, 28);
+  g_assert_false (bst_puzzle_browser_is_solved (b, index));
+
+  bst_puzzle_browser_open (b, index);
+  answer = bst_puzzle_get_answer (bst_puzzle_browser_get_puzzle (b, index));
+  g_assert_nonnull (answer);
+  n_players = bst_position_get_n_players (bst_puzzle_get_position (bst_puzzle_view_get_puzzle (view)));
+
+  /* A wrong answer first. */
+  for (guint p = 0; p < n_players; p++)
+    bst_puzzle_view_set_score (view, p, answer->scores[p] + (p == 0));
+  g_assert_true (bst_puzzle_view_check (view, &correct));
+  g_assert_false (correct);
+  g_assert_false (bst_puzzle_browser_is_solved (b, index));
+
+  bst_puzzle_view_set_score (view, 0, answer->scores[0]);
+  g_assert_true (bst_puzzle_view_check (view, &correct));
+  g_assert_true (correct);
+  g_assert_true (bst_puzzle_browser_is_solved (b, index));
+
+  g_assert_finalize_object (browser);
+}
+
+/* Runs a test that needs GTK, or skips it when there is no display. */
+static void
+with_display (gconstpointer data)
+{
+  void (*test) (void) = (void (*) (void)) data;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  test ();
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *puzzles = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+
+  puzzles = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
+
+  have_display = gtk_init_check ();
+  if (have_display)
+    adw_init ();
+
+  g_test_add_data_func ("/gui/editor/actions", (gconstpointer) test_actions, with_display);
+  g_test_add_data_func ("/gui/editor/mismatch", (gconstpointer) test_mismatch, with_display);
+  g_test_add_data_func ("/gui/editor/share-code", (gconstpointer) test_share_round_trip,
+                        with_display);
+  g_test_add_data_func ("/gui/editor/play-from-here", (gconstpointer) test_play_from_here,
+                        with_display);
+  g_test_add_data_func ("/gui/editor/load-position", (gconstpointer) test_load_position,
+                        with_display);
+  g_test_add_data_func ("/gui/editor/puzzle-browser", (gconstpointer) test_browser,
+                        with_display);
+
+  return g_test_run ();
+}

@@ -1,0 +1,689 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bst-application.h"
+#include "bst-autosave.h"
+#include "bst-game-io.h"
+#include "bst-results-dialog.h"
+#include "bst-window.h"
+
+/* Game files in the window: open, save, a bad file changing nothing, the
+ * autosave, replay, and the decisions that need their own controls (the
+ * tile auction, a hand of several tiles, hints, computer levels). */
+
+static gboolean have_display;
+
+typedef struct {
+  BstApplication *app;
+  GSettings      *settings;
+  BstWindow      *window;
+  char           *dir;
+} Fixture;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_until (gboolean (*done) (Fixture *fixture),
+            Fixture   *fixture)
+{
+  gboolean timed_out = FALSE;
+  guint source = g_timeout_add_seconds (30, timeout_cb, &timed_out);
+
+  while (!done (fixture) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (source);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+
+  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->app = bst_application_new ();
+  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (fixture->app), NULL, &error));
+  g_assert_no_error (error);
+
+  fixture->settings = g_settings_new ("io.github.bastide.Bastide");
+  g_settings_set_boolean (fixture->settings, "confirm-moves", TRUE);
+  g_settings_set_double (fixture->settings, "animation-speed", 4.0);
+
+  fixture->window = bst_window_new (fixture->app);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  iterate ();
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (!have_display)
+    return;
+
+  if (bst_window_get_message_dialog (fixture->window) != NULL)
+    gtk_window_destroy (bst_window_get_message_dialog (fixture->window));
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  iterate ();
+  bst_autosave_flush ();
+  g_assert_null (fixture->window);
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->app);
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static BstSetup *
+two_players (BstSeatKind first,
+             BstSeatKind second,
+             const char *seed)
+{
+  BstSetup *setup = bst_setup_new ();
+
+  g_object_set (bst_setup_get_rules (setup), "players", 2u, NULL);
+  bst_setup_set_player_name (setup, 0, "Anna");
+  bst_setup_set_player_kind (setup, 0, first);
+  bst_setup_set_player_name (setup, 1, "Ben");
+  bst_setup_set_player_kind (setup, 1, second);
+  bst_setup_set_seed (setup, seed);
+  return setup;
+}
+
+static gboolean
+action_enabled (Fixture    *fixture,
+                const char *name)
+{
+  return g_action_group_get_action_enabled (bst_window_get_game_actions (fixture->window), name);
+}
+
+/* A legal move with a meeple every third turn, through the board view. */
+static void
+play_turn (Fixture *fixture,
+           guint    turn)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *where;
+  guint n_moves = bst_game_get_n_moves (game);
+
+  g_assert_cmpuint (placements->len, >, 0);
+  where = &g_array_index (placements, BstPlacement, turn % placements->len);
+  bst_board_view_set_hand_index (board, 0);
+  bst_board_view_set_cursor (board, where->x, where->y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  if (turn % 3 == 0)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
+  iterate ();
+}
+
+static GFile *
+temp_file (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static const char *
+message_body (Fixture *fixture)
+{
+  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
+
+  g_assert_nonnull (dialog);
+  return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+}
+
+/* Files --------------------------------------------------------------------------------- */
+
+static void
+test_save_and_open (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "4242");
+  g_autoptr (GFile) file = NULL;
+  BstGame *game;
+  int scores[2];
+  guint n_moves, n_log;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  for (guint turn = 0; turn < 12; turn++)
+    play_turn (fixture, turn);
+  game = bst_window_get_game (fixture->window);
+  n_moves = bst_game_get_n_moves (game);
+  n_log = g_list_model_get_n_items (bst_game_session_get_log (bst_window_get_session (fixture->window)));
+  for (guint p = 0; p < 2; p++)
+    scores[p] = bst_game_get_score (game, p);
+
+  file = temp_file (fixture, "game.bastide");
+  g_assert_true (bst_window_save_file (fixture->window, file));
+  g_assert_true (g_file_equal (bst_window_get_file (fixture->window), file));
+
+  /* A new game, then the file again: the same position, log and players. */
+  bst_window_start_game (fixture->window, setup);
+  g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 0);
+  g_assert_true (bst_window_open_file (fixture->window, file));
+  game = bst_window_get_game (fixture->window);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
+  g_assert_cmpuint (g_list_model_get_n_items (bst_game_session_get_log (bst_window_get_session (fixture->window))),
+                    ==, n_log);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (bst_game_get_score (game, p), ==, scores[p]);
+  g_assert_cmpstr (bst_game_get_player (game, 1)->name, ==, "Ben");
+
+  /* Play goes on, and undo works on an opened game. */
+  play_turn (fixture, 12);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
+  {
+    g_autoptr (BstGameRecord) saved = bst_game_record_load (file, NULL, NULL);
+
+    g_assert_true (bst_game_record_equal (bst_game_session_get_record (bst_window_get_session (fixture->window)),
+                                          saved));
+  }
+}
+
+/* A bad file changes nothing and says what is wrong. */
+static void
+test_open_bad_file (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "77");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "bad-inputs",
+                                                 "mismatched-edges.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) expected = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  BstGame *game;
+  BstGameSession *session;
+  int scores[2];
+  guint n_moves;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  for (guint turn = 0; turn < 9; turn++)
+    play_turn (fixture, turn);
+  game = bst_window_get_game (fixture->window);
+  session = bst_window_get_session (fixture->window);
+  n_moves = bst_game_get_n_moves (game);
+  for (guint p = 0; p < 2; p++)
+    scores[p] = bst_game_get_score (game, p);
+
+  record = bst_game_record_load (file, NULL, &expected);
+  g_assert_null (record);
+  g_assert_nonnull (expected);
+
+  g_assert_false (bst_window_open_file (fixture->window, file));
+  iterate ();
+  g_assert_nonnull (strstr (message_body (fixture), expected->message));
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_true (bst_window_get_session (fixture->window) == session);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (bst_game_get_score (game, p), ==, scores[p]);
+  g_assert_null (bst_window_get_file (fixture->window));
+
+  /* Every bad input of the collection is refused the same way. */
+  {
+    g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "bad-inputs", NULL);
+    g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *bad_path = NULL;
+        g_autoptr (GFile) bad = NULL;
+
+        if (!g_str_has_suffix (name, ".bastide"))
+          continue;
+        bad_path = g_build_filename (dir_path, name, NULL);
+        bad = g_file_new_for_path (bad_path);
+        g_assert_false (bst_window_open_file (fixture->window, bad));
+        g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, n_moves);
+      }
+  }
+}
+
+/* Saving where it cannot be written fails with a message and leaves what
+ * was there as it was. */
+static void
+test_save_fails (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "5");
+  g_autoptr (GFile) good = NULL;
+  g_autoptr (GFile) not_a_dir = NULL;
+  g_autoptr (GFile) proc = g_file_new_for_path ("/proc/version");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *proc_before = NULL;
+  g_autofree char *proc_after = NULL;
+  gsize before_len, after_len;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  play_turn (fixture, 0);
+  good = temp_file (fixture, "kept.bastide");
+  g_assert_true (bst_window_save_file (fixture->window, good));
+  g_assert_true (g_file_load_contents (good, NULL, &before, &before_len, NULL, NULL));
+  play_turn (fixture, 1);
+
+  /* The parent is a regular file. */
+  not_a_dir = g_file_get_child (good, "game.bastide");
+  g_assert_false (bst_window_save_file (fixture->window, not_a_dir));
+  g_assert_cmpstr (message_body (fixture), !=, "");
+  g_assert_true (g_file_equal (bst_window_get_file (fixture->window), good));
+  g_assert_true (g_file_load_contents (good, NULL, &after, &after_len, NULL, NULL));
+  g_assert_cmpmem (before, before_len, after, after_len);
+
+  /* A file nobody may replace, not even root. */
+  if (g_file_load_contents (proc, NULL, &proc_before, NULL, NULL, NULL))
+    {
+      g_assert_false (bst_window_save_file (fixture->window, proc));
+      g_assert_cmpstr (message_body (fixture), !=, "");
+      g_assert_true (g_file_load_contents (proc, NULL, &proc_after, NULL, NULL, NULL));
+      g_assert_cmpstr (proc_before, ==, proc_after);
+    }
+}
+
+/* A game that started from a position of its own goes to a file and back. */
+static void
+test_custom_start (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
+                                                 NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) copy = NULL;
+  g_autoptr (BstGameRecord) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  BstGame *game;
+  guint n_moves;
+
+  if (!have_display)
+    return;
+
+  g_assert_true (bst_window_open_file (fixture->window, file));
+  game = bst_window_get_game (fixture->window);
+  n_moves = bst_game_get_n_moves (game);
+  g_assert_nonnull (bst_game_session_get_start (bst_window_get_session (fixture->window)));
+  for (guint turn = 0; turn < 4 && !bst_game_is_over (game); turn++)
+    {
+      if (!bst_game_session_get_human_turn (bst_window_get_session (fixture->window)))
+        break;
+      play_turn (fixture, turn);
+    }
+  copy = temp_file (fixture, "custom.bastide");
+  g_assert_true (bst_window_save_file (fixture->window, copy));
+  saved = bst_game_record_load (copy, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bst_game_record_get_moves (saved)->len, ==, bst_game_get_n_moves (game));
+  g_assert_cmpuint (bst_game_get_n_moves (game), >=, n_moves);
+  g_assert_nonnull (bst_game_record_get_start (saved));
+}
+
+/* Autosave ------------------------------------------------------------------------------ */
+
+static void
+test_autosave (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "31");
+  g_autoptr (GFile) autosave = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  autosave = temp_file (fixture, "autosave.bastide");
+  bst_window_set_autosave_file (fixture->window, autosave);
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+  for (guint turn = 0; turn < 5; turn++)
+    play_turn (fixture, turn);
+  bst_autosave_flush ();
+  record = bst_game_record_load (autosave, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bst_game_record_get_moves (record)->len, ==, 5);
+
+  /* Undo is saved too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  bst_autosave_flush ();
+  g_clear_object (&record);
+  record = bst_game_record_load (autosave, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bst_game_record_get_moves (record)->len, ==, bst_game_get_n_moves (game));
+
+  /* Resuming it gives the same game. */
+  bst_window_start_game (fixture->window, setup);
+  bst_autosave_flush ();
+  g_assert_false (g_file_query_exists (autosave, NULL));
+  g_assert_true (bst_game_record_save (record, autosave, NULL, NULL));
+  g_assert_true (bst_window_resume_autosave (fixture->window, autosave));
+  g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 4);
+
+  /* The end of the game deletes it. */
+  game = bst_window_get_game (fixture->window);
+  for (guint turn = 0; !bst_game_is_over (game); turn++)
+    play_turn (fixture, turn);
+  bst_autosave_flush ();
+  g_assert_false (g_file_query_exists (autosave, NULL));
+}
+
+/* A broken autosave is kept aside and changes nothing. */
+static void
+test_autosave_broken (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr (GFile) autosave = NULL;
+  g_autofree char *aside_path = NULL;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  autosave = temp_file (fixture, "autosave.bastide");
+  g_assert_true (g_file_replace_contents (autosave, "{ \"format\": 1", 13, NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, NULL));
+  game = bst_window_get_game (fixture->window);
+  g_assert_false (bst_window_resume_autosave (fixture->window, autosave));
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_false (g_file_query_exists (autosave, NULL));
+  aside_path = g_build_filename (fixture->dir, "autosave.bastide.unreadable", NULL);
+  g_assert_true (g_file_test (aside_path, G_FILE_TEST_EXISTS));
+}
+
+/* The end, replay ----------------------------------------------------------------------- */
+
+static gboolean
+results_shown (Fixture *fixture)
+{
+  return bst_window_get_results_dialog (fixture->window) != NULL;
+}
+
+static void
+test_results_and_replay (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_RANDOM, BST_SEAT_RANDOM, "8");
+  BstResultsDialog *results;
+  BstGameSession *replay;
+  BstGame *game;
+  guint n_moves;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+  wait_until (results_shown, fixture);
+  n_moves = bst_game_get_n_moves (game);
+  results = BST_RESULTS_DIALOG (bst_window_get_results_dialog (fixture->window));
+  g_assert_cmpuint (bst_score_chart_get_n_points (bst_results_dialog_get_chart (results)),
+                    ==, n_moves + 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay", NULL));
+  replay = bst_window_get_replay (fixture->window);
+  g_assert_nonnull (replay);
+  g_assert_null (bst_window_get_results_dialog (fixture->window));
+  g_assert_cmpuint (bst_game_get_n_moves (bst_game_session_get_game (replay)), ==, 0);
+  g_assert_true (bst_board_view_get_game (bst_window_get_board_view (fixture->window))
+                 == bst_game_session_get_game (replay));
+  g_assert_false (action_enabled (fixture, "undo"));
+  for (guint i = 0; i < 10; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay-next", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay-previous", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (bst_game_session_get_game (replay)), ==, 9);
+  /* The real game stays whole while it is replayed. */
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay-continue", NULL));
+  g_assert_null (bst_window_get_replay (fixture->window));
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_cmpuint (bst_game_get_n_moves (game), >=, 9);
+  g_assert_false (bst_game_is_over (game));
+  g_assert_true (bst_board_view_get_game (bst_window_get_board_view (fixture->window)) == game);
+}
+
+/* Decisions ----------------------------------------------------------------------------- */
+
+static void
+test_auction (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "12");
+  BstGame *game;
+  guint turn = 0;
+  gboolean bid_seen = FALSE;
+
+  if (!have_display)
+    return;
+
+  g_object_set (bst_setup_get_rules (setup), "auction", TRUE, NULL);
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+
+  while (!bst_game_is_over (game) && turn < 200)
+    {
+      const BstState *state = bst_game_get_state (game);
+
+      if (state->phase == BST_PHASE_BID)
+        {
+          guint bidder = bst_state_to_move (state);
+
+          g_assert_true (action_enabled (fixture, "bid"));
+          g_assert_false (action_enabled (fixture, "confirm"));
+          if (!bid_seen && state->scores[bidder] > 0)
+            {
+              bid_seen = TRUE;
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.bid",
+                                                         "u", 1));
+              g_assert_cmpuint (bst_game_get_state (game)->phase, ==, BST_PHASE_DECIDE);
+              g_assert_true (action_enabled (fixture, "accept"));
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window),
+                                                         "game.accept", NULL));
+              g_assert_cmpuint (bst_game_get_state (game)->current_player, ==, bidder);
+            }
+          else
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.pass", NULL));
+        }
+      else if (state->phase == BST_PHASE_DECIDE)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.keep", NULL));
+      else
+        play_turn (fixture, turn++);
+      iterate ();
+    }
+  g_assert_true (bid_seen);
+}
+
+static void
+test_hand (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "3");
+  BstBoardView *board;
+  BstGame *game;
+  const BstState *state;
+  BstMove pending;
+
+  if (!have_display)
+    return;
+
+  g_object_set (bst_setup_get_rules (setup), "hand", 3u, NULL);
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+  board = bst_window_get_board_view (fixture->window);
+  state = bst_game_get_state (game);
+  g_assert_cmpuint (state->n_hand, ==, 3);
+  g_assert_cmpuint (bst_side_panel_get_n_hand_buttons (bst_window_get_side_panel (fixture->window)),
+                    ==, 3);
+
+  /* Choosing the third tile in the panel places it. */
+  g_assert_true (bst_side_panel_select_hand (bst_window_get_side_panel (fixture->window), 2));
+  g_assert_cmpuint (bst_board_view_get_hand_index (board), ==, 2);
+  {
+    g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[2]);
+    const BstPlacement *where = &g_array_index (placements, BstPlacement, 0);
+    guint tile = state->hand[2];
+
+    bst_board_view_set_cursor (board, where->x, where->y);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+    g_assert_true (bst_board_view_get_pending_move (board, &pending));
+    g_assert_cmpuint (pending.tile, ==, tile);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+    g_assert_cmpuint (bst_game_get_move (game, 0)->tile, ==, tile);
+  }
+}
+
+static gboolean
+human_to_move (Fixture *fixture)
+{
+  return bst_game_session_get_human_turn (bst_window_get_session (fixture->window));
+}
+
+static gboolean
+pending_shown (Fixture *fixture)
+{
+  return bst_board_view_get_pending_move (bst_window_get_board_view (fixture->window), NULL);
+}
+
+static void
+test_computer_levels (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_EASY, "21");
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  /* Slow enough that the computer is still thinking or waiting when the
+   * move is taken back, even on a busy machine. */
+  g_settings_set_double (fixture->settings, "animation-speed", 0.25);
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+
+  /* A hint puts a tile down where the Medium level would. */
+  g_assert_true (action_enabled (fixture, "hint"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.hint", NULL));
+  wait_until (pending_shown, fixture);
+  g_assert_true (action_enabled (fixture, "confirm"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 1);
+
+  /* The computer thinks in a thread and moves. */
+  wait_until (human_to_move, fixture);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
+
+  /* Undo while it thinks: its move never lands. */
+  play_turn (fixture, 1);
+  g_assert_false (human_to_move (fixture));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
+  g_assert_true (human_to_move (fixture));
+  {
+    gboolean waited = FALSE;
+    guint source = g_timeout_add (1500, timeout_cb, &waited);
+
+    while (!waited)
+      g_main_context_iteration (NULL, TRUE);
+    (void) source;
+  }
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
+
+  /* Medium and Hard seats play too. */
+  g_clear_object (&setup);
+  setup = two_players (BST_SEAT_MEDIUM, BST_SEAT_HARD, "22");
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+  while (bst_game_get_n_moves (game) < 4)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  have_display = gtk_init_check ();
+  if (have_display)
+    adw_init ();
+
+  g_test_add ("/gui/files/save-and-open", Fixture, NULL,
+              fixture_set_up, test_save_and_open, fixture_tear_down);
+  g_test_add ("/gui/files/open-bad-file", Fixture, NULL,
+              fixture_set_up, test_open_bad_file, fixture_tear_down);
+  g_test_add ("/gui/files/save-fails", Fixture, NULL,
+              fixture_set_up, test_save_fails, fixture_tear_down);
+  g_test_add ("/gui/files/custom-start", Fixture, NULL,
+              fixture_set_up, test_custom_start, fixture_tear_down);
+  g_test_add ("/gui/files/autosave", Fixture, NULL,
+              fixture_set_up, test_autosave, fixture_tear_down);
+  g_test_add ("/gui/files/autosave-broken", Fixture, NULL,
+              fixture_set_up, test_autosave_broken, fixture_tear_down);
+  g_test_add ("/gui/game/results-and-replay", Fixture, NULL,
+              fixture_set_up, test_results_and_replay, fixture_tear_down);
+  g_test_add ("/gui/game/auction", Fixture, NULL,
+              fixture_set_up, test_auction, fixture_tear_down);
+  g_test_add ("/gui/game/hand", Fixture, NULL,
+              fixture_set_up, test_hand, fixture_tear_down);
+  g_test_add ("/gui/game/computer-levels", Fixture, NULL,
+              fixture_set_up, test_computer_levels, fixture_tear_down);
+
+  return g_test_run ();
+}

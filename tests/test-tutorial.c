@@ -1,0 +1,616 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include <adwaita.h>
+#include <gtk/gtk.h>
+
+#include "bst-challenge-list.h"
+#include "bst-challenge-view.h"
+#include "bst-challenge.h"
+#include "bst-notation.h"
+#include "bst-puzzle-solver.h"
+#include "bst-rules-window.h"
+#include "bst-tutorial-view.h"
+#include "bst-tutorial.h"
+
+static gboolean have_display;
+
+static GSettings *
+new_settings (void)
+{
+  GSettings *settings = g_settings_new ("io.github.bastide.Bastide");
+
+  g_settings_reset (settings, "tutorial-step");
+  g_settings_reset (settings, "tutorial-finished");
+  g_settings_reset (settings, "offer-tutorial");
+  g_settings_reset (settings, "challenge-best");
+  return settings;
+}
+
+/* The model ------------------------------------------------------------------- */
+
+static void
+test_steps_valid (void)
+{
+  guint n = bst_tutorial_get_n_steps ();
+  g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_cmpuint (n, >=, 15);
+  g_assert_cmpint (bst_tutorial_get_step (n - 1)->kind, ==, BST_TUTORIAL_STEP_GAME);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BstTutorialStep *step = bst_tutorial_get_step (i);
+      g_autofree BstState *state = g_new (BstState, 1);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BstGame) game = NULL;
+      BstMove move;
+      guint tile, segment;
+
+      g_test_message ("step %s", step->id);
+      g_assert_true (g_hash_table_add (ids, (gpointer) step->id));
+      g_assert_cmpint (bst_tutorial_find_step (step->id), ==, (int) i);
+      g_assert_nonnull (step->title);
+      g_assert_nonnull (step->text);
+      g_assert_true (bst_tutorial_step_build (step, state, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (state->phase, ==, BST_PHASE_PLACE);
+      g_assert_cmpuint (state->current_player, ==, step->to_move);
+
+      game = bst_tutorial_step_new_game (step, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+
+      if (step->highlight != NULL)
+        g_assert_true (bst_tutorial_step_get_highlight (step, state, &tile, &segment));
+
+      switch (step->kind)
+        {
+        case BST_TUTORIAL_STEP_PLAY:
+          g_assert_nonnull (step->hint);
+          g_assert_nonnull (step->explanation);
+          g_assert_true (bst_tutorial_step_get_expected (step, &move));
+          g_assert_true (bst_state_check_move (state, &move, &error));
+          g_assert_no_error (error);
+          g_assert_true (bst_tutorial_step_check (step, state, &move));
+          if (step->check & (BST_TUTORIAL_CHECK_JOINS | BST_TUTORIAL_CHECK_PLACEMENT
+                             | BST_TUTORIAL_CHECK_MOVE))
+            g_assert_true (bst_tutorial_step_check_placement (step, state, &move));
+          if (step->check != 0)
+            {
+              /* A step that judges can be got wrong: some legal move fails. */
+              g_autoptr (GArray) moves = bst_puzzle_solver_list_moves (state);
+              gboolean some_wrong = FALSE;
+
+              for (guint m = 0; m < moves->len && !some_wrong; m++)
+                some_wrong = !bst_tutorial_step_check (step, state,
+                                                       &g_array_index (moves, BstMove, m));
+              g_assert_true (some_wrong);
+            }
+          break;
+        case BST_TUTORIAL_STEP_WATCH:
+          g_assert_nonnull (step->explanation);
+          g_assert_true (bst_tutorial_step_get_expected (step, &move));
+          g_assert_true (bst_game_play (game, &move, &error));
+          g_assert_no_error (error);
+          break;
+        case BST_TUTORIAL_STEP_READ:
+        case BST_TUTORIAL_STEP_GAME:
+        default:
+          break;
+        }
+    }
+}
+
+/* The scoring the rules page gives for its examples. */
+static void
+test_steps_score (void)
+{
+  static const struct {
+    const char *id;
+    int         you;
+    int         blue;
+  } expected[] = {
+    { "road-other", 3, 0 },           /* 1d–1f: the road scores 3 for you */
+    { "city-complete", 8, 0 },        /* 2b */
+    { "monastery-complete", 9, 0 },   /* 3b */
+    { "road-share-score", 4, 4 },     /* 4b: both score 4 */
+    { "city-majority", 10, 0 },       /* 5b: 10 to the majority */
+    { "place-score-return", 3, 0 },
+    { "small-city", 4, 0 },           /* the FAQ's small city */
+    { "farmers", 3, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const BstTutorialStep *step = bst_tutorial_get_step (bst_tutorial_find_step (expected[i].id));
+      g_autoptr (BstGame) game = bst_tutorial_step_new_game (step, NULL);
+      int you = bst_game_get_score (game, 0), blue = bst_game_get_score (game, 1);
+      BstMove move;
+
+      g_assert_true (bst_tutorial_step_get_expected (step, &move));
+      g_assert_true (bst_game_play (game, &move, NULL));
+      g_assert_cmpint (bst_game_get_score (game, 0) - you, ==, expected[i].you);
+      g_assert_cmpint (bst_game_get_score (game, 1) - blue, ==, expected[i].blue);
+    }
+}
+
+static void
+test_first_game (void)
+{
+  g_autoptr (BstGame) game = bst_tutorial_new_first_game (7);
+
+  g_assert_cmpuint (bst_game_get_n_players (game), ==, 2);
+  g_assert_cmpint (bst_game_get_player (game, 0)->kind, ==, BST_SEAT_HUMAN);
+  g_assert_cmpint (bst_game_get_player (game, 1)->kind, ==, BST_SEAT_EASY);
+}
+
+static void
+test_offer (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+
+  g_assert_true (bst_tutorial_should_offer (settings));
+  g_settings_set_string (settings, "tutorial-step", "city-knight");
+  g_assert_false (bst_tutorial_should_offer (settings));
+  g_settings_set_string (settings, "tutorial-step", "");
+  bst_tutorial_decline_offer (settings);
+  g_assert_false (bst_tutorial_should_offer (settings));
+}
+
+static void
+test_challenges (void)
+{
+  g_assert_cmpuint (bst_challenge_get_n_challenges (), >=, 12);
+
+  for (guint i = 0; i < bst_challenge_get_n_challenges (); i++)
+    {
+      const BstChallengeInfo *info = bst_challenge_get_info (i);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BstPuzzle) puzzle = bst_challenge_load (info->name, &error);
+      g_autoptr (BstPuzzleSolution) solution = NULL;
+      g_autoptr (BstPuzzleVerdict) verdict = NULL;
+      const BstPuzzleSolution *answer;
+      const BstPuzzleGoalSpec *goal;
+      const BstState *state;
+
+      g_test_message ("challenge %s", info->name);
+      g_assert_no_error (error);
+      g_assert_cmpint (bst_challenge_find (info->name), ==, (int) i);
+      g_assert_true (bst_puzzle_validate (puzzle, &error));
+      g_assert_no_error (error);
+      /* The words are translated from the catalogue: they must agree. */
+      g_assert_cmpstr (bst_puzzle_get_title (puzzle), ==, info->title);
+      g_assert_cmpstr (bst_puzzle_get_description (puzzle), ==, info->description);
+
+      g_assert_cmpint (bst_puzzle_get_kind (puzzle), ==, BST_PUZZLE_REACH_GOAL);
+      goal = bst_puzzle_get_goal (puzzle);
+      g_assert_cmpuint (goal->turns, >, 0);
+      state = bst_position_get_state (bst_puzzle_get_position (puzzle));
+      g_assert_true (state->fixed_order);
+      g_assert_cmpuint (state->current_player, ==, 0);
+      g_assert_cmpuint (state->n_bag + state->n_hand, >=, goal->turns);
+
+      /* Reachable, by the engine's search and by the stored sequence. */
+      solution = bst_puzzle_solve (puzzle, &error);
+      g_assert_no_error (error);
+      g_assert_true (solution->reachable);
+      answer = bst_puzzle_get_answer (puzzle);
+      g_assert_nonnull (answer);
+      verdict = bst_puzzle_check_sequence (puzzle, (const BstMove *) answer->moves->data,
+                                           answer->moves->len, &error);
+      g_assert_no_error (error);
+      g_assert_true (verdict->correct);
+      g_assert_true (bst_challenge_goal_reached (goal, verdict->value));
+
+      /* The helper's moves need no meeple. */
+      for (guint m = 1; m < answer->moves->len; m += 2)
+        g_assert_cmpint (g_array_index (answer->moves, BstMove, m).segment, ==, BST_NO_SEGMENT);
+    }
+}
+
+static void
+test_challenge_best (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  int best;
+
+  g_assert_false (bst_challenge_get_best (settings, "01-road-builder", &best));
+  g_assert_true (bst_challenge_record_result (settings, "01-road-builder",
+                                              BST_PUZZLE_GOAL_POINTS, 6));
+  g_assert_false (bst_challenge_record_result (settings, "01-road-builder",
+                                               BST_PUZZLE_GOAL_POINTS, 5));
+  g_assert_true (bst_challenge_record_result (settings, "01-road-builder",
+                                              BST_PUZZLE_GOAL_POINTS, 9));
+  g_assert_true (bst_challenge_record_result (settings, "05-everyone-home",
+                                              BST_PUZZLE_GOAL_MEEPLES_HOME, 1));
+  g_assert_true (bst_challenge_record_result (settings, "05-everyone-home",
+                                              BST_PUZZLE_GOAL_MEEPLES_HOME, 0));
+  g_assert_true (bst_challenge_get_best (settings, "01-road-builder", &best));
+  g_assert_cmpint (best, ==, 9);
+  g_assert_true (bst_challenge_get_best (settings, "05-everyone-home", &best));
+  g_assert_cmpint (best, ==, 0);
+}
+
+/* Widgets --------------------------------------------------------------------- */
+
+static gboolean
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *parameter)
+{
+  return gtk_widget_activate_action_variant (widget, action, parameter);
+}
+
+/* Makes @move through the board's actions, as a keyboard player would:
+ * the cursor to the square, place, turn, choose the meeple, confirm. */
+static void
+play_through_board (BstBoardView  *board,
+                    const BstMove *move)
+{
+  GtkWidget *widget = GTK_WIDGET (board);
+  BstGame *game = bst_board_view_get_game (board);
+  BstMove pending, target = *move, bare;
+  gint8 options[BST_MAX_SEGMENTS];
+  guint n, turns = 0;
+
+  bst_board_view_set_cursor (board, move->x, move->y);
+  g_assert_true (activate (widget, "board.place", NULL));
+  g_assert_true (bst_board_view_get_pending_move (board, &pending));
+  g_assert_cmpint (pending.x, ==, move->x);
+  g_assert_cmpint (pending.y, ==, move->y);
+
+  target.segment = BST_NO_SEGMENT;
+  for (;;)
+    {
+      g_assert_true (bst_board_view_get_pending_move (board, &bare));
+      bare.segment = BST_NO_SEGMENT;
+      if (bst_puzzle_solver_moves_equivalent (&bare, &target))
+        break;
+      g_assert_cmpuint (++turns, <, 4);
+      g_assert_true (activate (widget, "board.rotate", NULL));
+    }
+
+  if (move->segment != BST_NO_SEGMENT)
+    {
+      int index = -1;
+
+      n = bst_game_get_meeple_options (game, &bare, options);
+      for (guint i = 0; i < n && index < 0; i++)
+        {
+          BstMove candidate = bare;
+
+          candidate.segment = options[i];
+          if (bst_puzzle_solver_moves_equivalent (&candidate, move))
+            index = (int) i;
+        }
+      g_assert_cmpint (index, >=, 0);
+      g_assert_true (activate (widget, "board.meeple", g_variant_new_int32 (index)));
+    }
+  else if (bst_board_view_get_pending_move (board, &pending) && pending.segment != BST_NO_SEGMENT)
+    g_assert_true (activate (widget, "board.skip-meeple", NULL));
+
+  /* On the tentative tile, "place" asks for the move to be played. */
+  g_assert_true (activate (widget, "board.place", NULL));
+}
+
+static void
+start_game_cb (BstTutorialView *view,
+               BstGame         *game,
+               gpointer         user_data)
+{
+  BstGame **out = user_data;
+
+  g_assert_true (BST_IS_GAME (game));
+  g_set_object (out, game);
+}
+
+static void
+count_cb (gpointer  instance,
+          gpointer  user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+challenge_finished_cb (BstChallengeView *view,
+                       gboolean          reached,
+                       int               value,
+                       gpointer          user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_tutorial_walk (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  GtkWidget *view = g_object_ref_sink (bst_tutorial_view_new_with_settings (settings));
+  BstTutorialView *tutorial = BST_TUTORIAL_VIEW (view);
+  BstGame *started = NULL;
+  guint finished = 0;
+  guint n = bst_tutorial_get_n_steps ();
+
+  g_signal_connect (view, "start-game", G_CALLBACK (start_game_cb), &started);
+  g_signal_connect (view, "finished", G_CALLBACK (count_cb), &finished);
+  g_assert_cmpuint (bst_tutorial_view_get_step (tutorial), ==, 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BstTutorialStep *step = bst_tutorial_get_step (i);
+      g_autofree char *saved = g_settings_get_string (settings, "tutorial-step");
+      BstMove move;
+
+      g_test_message ("step %s", step->id);
+      g_assert_cmpuint (bst_tutorial_view_get_step (tutorial), ==, i);
+      g_assert_cmpstr (saved, ==, step->id);
+
+      if (step->kind == BST_TUTORIAL_STEP_PLAY)
+        {
+          g_assert_false (bst_tutorial_view_get_step_done (tutorial));
+          g_assert_true (bst_tutorial_step_get_expected (step, &move));
+          play_through_board (bst_tutorial_view_get_board (tutorial), &move);
+          g_assert_cmpstr (bst_tutorial_view_get_feedback (tutorial), ==,
+                           g_dgettext (GETTEXT_PACKAGE, step->explanation));
+        }
+      g_assert_true (bst_tutorial_view_get_step_done (tutorial));
+
+      if (step->kind == BST_TUTORIAL_STEP_GAME)
+        g_assert_true (activate (view, "tutorial.start-game", NULL));
+      else
+        g_assert_true (activate (view, "tutorial.next", NULL));
+    }
+
+  g_assert_nonnull (started);
+  g_assert_cmpuint (finished, ==, 1);
+  g_assert_true (g_settings_get_boolean (settings, "tutorial-finished"));
+  g_assert_false (bst_tutorial_should_offer (settings));
+  g_clear_object (&started);
+
+  g_assert_finalize_object (view);
+}
+
+static void
+test_tutorial_wrong_move (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  GtkWidget *view = g_object_ref_sink (bst_tutorial_view_new_with_settings (settings));
+  BstTutorialView *tutorial = BST_TUTORIAL_VIEW (view);
+  static const char *const ids[] = { "road-place", "city-knight", "city-majority", "farmers" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
+    {
+      const BstTutorialStep *step;
+      g_autoptr (GArray) moves = NULL;
+      const BstMove *wrong = NULL;
+      BstMove right;
+
+      g_assert_true (bst_tutorial_view_go_to_step (tutorial, ids[k]));
+      step = bst_tutorial_get_step (bst_tutorial_view_get_step (tutorial));
+      moves = bst_puzzle_solver_list_moves (bst_game_get_state (
+        bst_board_view_get_game (bst_tutorial_view_get_board (tutorial))));
+      for (guint m = 0; m < moves->len && wrong == NULL; m++)
+        if (!bst_tutorial_step_check (step, bst_game_get_state (bst_board_view_get_game (
+                                        bst_tutorial_view_get_board (tutorial))),
+                                      &g_array_index (moves, BstMove, m)))
+          wrong = &g_array_index (moves, BstMove, m);
+      g_assert_nonnull (wrong);
+
+      /* The hint, and the step stays open: no dead end. */
+      play_through_board (bst_tutorial_view_get_board (tutorial), wrong);
+      g_assert_false (bst_tutorial_view_get_step_done (tutorial));
+      g_assert_cmpstr (bst_tutorial_view_get_feedback (tutorial), ==,
+                       g_dgettext (GETTEXT_PACKAGE, step->hint));
+      g_assert_cmpuint (bst_game_get_n_moves (bst_board_view_get_game (
+        bst_tutorial_view_get_board (tutorial))), ==, 0);
+      g_assert_true (bst_board_view_get_interactive (bst_tutorial_view_get_board (tutorial)));
+
+      /* A second wrong try points at "Show Me"; then the right move works. */
+      play_through_board (bst_tutorial_view_get_board (tutorial), wrong);
+      g_assert_false (bst_tutorial_view_get_step_done (tutorial));
+      g_assert_true (g_str_has_prefix (bst_tutorial_view_get_feedback (tutorial),
+                                       g_dgettext (GETTEXT_PACKAGE, step->hint)));
+      g_assert_true (bst_tutorial_step_get_expected (step, &right));
+      play_through_board (bst_tutorial_view_get_board (tutorial), &right);
+      g_assert_true (bst_tutorial_view_get_step_done (tutorial));
+    }
+
+  /* "Show Me" plays the move for the player. */
+  g_assert_true (bst_tutorial_view_go_to_step (tutorial, "monastery-complete"));
+  g_assert_true (activate (view, "tutorial.show-me", NULL));
+  g_assert_true (bst_tutorial_view_get_step_done (tutorial));
+  g_assert_cmpint (bst_game_get_score (bst_board_view_get_game (
+    bst_tutorial_view_get_board (tutorial)), 0), ==, 9);
+
+  g_assert_finalize_object (view);
+}
+
+static void
+test_tutorial_resume (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  GtkWidget *view;
+
+  g_settings_set_string (settings, "tutorial-step", "city-majority");
+  view = g_object_ref_sink (bst_tutorial_view_new_with_settings (settings));
+  g_assert_cmpint (bst_tutorial_view_get_step (BST_TUTORIAL_VIEW (view)), ==,
+                   bst_tutorial_find_step ("city-majority"));
+  g_assert_true (activate (view, "tutorial.restart", NULL));
+  g_assert_cmpuint (bst_tutorial_view_get_step (BST_TUTORIAL_VIEW (view)), ==, 0);
+  g_assert_finalize_object (view);
+
+  /* Unknown progress starts from the beginning. */
+  g_settings_set_string (settings, "tutorial-step", "no-such-step");
+  view = g_object_ref_sink (bst_tutorial_view_new_with_settings (settings));
+  g_assert_cmpuint (bst_tutorial_view_get_step (BST_TUTORIAL_VIEW (view)), ==, 0);
+  g_assert_finalize_object (view);
+}
+
+static void
+test_rules_window (void)
+{
+  GtkWidget *window = bst_rules_window_new ();
+  BstRulesWindow *rules = BST_RULES_WINDOW (window);
+  const BstInapplicableRule *inapplicable;
+  guint n_inapplicable;
+
+  g_object_ref (window);
+  /* Every rule of the rule table has its explanation. */
+  for (guint i = 0; i < bst_rule_info_count (); i++)
+    {
+      const BstRuleInfo *info = bst_rule_info_nth (i);
+
+      g_test_message ("rule %s", info->name);
+      g_assert_true (bst_rules_window_show_rule (rules, info->name));
+    }
+  inapplicable = bst_inapplicable_rules (&n_inapplicable);
+  for (guint i = 0; i < n_inapplicable; i++)
+    g_assert_true (bst_rules_window_show_rule (rules, inapplicable[i].name));
+  g_assert_false (bst_rules_window_show_rule (rules, "no-such-rule"));
+
+  g_assert_true (bst_rules_window_show_rule (rules, "auction"));
+  g_assert_cmpstr (bst_rules_window_get_section (rules), ==, "house-rules");
+  g_assert_true (bst_rules_window_show_section (rules, "fields"));
+  g_assert_cmpstr (bst_rules_window_get_section (rules), ==, "fields");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+static void
+test_rules_links (void)
+{
+  /* Every tutorial step and puzzle a rule points to exists. Rules are
+   * found through the window's buttons' targets, kept as data. */
+  GtkWidget *window = g_object_ref (bst_rules_window_new ());
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  guint links = 0;
+
+  g_ptr_array_add (stack, window);
+  while (stack->len > 0)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+      const char *target = g_object_get_data (G_OBJECT (widget), "target");
+
+      if (target != NULL)
+        {
+          links++;
+          if (g_str_has_suffix (target, ".bastide"))
+            {
+              g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                             target, NULL);
+              g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+            }
+          else
+            g_assert_cmpint (bst_tutorial_find_step (target), >=, 0);
+        }
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_assert_cmpuint (links, >=, 20);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+static void
+test_challenge_view (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  GtkWidget *list = g_object_ref_sink (bst_challenge_list_new (settings));
+  GtkWidget *view = g_object_ref_sink (bst_challenge_view_new (settings));
+  BstChallengeView *challenge = BST_CHALLENGE_VIEW (view);
+  g_autoptr (GError) error = NULL;
+  const BstPuzzleSolution *answer;
+  guint finished = 0;
+  gboolean reached;
+  int value, best;
+
+  g_signal_connect (view, "finished", G_CALLBACK (challenge_finished_cb), &finished);
+  g_assert_true (bst_challenge_view_load (challenge, "11-homecoming", &error));
+  g_assert_no_error (error);
+  answer = bst_puzzle_get_answer (bst_challenge_view_get_puzzle (challenge));
+
+  /* A meeple chosen on the helper's turn is dropped. */
+  for (guint i = 0; i < answer->moves->len; i++)
+    {
+      g_assert_false (bst_challenge_view_is_complete (challenge, NULL, NULL));
+      play_through_board (bst_challenge_view_get_board (challenge),
+                          &g_array_index (answer->moves, BstMove, i));
+      g_assert_cmpuint (bst_game_get_n_moves (bst_challenge_view_get_game (challenge)), ==, i + 1);
+    }
+  g_assert_true (bst_challenge_view_is_complete (challenge, &reached, &value));
+  g_assert_true (reached);
+  g_assert_cmpint (value, ==, 0);
+  g_assert_cmpuint (finished, ==, 1);
+  g_assert_true (bst_challenge_get_best (settings, "11-homecoming", &best));
+  g_assert_cmpint (best, ==, 0);
+  g_assert_false (bst_board_view_get_interactive (bst_challenge_view_get_board (challenge)));
+
+  /* Undo reopens the last tile; trying again starts over. */
+  g_assert_true (activate (view, "challenge.undo", NULL));
+  g_assert_false (bst_challenge_view_is_complete (challenge, NULL, NULL));
+  g_assert_true (activate (view, "challenge.restart", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (bst_challenge_view_get_game (challenge)), ==, 0);
+
+  g_assert_false (bst_challenge_view_load (challenge, "no-such-challenge", NULL));
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (list);
+}
+
+static void
+with_display (gconstpointer data)
+{
+  void (*test) (void) = (void (*) (void)) data;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  test ();
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  if (g_getenv ("BASTIDE_CHALLENGE_DIR") == NULL)
+    {
+      g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR")
+                                               : ".", "..", "data", "challenges", NULL);
+      g_setenv ("BASTIDE_CHALLENGE_DIR", dir, TRUE);
+    }
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/learn/tutorial/steps-valid", test_steps_valid);
+  g_test_add_func ("/learn/tutorial/steps-score", test_steps_score);
+  g_test_add_func ("/learn/tutorial/first-game", test_first_game);
+  g_test_add_func ("/learn/tutorial/offer", test_offer);
+  g_test_add_func ("/learn/challenges/reachable", test_challenges);
+  g_test_add_func ("/learn/challenges/best", test_challenge_best);
+
+  have_display = gtk_init_check ();
+  if (have_display)
+    adw_init ();
+
+  g_test_add_data_func ("/learn/tutorial-view/walk", (gconstpointer) test_tutorial_walk,
+                        with_display);
+  g_test_add_data_func ("/learn/tutorial-view/wrong-move", (gconstpointer) test_tutorial_wrong_move,
+                        with_display);
+  g_test_add_data_func ("/learn/tutorial-view/resume", (gconstpointer) test_tutorial_resume,
+                        with_display);
+  g_test_add_data_func ("/learn/rules-window/rules", (gconstpointer) test_rules_window,
+                        with_display);
+  g_test_add_data_func ("/learn/rules-window/links", (gconstpointer) test_rules_links,
+                        with_display);
+  g_test_add_data_func ("/learn/challenge-view/play", (gconstpointer) test_challenge_view,
+                        with_display);
+
+  return g_test_run ();
+}
