@@ -311,13 +311,21 @@ count_cb (gpointer  instance,
   (*(guint *) user_data)++;
 }
 
+typedef struct {
+  guint    count;
+  gboolean reached;
+} Finished;
+
 static void
 challenge_finished_cb (BstChallengeView *view,
                        gboolean          reached,
                        int               value,
                        gpointer          user_data)
 {
-  (*(guint *) user_data)++;
+  Finished *finished = user_data;
+
+  finished->count++;
+  finished->reached = reached;
 }
 
 static void
@@ -526,7 +534,7 @@ test_challenge_view (void)
   BstChallengeView *challenge = BST_CHALLENGE_VIEW (view);
   g_autoptr (GError) error = NULL;
   const BstPuzzleSolution *answer;
-  guint finished = 0;
+  Finished finished = { 0, FALSE };
   gboolean reached;
   int value, best;
 
@@ -546,7 +554,8 @@ test_challenge_view (void)
   g_assert_true (bst_challenge_view_is_complete (challenge, &reached, &value));
   g_assert_true (reached);
   g_assert_cmpint (value, ==, 0);
-  g_assert_cmpuint (finished, ==, 1);
+  g_assert_cmpuint (finished.count, ==, 1);
+  g_assert_true (finished.reached);
   g_assert_true (bst_challenge_get_best (settings, "11-homecoming", &best));
   g_assert_cmpint (best, ==, 0);
   g_assert_false (bst_board_view_get_interactive (bst_challenge_view_get_board (challenge)));

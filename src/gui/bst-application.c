@@ -151,6 +151,10 @@ static const struct {
   { "game.redo", { "<Shift><Control>z", "<Control>y", NULL } },
   { "game.play-again", { "<Shift><Control>n", NULL } },
   { "win.show-side-panel", { "F9", NULL } },
+  { "win.show-page('game')", { "<Alt>1", NULL } },
+  { "win.show-page('editor')", { "<Alt>2", NULL } },
+  { "win.show-page('puzzles')", { "<Alt>3", NULL } },
+  { "win.edit-position", { "<Shift><Control>e", NULL } },
 };
 
 static void

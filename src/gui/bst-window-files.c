@@ -47,7 +47,7 @@ bst_window_open_file (BstWindow *self,
   bst_window_set_session (self, session);
   set_file (self, file);
   name = g_file_get_basename (file);
-  adw_window_title_set_title (self->window_title, name);
+  adw_view_switcher_title_set_title (self->window_title, name);
   return TRUE;
 }
 
@@ -68,7 +68,7 @@ bst_window_save_file (BstWindow *self,
     }
   set_file (self, file);
   name = g_file_get_basename (file);
-  adw_window_title_set_title (self->window_title, name);
+  adw_view_switcher_title_set_title (self->window_title, name);
   bst_window_show_toast (self, _("Saved"));
   return TRUE;
 }

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "bst-editor-view.h"
+#include "bst-puzzle-browser.h"
+#include "bst-tutorial-view.h"
 #include "bst-window.h"
 
 G_BEGIN_DECLS
@@ -30,12 +33,25 @@ struct _BstWindow
   guint                 last_placer;
   GCancellable         *hint_cancellable;
 
+  GtkWindow            *tutorial_window;    /* weak */
+  BstTutorialView      *tutorial_view;      /* weak */
+  GtkWindow            *rules_window;       /* weak */
+  GtkWindow            *challenges_window;  /* weak */
+
   /* Replay: a copy of the game stepped through move by move. */
   BstGameSession       *replay;
 
   /* Template children */
-  AdwWindowTitle       *window_title;
+  AdwViewSwitcherTitle *window_title;
+  GtkWidget            *open_button;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
+  GtkWidget            *hint_button;
+  GtkWidget            *side_panel_button;
   AdwToastOverlay      *toast_overlay;
+  AdwViewStack         *mode_stack;
+  BstEditorView        *editor_view;
+  BstPuzzleBrowser     *puzzle_browser;
   AdwFlap              *flap;
   BstBoardView         *board_view;
   GtkRevealer          *score_revealer;
@@ -57,6 +73,13 @@ void bst_window_show_message   (BstWindow  *self,
 
 /* bst-window-files.c */
 void bst_window_init_files     (BstWindow *self);
+
+/* bst-window-modes.c */
+void bst_window_init_modes     (BstWindow *self);
+
+/* bst-window-learn.c */
+void bst_window_init_learn      (BstWindow *self);
+void bst_window_close_learning  (BstWindow *self);
 
 /* bst-window-replay.c */
 void bst_window_init_replay    (BstWindow *self);

@@ -81,7 +81,7 @@ replay_cb (GSimpleAction *action,
   gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
   bst_window_update_replay (self);
   bst_window_update_actions (self);
-  adw_window_title_set_subtitle (self->window_title, _("Replay"));
+  adw_view_switcher_title_set_subtitle (self->window_title, _("Replay"));
 }
 
 void

@@ -48,7 +48,7 @@ update_title (BstWindow *self)
   else
     /* Translators: %s is a player's name */
     subtitle = g_strdup_printf (_("%s’s Turn"), name);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  adw_view_switcher_title_set_subtitle (self->window_title, subtitle);
 }
 
 static void
@@ -472,6 +472,7 @@ bst_window_dispose (GObject *object)
 
   stop_final_scoring (self);
   g_clear_handle_id (&self->hide_score_source, g_source_remove);
+  bst_window_close_learning (self);
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
   if (self->new_game_dialog != NULL)
@@ -518,9 +519,19 @@ bst_window_class_init (BstWindowClass *klass)
 
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   g_type_ensure (BST_TYPE_SIDE_PANEL);
+  g_type_ensure (BST_TYPE_EDITOR_VIEW);
+  g_type_ensure (BST_TYPE_PUZZLE_BROWSER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BstWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, side_panel_button);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, mode_stack);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, editor_view);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, puzzle_browser);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, board_view);
@@ -561,6 +572,8 @@ bst_window_init (BstWindow *self)
   bst_window_init_actions (self);
   bst_window_init_files (self);
   bst_window_init_replay (self);
+  bst_window_init_modes (self);
+  bst_window_init_learn (self);
 
   self->setup = bst_setup_new_from_settings (self->settings);
   bst_window_start_game (self, self->setup);

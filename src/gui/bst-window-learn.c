@@ -1,0 +1,213 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-challenge-list.h"
+#include "bst-challenge-view.h"
+#include "bst-rules-window.h"
+#include "bst-tutorial-view.h"
+#include "bst-tutorial.h"
+#include "bst-window-private.h"
+
+/* Learning the game from the window: the tutorial, the rules and the solo
+ * challenges, each in a window of its own beside the game. */
+
+static GtkWindow *
+learning_window (BstWindow  *self,
+                 const char *title,
+                 GtkWidget  *content)
+{
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (title, NULL));
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_widget_set_vexpand (content, TRUE);
+  gtk_box_append (GTK_BOX (box), content);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_set_title (window, title);
+  gtk_window_set_transient_for (window, GTK_WINDOW (self));
+  gtk_window_set_default_size (window, 1100, 760);
+  return window;
+}
+
+/* Tutorial ------------------------------------------------------------------ */
+
+static void
+tutorial_start_game_cb (BstWindow *self,
+                        BstGame   *game,
+                        GtkWidget *view)
+{
+  g_autoptr (BstGameSession) session = bst_game_session_new (game);
+
+  g_clear_object (&self->file);
+  bst_window_set_session (self, session);
+  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+static BstTutorialView *
+show_tutorial (BstWindow *self)
+{
+  GtkWidget *view;
+  GtkWindow *window;
+
+  if (self->tutorial_window != NULL)
+    {
+      gtk_window_present (self->tutorial_window);
+      return self->tutorial_view;
+    }
+
+  view = bst_tutorial_view_new ();
+  window = learning_window (self, _("Tutorial"), view);
+  g_signal_connect_object (view, "start-game", G_CALLBACK (tutorial_start_game_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->tutorial_window, window);
+  g_set_weak_pointer (&self->tutorial_view, BST_TUTORIAL_VIEW (view));
+  gtk_window_present (window);
+  return self->tutorial_view;
+}
+
+static void
+tutorial_cb (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  show_tutorial (user_data);
+}
+
+/* Rules ---------------------------------------------------------------------- */
+
+static void
+rules_show_step_cb (BstWindow  *self,
+                    const char *step)
+{
+  bst_tutorial_view_go_to_step (show_tutorial (self), step);
+}
+
+static void
+rules_show_puzzle_cb (BstWindow  *self,
+                      const char *puzzle)
+{
+  adw_view_stack_set_visible_child_name (self->mode_stack, "puzzles");
+  bst_puzzle_browser_show_list (self->puzzle_browser);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+static void
+rules_cb (GSimpleAction *action,
+          GVariant      *parameter,
+          gpointer       user_data)
+{
+  BstWindow *self = user_data;
+  GtkWindow *window;
+
+  if (self->rules_window != NULL)
+    {
+      gtk_window_present (self->rules_window);
+      return;
+    }
+  window = GTK_WINDOW (bst_rules_window_new ());
+  gtk_window_set_transient_for (window, GTK_WINDOW (self));
+  g_signal_connect_object (window, "show-tutorial-step", G_CALLBACK (rules_show_step_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (window, "show-puzzle", G_CALLBACK (rules_show_puzzle_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->rules_window, window);
+  gtk_window_present (window);
+}
+
+/* Challenges --------------------------------------------------------------- */
+
+static void
+challenge_activated_cb (GtkStack   *stack,
+                        const char *name)
+{
+  BstChallengeView *view = BST_CHALLENGE_VIEW (gtk_stack_get_child_by_name (stack, "challenge"));
+  g_autoptr (GError) error = NULL;
+
+  if (bst_challenge_view_load (view, name, &error))
+    gtk_stack_set_visible_child_name (stack, "challenge");
+  else
+    g_warning ("%s", error->message);
+}
+
+static void
+challenge_leave_cb (GtkStack *stack)
+{
+  bst_challenge_list_refresh (BST_CHALLENGE_LIST (gtk_stack_get_child_by_name (stack, "list")));
+  gtk_stack_set_visible_child_name (stack, "list");
+}
+
+static void
+challenges_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  BstWindow *self = user_data;
+  GtkWidget *stack, *list, *view;
+  GtkWindow *window;
+
+  if (self->challenges_window != NULL)
+    {
+      gtk_window_present (self->challenges_window);
+      return;
+    }
+  stack = gtk_stack_new ();
+  gtk_stack_set_transition_type (GTK_STACK (stack), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);
+  list = bst_challenge_list_new (self->settings);
+  view = bst_challenge_view_new (self->settings);
+  gtk_stack_add_named (GTK_STACK (stack), list, "list");
+  gtk_stack_add_named (GTK_STACK (stack), view, "challenge");
+  g_signal_connect_swapped (list, "challenge-activated", G_CALLBACK (challenge_activated_cb), stack);
+  g_signal_connect_swapped (view, "leave", G_CALLBACK (challenge_leave_cb), stack);
+
+  window = learning_window (self, _("Solo Challenges"), stack);
+  g_set_weak_pointer (&self->challenges_window, window);
+  gtk_window_present (window);
+}
+
+static const GActionEntry learn_entries[] = {
+  { "tutorial", tutorial_cb },
+  { "rules", rules_cb },
+  { "challenges", challenges_cb },
+};
+
+/* The first time, a toast offers the tutorial; it is offered once. */
+static void
+offer_tutorial (BstWindow *self)
+{
+  AdwToast *toast;
+
+  if (!bst_tutorial_should_offer (self->settings))
+    return;
+  toast = adw_toast_new (_("New to the game? The tutorial shows every rule in a few minutes."));
+  adw_toast_set_button_label (toast, _("_Start Tutorial"));
+  adw_toast_set_action_name (toast, "win.tutorial");
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  bst_tutorial_decline_offer (self->settings);
+}
+
+void
+bst_window_init_learn (BstWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), learn_entries,
+                                   G_N_ELEMENTS (learn_entries), self);
+  offer_tutorial (self);
+}
+
+void
+bst_window_close_learning (BstWindow *self)
+{
+  GtkWindow *windows[] = { self->tutorial_window, self->rules_window, self->challenges_window };
+
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    if (windows[i] != NULL)
+      gtk_window_destroy (windows[i]);
+  g_clear_weak_pointer (&self->tutorial_window);
+  g_clear_weak_pointer (&self->tutorial_view);
+  g_clear_weak_pointer (&self->rules_window);
+  g_clear_weak_pointer (&self->challenges_window);
+}

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-position.h"
+#include "bst-window-private.h"
+
+/* The window's pages: the game, the board editor and the puzzles, and the
+ * ways between them ("Edit Position", "Play from Here"). */
+
+static void
+page_changed_cb (BstWindow *self)
+{
+  gboolean game = g_strcmp0 (adw_view_stack_get_visible_child_name (self->mode_stack), "game") == 0;
+  GtkWidget *game_only[] = {
+    self->open_button, self->undo_button, self->redo_button, self->hint_button,
+    self->side_panel_button,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_only); i++)
+    gtk_widget_set_visible (game_only[i], game);
+}
+
+static void
+play_from_here_cb (BstWindow *self,
+                   BstGame   *game)
+{
+  g_autoptr (BstGameSession) session = bst_game_session_new (game);
+
+  g_clear_object (&self->file);
+  bst_window_set_session (self, session);
+  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
+}
+
+static void
+edit_position_cb (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  BstWindow *self = user_data;
+  const BstState *state = bst_game_get_state (self->game);
+  g_autoptr (BstPosition) position = NULL;
+
+  /* A position is taken between moves; the editor knows nothing of turns in
+   * progress. */
+  if (state->phase == BST_PHASE_MEEPLE)
+    return;
+  position = bst_position_new_from_state (state, bst_game_get_players (self->game));
+  bst_editor_view_load_position (self->editor_view, position);
+  adw_view_stack_set_visible_child_name (self->mode_stack, "editor");
+}
+
+static void
+show_page_cb (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  BstWindow *self = user_data;
+
+  adw_view_stack_set_visible_child_name (self->mode_stack, g_variant_get_string (parameter, NULL));
+}
+
+static const GActionEntry mode_entries[] = {
+  { "edit-position", edit_position_cb },
+  { "show-page", show_page_cb, "s" },
+};
+
+void
+bst_window_init_modes (BstWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), mode_entries, G_N_ELEMENTS (mode_entries),
+                                   self);
+  g_signal_connect_swapped (self->mode_stack, "notify::visible-child-name",
+                            G_CALLBACK (page_changed_cb), self);
+  g_signal_connect_object (self->editor_view, "play-from-here", G_CALLBACK (play_from_here_cb),
+                           self, G_CONNECT_SWAPPED);
+  page_changed_cb (self);
+}
