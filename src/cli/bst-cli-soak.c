@@ -4,11 +4,16 @@
 #include <string.h>
 
 #include "bst-cli.h"
+#include "bst-ai.h"
 #include "bst-error.h"
 #include "bst-playout.h"
 
-/* Plays seeded games with random rule combinations, checking every engine
+/* Plays seeded games with random rule combinations and random players (the
+ * random policy or an AI level with a small budget), checking every engine
  * invariant after every move. */
+
+#define SEAT_RANDOM (-1)
+#define SOAK_ITERATIONS 16
 
 static void
 random_rules (BstRuleSet *rules, BstRng *rng)
@@ -31,15 +36,45 @@ random_rules (BstRuleSet *rules, BstRng *rng)
     rules->table_width = rules->table_height = 0;
 }
 
+/* Most seats play the fast random policy; the others an AI level. */
+static int
+random_seat (BstRng *rng)
+{
+  guint draw = bst_rng_below (rng, 10);
+
+  return draw < 7 ? SEAT_RANDOM : (int) (draw - 7);
+}
+
+static void
+play_move (BstState *state, int seat, BstRng *rng, guint64 seed)
+{
+  BstAiOptions options;
+  BstMove move;
+
+  if (seat == SEAT_RANDOM)
+    {
+      bst_playout_random_turn (state, rng, NULL);
+      return;
+    }
+  bst_ai_options_init (&options, (BstAiLevel) seat);
+  options.iterations = SOAK_ITERATIONS;
+  options.seed = seed + state->turn;
+  bst_ai_choose_move (state, (BstAiLevel) seat, &options, &move, NULL);
+  bst_state_apply (state, &move, NULL, NULL);
+}
+
 static gboolean
 soak_game (guint64 seed, guint64 *moves, GError **error)
 {
+  int seats[BST_MAX_PLAYERS];
   BstRuleSet rules;
   BstState state;
   BstRng rng;
 
   bst_rng_seed (&rng, seed, 0x736f616bu);
   random_rules (&rules, &rng);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    seats[p] = random_seat (&rng);
   bst_state_init_game (&state, &rules, seed);
   if (!bst_state_check_invariants (&state, error))
     return FALSE;
@@ -49,7 +84,7 @@ soak_game (guint64 seed, guint64 *moves, GError **error)
       gint gained = 0;
 
       memcpy (before, state.scores, sizeof before);
-      bst_playout_random_turn (&state, &rng, NULL);
+      play_move (&state, seats[bst_state_to_move (&state)], &rng, seed);
       (*moves)++;
       if (!bst_state_check_invariants (&state, error))
         return FALSE;
