@@ -34,6 +34,18 @@ find_root_const (const BstState *self, guint node)
   return node;
 }
 
+/* bst_state_can_place() for the turn sequence's inner loop. */
+static inline gboolean
+can_place (const BstState *self, guint type)
+{
+  const guint8 *fitting = bst_tile_fitting_table[type];
+
+  for (guint i = 0; i < self->n_frontier; i++)
+    if (fitting[self->frontier[i].pattern])
+      return TRUE;
+  return FALSE;
+}
+
 void     bst_state_lay_tile        (BstState       *self,
                                     guint           type,
                                     int             x,

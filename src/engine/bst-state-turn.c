@@ -25,7 +25,7 @@ end_game (BstState *self, BstEndReason reason, BstScoreFunc func, gpointer user_
   bst_state_final_scoring (self, func, user_data);
 }
 
-static guint
+static inline guint
 draw_from_bag (BstState *self)
 {
   guint type;
@@ -66,7 +66,7 @@ bag_has_placeable (const BstState *self)
       if (tried & (1u << type))
         continue;
       tried |= 1u << type;
-      if (bst_state_can_place (self, type))
+      if (can_place (self, type))
         return TRUE;
     }
   return FALSE;
@@ -74,7 +74,7 @@ bag_has_placeable (const BstState *self)
 
 /* Draws a tile that fits somewhere, discarding the ones that do not (or
  * putting them back, by the house rule). NO_TILE when none is left. */
-static guint
+static inline guint
 draw_placeable (BstState *self)
 {
   while (self->n_bag > 0)
@@ -84,7 +84,7 @@ draw_placeable (BstState *self)
       if (self->rules.unplaceable_back && !bag_has_placeable (self))
         return NO_TILE;
       type = draw_from_bag (self);
-      if (bst_state_can_place (self, type))
+      if (can_place (self, type))
         return type;
       if (self->rules.unplaceable_back)
         put_back (self, type);
@@ -96,7 +96,7 @@ draw_placeable (BstState *self)
 
 /* Fills the hand of the player to place up to the hand size; returns the
  * last tile drawn, or NO_TILE. */
-static guint
+static inline guint
 top_up_hand (BstState *self)
 {
   guint drawn = NO_TILE;
@@ -114,14 +114,14 @@ top_up_hand (BstState *self)
 
 /* A tile in hand that the board no longer takes is out of the game (or
  * back in the bag, by the house rule). */
-static void
+static inline void
 drop_unplaceable (BstState *self)
 {
   for (guint i = self->n_hand; i > 0; i--)
     {
       guint type = self->hand[i - 1];
 
-      if (bst_state_can_place (self, type))
+      if (can_place (self, type))
         continue;
       self->hand[i - 1] = self->hand[--self->n_hand];
       if (self->rules.unplaceable_back)
@@ -131,18 +131,20 @@ drop_unplaceable (BstState *self)
     }
 }
 
-static void
+static inline void
 hand_to (BstState *self, guint player)
 {
-  memcpy (self->held[player], self->hand, self->n_hand);
+  if (self->n_hand)
+    memcpy (self->held[player], self->hand, self->n_hand);
   self->n_held[player] = self->n_hand;
   self->n_hand = 0;
 }
 
-static void
+static inline void
 hand_from (BstState *self, guint player)
 {
-  memcpy (self->hand, self->held[player], self->n_held[player]);
+  if (self->n_held[player])
+    memcpy (self->hand, self->held[player], self->n_held[player]);
   self->n_hand = self->n_held[player];
   self->n_held[player] = 0;
 }
@@ -197,7 +199,8 @@ start_turn (BstState *self, BstScoreFunc func, gpointer user_data)
       hand_from (self, self->current_player);
     }
 
-  if (drawn != NO_TILE && !refills_at_end (self) && bst_state_auction_applies (self, drawn))
+  if (drawn != NO_TILE && self->rules.auction && !refills_at_end (self)
+      && bst_state_auction_applies (self, drawn))
     begin_auction (self, drawn);
 }
 

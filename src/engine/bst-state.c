@@ -546,12 +546,7 @@ bst_state_nth_placement (const BstState *self,
 gboolean
 bst_state_can_place (const BstState *self, guint type)
 {
-  const guint8 *fitting = bst_tile_fitting_table[type];
-
-  for (guint i = 0; i < self->n_frontier; i++)
-    if (fitting[self->frontier[i].pattern])
-      return TRUE;
-  return FALSE;
+  return can_place (self, type);
 }
 
 static gboolean
