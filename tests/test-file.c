@@ -395,6 +395,18 @@ test_fixtures (void)
   g_assert_cmpuint (n, >=, 3);
 }
 
+/* The first input the fuzzer tried: no bytes at all, not even a buffer. */
+static void
+test_no_bytes (void)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new (NULL, 0);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = bst_game_record_new_from_bytes (bytes, &error);
+
+  g_assert_null (record);
+  g_assert_error (error, BST_ERROR, BST_ERROR_PARSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -405,6 +417,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/file/save-load", test_save_load);
   g_test_add_func ("/engine/file/bad-inputs", test_bad_inputs);
   g_test_add_func ("/engine/file/big-file", test_big_file);
+  g_test_add_func ("/engine/file/no-bytes", test_no_bytes);
   g_test_add_func ("/engine/file/failed-load-changes-nothing", test_failed_load_changes_nothing);
   g_test_add_func ("/engine/file/fixtures", test_fixtures);
 
