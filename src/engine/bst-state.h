@@ -153,11 +153,10 @@ typedef struct {
   guint8         shared_tiles[BST_MAX_TILES];
   guint8         monasteries[BST_MAX_TILES];
   BstCell        cells[BST_CELL_TABLE];
-  /* From here on a copy takes only the used part of each array. */
   BstPlacedTile  tiles[BST_MAX_TILES];
   BstSquare      frontier[BST_MAX_FRONTIER];
   BstMeeple      meeples[BST_MAX_MEEPLES];
-  BstNode        nodes[BST_MAX_NODES];
+  BstNode        nodes[BST_MAX_NODES];    /* keep last: copies skip the unused tail */
 } BstState;
 
 /* Setting up */
