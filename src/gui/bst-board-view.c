@@ -696,35 +696,6 @@ append_outline (GtkSnapshot           *snapshot,
   gtk_snapshot_append_border (snapshot, &outline, widths, colors);
 }
 
-/* A cached picture in @rect. With GSK's cairo renderer, which in GTK 4.8
- * converts a texture's pixels one by one on every frame, it is a small
- * cairo node painting the picture's own surface; with the others, a
- * texture node, which stays on the GPU from frame to frame. */
-static void
-append_picture (const Frame           *frame,
-                GdkTexture            *texture,
-                cairo_surface_t       *surface,
-                const graphene_rect_t *rect)
-{
-  int width, height;
-  cairo_t *cr;
-
-  if (!frame->use_cairo)
-    {
-      gtk_snapshot_append_texture (frame->snapshot, texture, rect);
-      return;
-    }
-
-  width = cairo_image_surface_get_width (surface);
-  height = cairo_image_surface_get_height (surface);
-  cr = gtk_snapshot_append_cairo (frame->snapshot, rect);
-  cairo_translate (cr, rect->origin.x, rect->origin.y);
-  cairo_scale (cr, rect->size.width / width, rect->size.height / height);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-}
-
 static void
 append_tile (BstBoardView *self,
              const Frame  *frame,
@@ -738,7 +709,7 @@ append_tile (BstBoardView *self,
   if (!square_rect (self, frame, x, y, &rect))
     return;
 
-  append_picture (frame,
+  bst_texture_cache_append_picture (frame->snapshot, frame->use_cairo,
                   frame->use_cairo ? NULL : bst_texture_cache_get_tile (self->cache, type, rotation,
                                                                         frame->bucket),
                   frame->use_cairo ? bst_texture_cache_get_tile_surface (self->cache, type,
@@ -794,7 +765,7 @@ append_meeple (BstBoardView *self,
   graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
                       size, size);
   colour = player_colour (self, player);
-  append_picture (frame,
+  bst_texture_cache_append_picture (frame->snapshot, frame->use_cairo,
                   frame->use_cairo ? NULL : bst_texture_cache_get_meeple (self->cache, colour,
                                                                           lying, bucket),
                   frame->use_cairo ? bst_texture_cache_get_meeple_surface (self->cache, colour,

@@ -544,3 +544,29 @@ bst_texture_cache_clear (BstTextureCache *self)
       g_hash_table_remove (self->entries, GUINT_TO_POINTER (entry->key));
     }
 }
+
+void
+bst_texture_cache_append_picture (GtkSnapshot           *snapshot,
+                                  gboolean               use_cairo,
+                                  GdkTexture            *texture,
+                                  cairo_surface_t       *surface,
+                                  const graphene_rect_t *rect)
+{
+  int width, height;
+  cairo_t *cr;
+
+  if (!use_cairo)
+    {
+      gtk_snapshot_append_texture (snapshot, texture, rect);
+      return;
+    }
+
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  cr = gtk_snapshot_append_cairo (snapshot, rect);
+  cairo_translate (cr, rect->origin.x, rect->origin.y);
+  cairo_scale (cr, rect->size.width / width, rect->size.height / height);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}

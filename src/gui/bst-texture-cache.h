@@ -70,4 +70,14 @@ guint            bst_texture_cache_get_n_rasterised (BstTextureCache *self);
 /* Drops the rasters made for sizes; the masters stay. */
 void             bst_texture_cache_clear        (BstTextureCache *self);
 
+/* Draws one of the cache's pictures into @rect: with GTK's cairo renderer,
+ * which converts a texture's pixels one by one on every frame, as a small
+ * cairo node painting the picture's own surface; with the others as a
+ * texture node, which stays on the GPU from frame to frame. */
+void bst_texture_cache_append_picture (GtkSnapshot           *snapshot,
+                                       gboolean               use_cairo,
+                                       GdkTexture            *texture,
+                                       cairo_surface_t       *surface,
+                                       const graphene_rect_t *rect);
+
 G_END_DECLS

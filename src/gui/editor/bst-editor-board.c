@@ -97,30 +97,6 @@ square_rect (BstEditorBoard  *self,
   return x1 > 0 && y1 > 0 && x0 < frame->width && y0 < frame->height;
 }
 
-static void
-append_picture (const Frame           *frame,
-                GdkTexture            *texture,
-                cairo_surface_t       *surface,
-                const graphene_rect_t *rect)
-{
-  int width, height;
-  cairo_t *cr;
-
-  if (!frame->use_cairo)
-    {
-      gtk_snapshot_append_texture (frame->snapshot, texture, rect);
-      return;
-    }
-
-  width = cairo_image_surface_get_width (surface);
-  height = cairo_image_surface_get_height (surface);
-  cr = gtk_snapshot_append_cairo (frame->snapshot, rect);
-  cairo_translate (cr, rect->origin.x, rect->origin.y);
-  cairo_scale (cr, rect->size.width / width, rect->size.height / height);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-}
 
 static void
 append_tile (BstEditorBoard *self,
@@ -134,7 +110,7 @@ append_tile (BstEditorBoard *self,
 
   if (!square_rect (self, frame, x, y, &rect))
     return;
-  append_picture (frame,
+  bst_texture_cache_append_picture (frame->snapshot, frame->use_cairo,
                   frame->use_cairo ? NULL
                   : bst_texture_cache_get_tile (self->cache, type, rotation, frame->bucket),
                   frame->use_cairo
@@ -183,7 +159,7 @@ append_meeple (BstEditorBoard *self,
   lying = bst_tile_geometry_segment_kind (type, segment) == BST_FEATURE_FIELD;
   graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
                       size, size);
-  append_picture (frame,
+  bst_texture_cache_append_picture (frame->snapshot, frame->use_cairo,
                   frame->use_cairo ? NULL
                   : bst_texture_cache_get_meeple (self->cache, colour, lying, bucket),
                   frame->use_cairo
