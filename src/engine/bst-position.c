@@ -376,6 +376,51 @@ bst_position_players_from_json (JsonNode            *node,
 
 /* Writing a snapshot ------------------------------------------------------------ */
 
+void
+bst_position_add_tile_json (JsonBuilder *builder,
+                            guint        type,
+                            int          x,
+                            int          y,
+                            guint        rotation)
+{
+  char letter[2] = { bst_tile_type_letter (type), '\0' };
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "tile");
+  json_builder_add_string_value (builder, letter);
+  json_builder_set_member_name (builder, "x");
+  json_builder_add_int_value (builder, x);
+  json_builder_set_member_name (builder, "y");
+  json_builder_add_int_value (builder, y);
+  json_builder_set_member_name (builder, "rotation");
+  json_builder_add_int_value (builder, rotation);
+  json_builder_end_object (builder);
+}
+
+void
+bst_position_add_meeple_json (JsonBuilder *builder,
+                              guint        player,
+                              guint        type,
+                              int          x,
+                              int          y,
+                              guint        rotation,
+                              guint        segment)
+{
+  g_autofree char *name = segment < bst_tile_type (type)->n_segments
+                          ? bst_segment_format (type, rotation, segment) : NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_int_value (builder, player);
+  json_builder_set_member_name (builder, "x");
+  json_builder_add_int_value (builder, x);
+  json_builder_set_member_name (builder, "y");
+  json_builder_add_int_value (builder, y);
+  json_builder_set_member_name (builder, "segment");
+  json_builder_add_string_value (builder, name ? name : "");
+  json_builder_end_object (builder);
+}
+
 JsonNode *
 bst_position_to_json (BstPosition *self)
 {
@@ -455,18 +500,7 @@ bst_position_to_json (BstPosition *self)
   for (guint i = 0; i < state->n_tiles; i++)
     {
       const BstPlacedTile *pt = &state->tiles[i];
-      char letter[2] = { bst_tile_type_letter (pt->type), '\0' };
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      json_builder_add_string_value (builder, letter);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, pt->x);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, pt->y);
-      json_builder_set_member_name (builder, "rotation");
-      json_builder_add_int_value (builder, pt->rotation);
-      json_builder_end_object (builder);
+      bst_position_add_tile_json (builder, pt->type, pt->x, pt->y, pt->rotation);
     }
   json_builder_end_array (builder);
 
@@ -476,18 +510,8 @@ bst_position_to_json (BstPosition *self)
     {
       const BstMeeple *m = &state->meeples[i];
       const BstPlacedTile *pt = &state->tiles[m->tile];
-      g_autofree char *segment = bst_segment_format (pt->type, pt->rotation, m->segment);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_int_value (builder, m->player);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, pt->x);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, pt->y);
-      json_builder_set_member_name (builder, "segment");
-      json_builder_add_string_value (builder, segment);
-      json_builder_end_object (builder);
+      bst_position_add_meeple_json (builder, m->player, pt->type, pt->x, pt->y, pt->rotation,
+                                    m->segment);
     }
   json_builder_end_array (builder);
 

@@ -66,4 +66,19 @@ gboolean             bst_position_players_from_json   (JsonNode             *nod
 /* Parses JSON text under the reader limits: size, UTF-8, nesting depth and
  * the size of numbers are checked before the parser sees the text. */
 
+/* One entry of a snapshot's "board" and "meeples" arrays, for writers of
+ * positions the engine cannot hold yet (the editor's drafts). */
+void                 bst_position_add_tile_json       (JsonBuilder          *builder,
+                                                       guint                 type,
+                                                       int                   x,
+                                                       int                   y,
+                                                       guint                 rotation);
+void                 bst_position_add_meeple_json     (JsonBuilder          *builder,
+                                                       guint                 player,
+                                                       guint                 type,
+                                                       int                   x,
+                                                       int                   y,
+                                                       guint                 rotation,
+                                                       guint                 segment);
+
 G_END_DECLS

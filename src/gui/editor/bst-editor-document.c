@@ -281,18 +281,7 @@ draft_to_json (const BstEditorDraft *self,
   for (guint i = 0; i < n; i++)
     {
       const BstEditorTile *tile = &self->tiles[board_order[i]];
-      char letter[2] = { bst_tile_type_letter (tile->type), '\0' };
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      json_builder_add_string_value (builder, letter);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, tile->x);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, tile->y);
-      json_builder_set_member_name (builder, "rotation");
-      json_builder_add_int_value (builder, tile->rotation);
-      json_builder_end_object (builder);
+      bst_position_add_tile_json (builder, tile->type, tile->x, tile->y, tile->rotation);
     }
   json_builder_end_array (builder);
 
@@ -302,18 +291,8 @@ draft_to_json (const BstEditorDraft *self,
     {
       const BstEditorMeeple *meeple = &self->meeples[i];
       const BstEditorTile *tile = &self->tiles[meeple->tile];
-      g_autofree char *segment = bst_segment_format (tile->type, tile->rotation, meeple->segment);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_int_value (builder, meeple->player);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, tile->x);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, tile->y);
-      json_builder_set_member_name (builder, "segment");
-      json_builder_add_string_value (builder, segment ? segment : "");
-      json_builder_end_object (builder);
+      bst_position_add_meeple_json (builder, meeple->player, tile->type, tile->x, tile->y,
+                                    tile->rotation, meeple->segment);
     }
   json_builder_end_array (builder);
 
