@@ -40,6 +40,8 @@ struct _BstTileArt
 {
   GObject     parent_instance;
 
+  /* Each picture is parsed the first time it is drawn: parsing them all
+   * up front would be a good part of the app's start-up time. */
   RsvgHandle *tiles[BST_N_TILE_TYPES];
   RsvgHandle *meeples[BST_MAX_PLAYERS][2];   /* standing, lying */
 };
@@ -75,34 +77,44 @@ bst_tile_art_init (BstTileArt *self)
 {
 }
 
-static GBytes *
-lookup_resource (const char  *path,
-                 GError     **error)
+/* The art is compiled in: failing to load it is a bug in the build. */
+static RsvgHandle *
+load_svg (const char *path,
+          const char *text,
+          gsize       length)
 {
-  /* Looked up in our own resource rather than the global ones: this
-   * reference is also what keeps the resource in the static library. */
-  return g_resource_lookup_data (bst_render_get_resource (), path,
-                                 G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *handle = rsvg_handle_new_from_data ((const guint8 *) text, length, &error);
+
+  if (handle == NULL)
+    g_error ("Could not load %s: %s", path, error->message);
+  return handle;
+}
+
+/* Looked up in our own resource rather than the global ones: this
+ * reference is also what keeps the resource in the static library. */
+static GBytes *
+lookup_resource (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  GBytes *bytes = g_resource_lookup_data (bst_render_get_resource (), path,
+                                          G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+  if (bytes == NULL)
+    g_error ("Could not find %s: %s", path, error->message);
+  return bytes;
 }
 
 static RsvgHandle *
-load_svg (const guint8  *data,
-          gsize          length,
-          const char    *path,
-          GError       **error)
+load_tile (guint type)
 {
-  g_autoptr(GError) local_error = NULL;
-  RsvgHandle *handle;
+  g_autofree char *path = g_strdup_printf (RESOURCE_PATH "tiles/%c.svg",
+                                           bst_tile_type_letter (type));
+  g_autoptr(GBytes) bytes = lookup_resource (path);
+  gsize length;
+  const char *text = g_bytes_get_data (bytes, &length);
 
-  handle = rsvg_handle_new_from_data (data, length, &local_error);
-  if (handle == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "Could not load %s: %s", path, local_error->message);
-      return NULL;
-    }
-
-  return handle;
+  return load_svg (path, text, length);
 }
 
 static char *
@@ -116,11 +128,11 @@ replace_all (const char *text,
 }
 
 static RsvgHandle *
-load_meeple (GBytes      *template,
-             guint        player,
-             const char  *path,
-             GError     **error)
+load_meeple (guint    player,
+             gboolean lying)
 {
+  const char *path = lying ? RESOURCE_PATH "meeples/farmer.svg" : RESOURCE_PATH "meeples/meeple.svg";
+  g_autoptr(GBytes) template = lookup_resource (path);
   const PlayerLook *look = &player_looks[player];
   g_autofree char *text = g_strndup (g_bytes_get_data (template, NULL),
                                      g_bytes_get_size (template));
@@ -129,51 +141,28 @@ load_meeple (GBytes      *template,
   g_autofree char *with_mark = replace_all (with_body, MARK_PLACEHOLDER, look->mark_color);
   g_autofree char *svg = replace_all (with_mark, MARK_REFERENCE, mark);
 
-  return load_svg ((const guint8 *) svg, strlen (svg), path, error);
+  return load_svg (path, svg, strlen (svg));
 }
 
-BstTileArt *
-bst_tile_art_new (GError **error)
+static RsvgHandle *
+get_tile (BstTileArt *self,
+          guint       type)
 {
-  g_autoptr(BstTileArt) self = g_object_new (BST_TYPE_TILE_ART, NULL);
-  static const char *const meeple_paths[2] = {
-    RESOURCE_PATH "meeples/meeple.svg",
-    RESOURCE_PATH "meeples/farmer.svg",
-  };
+  if (g_once_init_enter (&self->tiles[type]))
+    g_once_init_leave (&self->tiles[type], load_tile (type));
+  return self->tiles[type];
+}
 
-  for (guint type = 0; type < BST_N_TILE_TYPES; type++)
-    {
-      g_autofree char *path = g_strdup_printf (RESOURCE_PATH "tiles/%c.svg",
-                                               bst_tile_type_letter (type));
-      g_autoptr(GBytes) bytes = lookup_resource (path, error);
-      gsize length;
-      const guint8 *data;
+static RsvgHandle *
+get_meeple (BstTileArt *self,
+            guint       player,
+            gboolean    lying)
+{
+  RsvgHandle **slot = &self->meeples[player][lying ? 1 : 0];
 
-      if (bytes == NULL)
-        return NULL;
-
-      data = g_bytes_get_data (bytes, &length);
-      self->tiles[type] = load_svg (data, length, path, error);
-      if (self->tiles[type] == NULL)
-        return NULL;
-    }
-
-  for (guint pose = 0; pose < 2; pose++)
-    {
-      g_autoptr(GBytes) template = lookup_resource (meeple_paths[pose], error);
-
-      if (template == NULL)
-        return NULL;
-
-      for (guint player = 0; player < BST_MAX_PLAYERS; player++)
-        {
-          self->meeples[player][pose] = load_meeple (template, player, meeple_paths[pose], error);
-          if (self->meeples[player][pose] == NULL)
-            return NULL;
-        }
-    }
-
-  return g_steal_pointer (&self);
+  if (g_once_init_enter (slot))
+    g_once_init_leave (slot, load_meeple (player, lying));
+  return *slot;
 }
 
 BstTileArt *
@@ -182,16 +171,7 @@ bst_tile_art_get_default (void)
   static BstTileArt *art = NULL;
 
   if (g_once_init_enter (&art))
-    {
-      g_autoptr(GError) error = NULL;
-      BstTileArt *loaded = bst_tile_art_new (&error);
-
-      /* The art is compiled in: failing to load it is a bug in the build. */
-      if (loaded == NULL)
-        g_error ("Could not load the tile art: %s", error->message);
-
-      g_once_init_leave (&art, loaded);
-    }
+    g_once_init_leave (&art, g_object_new (BST_TYPE_TILE_ART, NULL));
 
   return art;
 }
@@ -225,7 +205,7 @@ bst_tile_art_render (BstTileArt *self,
   cairo_translate (cr, size / 2, size / 2);
   cairo_rotate (cr, (rotation & 3) * G_PI / 2);
   cairo_translate (cr, -size / 2, -size / 2);
-  render_handle (self->tiles[type], cr, 0, 0, size);
+  render_handle (get_tile (self, type), cr, 0, 0, size);
   cairo_restore (cr);
 }
 
@@ -263,7 +243,7 @@ bst_tile_art_render_meeple (BstTileArt *self,
   g_return_if_fail (cr != NULL);
   g_return_if_fail (player < BST_MAX_PLAYERS);
 
-  render_handle (self->meeples[player][lying ? 1 : 0], cr, x - size / 2, y - size / 2, size);
+  render_handle (get_meeple (self, player, lying), cr, x - size / 2, y - size / 2, size);
 }
 
 const char *

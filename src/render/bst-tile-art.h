@@ -15,8 +15,8 @@ G_DECLARE_FINAL_TYPE (BstTileArt, bst_tile_art, BST, TILE_ART, GObject)
  * the top-left corner at the current origin; rotation is r quarter turns
  * clockwise. */
 
-BstTileArt      *bst_tile_art_new                (GError      **error);
-/* A shared instance for the whole process; never NULL. */
+/* The one instance, shared by the whole process; never NULL. Each picture
+ * is parsed the first time it is drawn. */
 BstTileArt      *bst_tile_art_get_default        (void);
 
 void             bst_tile_art_render             (BstTileArt   *self,
