@@ -101,6 +101,17 @@ wait_until_drawn (GtkWidget *window)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Lets the view do what it does once the app is idle (render the
+ * pictures' masters), for at most two seconds. */
+static void
+wait_until_idle (void)
+{
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  while (g_main_context_iteration (NULL, FALSE) && g_get_monotonic_time () < end)
+    ;
+}
+
 /* One frame: milliseconds for the snapshot and for the whole. */
 static double
 render_frame (GtkWidget   *view,
@@ -285,6 +296,7 @@ main (int argc, char **argv)
   bst_board_view_set_game (BST_BOARD_VIEW (view), game);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_drawn (window);
+  wait_until_idle ();
 
   /* An offscreen renderer of the window's kind: the view draws for the
    * renderer of its window (GSK_RENDERER=cairo chooses the cairo one). */

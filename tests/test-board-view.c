@@ -391,6 +391,187 @@ test_render (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The tiles and the squares next to them, in board units. */
+static void
+frontier_box (BstGame *game,
+              int     *min_x,
+              int     *min_y,
+              int     *max_x,
+              int     *max_y)
+{
+  const BstState *state = bst_game_get_state (game);
+
+  *min_x = *min_y = G_MAXINT;
+  *max_x = *max_y = G_MININT;
+  for (guint i = 0; i < state->n_tiles; i++)
+    {
+      *min_x = MIN (*min_x, state->tiles[i].x - 1);
+      *min_y = MIN (*min_y, state->tiles[i].y - 1);
+      *max_x = MAX (*max_x, state->tiles[i].x + 1);
+      *max_y = MAX (*max_y, state->tiles[i].y + 1);
+    }
+}
+
+/* The widget's rectangle, in board units, holds every tile and every
+ * square next to one. */
+static void
+assert_board_shown (GtkWidget *view,
+                    BstGame   *game)
+{
+  BstBoardTransform t;
+  double left, top, right, bottom;
+  int min_x, min_y, max_x, max_y;
+
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_transform_to_board (&t, 0, 0, &left, &top);
+  bst_board_transform_to_board (&t, gtk_widget_get_width (view), gtk_widget_get_height (view),
+                                &right, &bottom);
+  frontier_box (game, &min_x, &min_y, &max_x, &max_y);
+  g_assert_cmpfloat (left, <=, min_x + 1e-6);
+  g_assert_cmpfloat (top, <=, min_y + 1e-6);
+  g_assert_cmpfloat (right, >=, max_x + 1 - 1e-6);
+  g_assert_cmpfloat (bottom, >=, max_y + 1 - 1e-6);
+}
+
+static gboolean
+same_transform (const BstBoardTransform *a,
+                const BstBoardTransform *b)
+{
+  return a->zoom == b->zoom && a->x == b->x && a->y == b->y;
+}
+
+/* Lets frames pass until the view has stopped moving; how many frames it
+ * moved in. */
+static guint
+wait_until_still (GtkWidget *view)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (view);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  BstBoardTransform before, after;
+  guint still = 0, moving = 0;
+
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &before);
+  while (still < 3)
+    {
+      gint64 counter = gdk_frame_clock_get_frame_counter (clock);
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+      while (gdk_frame_clock_get_frame_counter (clock) == counter)
+        g_main_context_iteration (NULL, TRUE);
+      bst_board_view_get_transform (BST_BOARD_VIEW (view), &after);
+      still = same_transform (&before, &after) ? still + 1 : 0;
+      moving += still == 0;
+      before = after;
+    }
+  return moving;
+}
+
+/* Plays the legal placement furthest east, so that the board grows out of
+ * the view. */
+static void
+play_east (BstGame *game)
+{
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *best = NULL;
+  BstMove move;
+
+  g_assert_cmpuint (placements->len, >, 0);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const BstPlacement *p = &g_array_index (placements, BstPlacement, i);
+
+      if (best == NULL || p->x > best->x)
+        best = p;
+    }
+  move = (BstMove) { state->hand[0], best->x, best->y, best->rotation, BST_NO_SEGMENT };
+  g_assert_true (bst_game_play (game, &move, NULL));
+}
+
+static void
+test_follow (void)
+{
+  g_autoptr (BstGame) game = new_game (5, 0);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  BstBoardTransform start, t, moved;
+  int min_x, min_y, max_x, max_y;
+  guint n_glides = 0, n_frames = 0;
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+  g_assert_true (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+  assert_board_shown (view, game);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &start);
+
+  /* At once without animations: the view is right after every move. */
+  bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 0);
+  for (guint i = 0; i < 8; i++)
+    {
+      play_east (game);
+      assert_board_shown (view, game);
+    }
+  frontier_box (game, &min_x, &min_y, &max_x, &max_y);
+  g_assert_cmpint (max_x - min_x, >=, 8);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  g_assert_cmpfloat (t.zoom, <, start.zoom);
+
+  /* Gliding: shown once it has settled, and it rests on a zoom level
+   * (what zoom-to-fit would pick for the same board). */
+  bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 4);
+  for (guint i = 0; i < 8; i++)
+    {
+      BstBoardTransform before;
+      guint frames;
+
+      bst_board_view_get_transform (BST_BOARD_VIEW (view), &before);
+      play_east (game);
+      frames = wait_until_still (view);
+      assert_board_shown (view, game);
+      bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+      n_glides += !same_transform (&before, &t);
+      n_frames += frames;
+    }
+  /* It moved, over several frames each time. */
+  g_test_message ("%u glides in %u frames", n_glides, n_frames);
+  g_assert_cmpuint (n_glides, >, 0);
+  g_assert_cmpuint (n_frames, >, 2 * n_glides);
+  g_assert_cmpfloat (t.zoom, ==, bst_texture_cache_bucket (t.zoom));
+
+  /* Zoomed by hand, the view stays where the player put it. */
+  g_assert_true (activate (view, "board.zoom-in", NULL));
+  g_assert_false (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &moved);
+  for (guint i = 0; i < 4; i++)
+    play_east (game);
+  wait_until_still (view);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  g_assert_true (same_transform (&t, &moved));
+
+  /* Until it is asked to show the whole board again. */
+  g_assert_true (activate (view, "board.zoom-fit", NULL));
+  g_assert_true (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+  assert_board_shown (view, game);
+  play_east (game);
+  wait_until_still (view);
+  assert_board_shown (view, game);
+
+  /* A smaller window still shows it all. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, 360);
+  wait_until_still (view);
+  g_assert_cmpint (gtk_widget_get_width (view), <, 640);
+  assert_board_shown (view, game);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 #define BUDGET (20 * 1024 * 1024)
 
 static void
@@ -472,6 +653,8 @@ main (int argc, char **argv)
                         (gconstpointer) test_clear_pending, with_display);
   g_test_add_data_func ("/gui/board-view/render",
                         (gconstpointer) test_render, with_display);
+  g_test_add_data_func ("/gui/board-view/follow",
+                        (gconstpointer) test_follow, with_display);
 
   return g_test_run ();
 }

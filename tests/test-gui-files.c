@@ -5,12 +5,15 @@
 #include "bst-application.h"
 #include "bst-autosave.h"
 #include "bst-game-io.h"
+#include "bst-new-game-dialog.h"
 #include "bst-results-dialog.h"
 #include "bst-window.h"
 
 /* Game files in the window: open, save, a bad file changing nothing, the
- * autosave, replay, and the decisions that need their own controls (the
- * tile auction, a hand of several tiles, hints, computer levels). */
+ * question before a game in progress is given up, the autosave, replay,
+ * the board following the game, and the decisions that need their own
+ * controls (the tile auction, a hand of several tiles, hints, computer
+ * levels). */
 
 static gboolean have_display;
 
@@ -374,6 +377,178 @@ test_custom_start (Fixture       *fixture,
   g_assert_nonnull (bst_game_record_get_start (saved));
 }
 
+/* Replacing a game in progress ------------------------------------------------------------ */
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return child;
+      if ((found = find_button (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwMessageDialog *
+question (Fixture *fixture)
+{
+  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
+
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Replace the Current Game?");
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+/* Clicks a button of the question, as a person would. */
+static void
+answer (Fixture    *fixture,
+        const char *label)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (question (fixture)), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+}
+
+static gboolean
+three_moves (Fixture *fixture)
+{
+  return bst_game_get_n_moves (bst_window_get_game (fixture->window)) >= 3;
+}
+
+static void
+test_open_asks (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "606");
+  g_autoptr (BstSetup) computers = two_players (BST_SEAT_RANDOM, BST_SEAT_RANDOM, "607");
+  g_autoptr (GFile) other = NULL;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  /* The game to open: two moves of another. */
+  other = temp_file (fixture, "other.bastide");
+  bst_window_start_game (fixture->window, setup);
+  play_turn (fixture, 0);
+  play_turn (fixture, 1);
+  g_assert_true (bst_window_save_file (fixture->window, other));
+
+  /* A new game has nothing to lose, nor a game saved as it is. */
+  bst_window_start_game (fixture->window, setup);
+  g_assert_true (bst_window_open_file (fixture->window, other));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 2);
+  game = bst_window_get_game (fixture->window);
+  g_assert_true (bst_window_open_file (fixture->window, other));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_true (bst_window_get_game (fixture->window) != game);
+
+  /* A game in progress: the question comes first, and Cancel keeps it. */
+  bst_window_start_game (fixture->window, setup);
+  for (guint turn = 0; turn < 3; turn++)
+    play_turn (fixture, turn);
+  game = bst_window_get_game (fixture->window);
+  g_assert_true (bst_window_open_file (fixture->window, other));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (fixture)), "other.bastide"));
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  answer (fixture, "_Cancel");
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 3);
+  g_assert_null (bst_window_get_file (fixture->window));
+  /* It goes on as before. */
+  play_turn (fixture, 3);
+
+  /* Open replaces it. */
+  g_assert_true (bst_window_open_file (fixture->window, other));
+  answer (fixture, "_Open");
+  game = bst_window_get_game (fixture->window);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
+  g_assert_true (g_file_equal (bst_window_get_file (fixture->window), other));
+  g_assert_true (bst_game_session_get_human_turn (bst_window_get_session (fixture->window)));
+
+  /* Played on past its file, it is asked about again. */
+  play_turn (fixture, 2);
+  g_assert_true (bst_window_open_file (fixture->window, other));
+  answer (fixture, "_Cancel");
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 3);
+
+  /* Play Again asks the same way. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.play-again", NULL));
+  answer (fixture, "_Cancel");
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.play-again", NULL));
+  answer (fixture, "_Play Again");
+  g_assert_true (bst_window_get_game (fixture->window) != game);
+  g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 0);
+
+  /* Computer players alone, as in the demo: nothing to ask. */
+  bst_window_start_game (fixture->window, computers);
+  wait_until (three_moves, fixture);
+  g_assert_true (bst_window_open_file (fixture->window, other));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_true (g_file_equal (bst_window_get_file (fixture->window), other));
+}
+
+static BstNewGameDialog *
+find_new_game_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (BST_IS_NEW_GAME_DIALOG (window))
+        return BST_NEW_GAME_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* Starting a new game over one in progress asks, over the new game dialog. */
+static void
+test_new_game_asks (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "808");
+  BstNewGameDialog *dialog;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  play_turn (fixture, 0);
+  game = bst_window_get_game (fixture->window);
+
+  bst_window_show_new_game_dialog (fixture->window);
+  dialog = find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question (fixture)))
+                 == GTK_WINDOW (dialog));
+  answer (fixture, "_Cancel");
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_true (find_new_game_dialog () == dialog);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  answer (fixture, "_Start");
+  g_assert_true (bst_window_get_game (fixture->window) != game);
+  iterate ();
+  g_assert_null (find_new_game_dialog ());
+}
+
 /* Autosave ------------------------------------------------------------------------------ */
 
 static void
@@ -497,6 +672,80 @@ test_results_and_replay (Fixture       *fixture,
   g_assert_cmpuint (bst_game_get_n_moves (game), >=, 9);
   g_assert_false (bst_game_is_over (game));
   g_assert_true (bst_board_view_get_game (bst_window_get_board_view (fixture->window)) == game);
+}
+
+/* The board --------------------------------------------------------------------------- */
+
+static void
+assert_board_shown (Fixture *fixture)
+{
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  const BstState *state = bst_game_get_state (bst_window_get_game (fixture->window));
+  BstBoardTransform t;
+  double left, top, right, bottom;
+
+  bst_board_view_get_transform (board, &t);
+  bst_board_transform_to_board (&t, 0, 0, &left, &top);
+  bst_board_transform_to_board (&t, gtk_widget_get_width (GTK_WIDGET (board)),
+                                gtk_widget_get_height (GTK_WIDGET (board)), &right, &bottom);
+  for (guint i = 0; i < state->n_tiles; i++)
+    {
+      g_assert_cmpfloat (left, <=, state->tiles[i].x - 1 + 1e-6);
+      g_assert_cmpfloat (top, <=, state->tiles[i].y - 1 + 1e-6);
+      g_assert_cmpfloat (right, >=, state->tiles[i].x + 2 - 1e-6);
+      g_assert_cmpfloat (bottom, >=, state->tiles[i].y + 2 - 1e-6);
+    }
+}
+
+/* Tiles put down furthest south, by a person and the computer: the view
+ * keeps the whole board in sight until the player zooms. */
+static void
+test_board_follows (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "909");
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  BstBoardTransform fitted, zoomed, t;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  g_settings_set_double (fixture->settings, "animation-speed", 0.0);
+  g_assert_cmpfloat (bst_board_view_get_animation_speed (board), ==, 0.0);
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+  bst_board_view_get_transform (board, &fitted);
+  for (guint turn = 0; turn < 10; turn++)
+    {
+      const BstState *state = bst_game_get_state (game);
+      g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+      const BstPlacement *south = &g_array_index (placements, BstPlacement, 0);
+
+      for (guint i = 1; i < placements->len; i++)
+        if (g_array_index (placements, BstPlacement, i).y > south->y)
+          south = &g_array_index (placements, BstPlacement, i);
+      bst_board_view_set_cursor (board, south->x, south->y);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm",
+                                                 NULL));
+      iterate ();
+      assert_board_shown (fixture);
+    }
+  bst_board_view_get_transform (board, &t);
+  g_assert_false (t.zoom == fitted.zoom && t.x == fitted.x && t.y == fitted.y);
+
+  /* Zoomed by hand: left alone, until Show the Whole Board. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
+  bst_board_view_get_transform (board, &zoomed);
+  play_turn (fixture, 10);
+  play_turn (fixture, 11);
+  bst_board_view_get_transform (board, &t);
+  g_assert_true (t.zoom == zoomed.zoom && t.x == zoomed.x && t.y == zoomed.y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-whole-board",
+                                             NULL));
+  g_assert_true (bst_board_view_get_following (board));
+  assert_board_shown (fixture);
 }
 
 /* Decisions ----------------------------------------------------------------------------- */
@@ -672,12 +921,18 @@ main (int   argc,
               fixture_set_up, test_save_fails, fixture_tear_down);
   g_test_add ("/gui/files/custom-start", Fixture, NULL,
               fixture_set_up, test_custom_start, fixture_tear_down);
+  g_test_add ("/gui/files/open-asks", Fixture, NULL,
+              fixture_set_up, test_open_asks, fixture_tear_down);
+  g_test_add ("/gui/files/new-game-asks", Fixture, NULL,
+              fixture_set_up, test_new_game_asks, fixture_tear_down);
   g_test_add ("/gui/files/autosave", Fixture, NULL,
               fixture_set_up, test_autosave, fixture_tear_down);
   g_test_add ("/gui/files/autosave-broken", Fixture, NULL,
               fixture_set_up, test_autosave_broken, fixture_tear_down);
   g_test_add ("/gui/game/results-and-replay", Fixture, NULL,
               fixture_set_up, test_results_and_replay, fixture_tear_down);
+  g_test_add ("/gui/game/board-follows", Fixture, NULL,
+              fixture_set_up, test_board_follows, fixture_tear_down);
   g_test_add ("/gui/game/auction", Fixture, NULL,
               fixture_set_up, test_auction, fixture_tear_down);
   g_test_add ("/gui/game/hand", Fixture, NULL,

@@ -362,6 +362,125 @@ test_preferences_window (Fixture       *fixture,
   g_assert_null (prefs);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The editor and the puzzles are only built when their page is first
+ * shown, and then work. */
+static void
+test_window_pages_on_demand (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *editor, *puzzles;
+
+  if (!have_display)
+    return;
+
+  g_assert_null (find_widget (window, g_type_from_name ("BstEditorView")));
+  g_assert_null (find_widget (window, g_type_from_name ("BstPuzzleBrowser")));
+
+  g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "puzzles"));
+  iterate ();
+  puzzles = find_widget (window, g_type_from_name ("BstPuzzleBrowser"));
+  g_assert_nonnull (puzzles);
+  g_assert_true (gtk_widget_get_mapped (puzzles));
+  g_assert_null (find_widget (window, g_type_from_name ("BstEditorView")));
+
+  /* Edit Position builds the editor and shows the game's position in it. */
+  g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "game"));
+  g_assert_true (gtk_widget_activate_action (window, "win.edit-position", NULL));
+  iterate ();
+  editor = find_widget (window, g_type_from_name ("BstEditorView"));
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_widget_get_mapped (editor));
+  g_assert_false (gtk_widget_get_mapped (puzzles));
+
+  /* Shown again, each page is the same widget. */
+  g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "puzzles"));
+  g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "editor"));
+  iterate ();
+  g_assert_true (find_widget (window, g_type_from_name ("BstEditorView")) == editor);
+  g_assert_true (find_widget (window, g_type_from_name ("BstPuzzleBrowser")) == puzzles);
+}
+
+static void
+collect_accelerators (GtkWidget  *root,
+                      GHashTable *accelerators)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
+    {
+      g_autofree char *text = NULL;
+      g_auto (GStrv) accels = NULL;
+
+      g_object_get (root, "accelerator", &text, NULL);
+      accels = g_strsplit (text != NULL ? text : "", " ", -1);
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          guint key;
+          GdkModifierType mods;
+
+          if (gtk_accelerator_parse (accels[i], &key, &mods))
+            g_hash_table_add (accelerators, gtk_accelerator_name (key, mods));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_accelerators (child, accelerators);
+}
+
+/* The shortcuts window opens, and lists every action's accelerator. */
+static void
+test_window_shortcuts (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkApplication *app = GTK_APPLICATION (fixture->app);
+  g_autoptr (GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto (GStrv) actions = NULL;
+  GtkWidget *shortcuts;
+
+  if (!have_display)
+    return;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  iterate ();
+  shortcuts = GTK_WIDGET (gtk_application_window_get_help_overlay (
+    GTK_APPLICATION_WINDOW (fixture->window)));
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_visible (shortcuts));
+
+  collect_accelerators (shortcuts, listed);
+  actions = gtk_application_list_action_descriptions (app);
+  g_assert_cmpuint (g_strv_length (actions), >, 10);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
+      guint key;
+      GdkModifierType mods;
+      g_autofree char *name = NULL;
+
+      g_assert_true (gtk_accelerator_parse (accels[0], &key, &mods));
+      name = gtk_accelerator_name (key, mods);
+      if (!g_hash_table_contains (listed, name))
+        g_error ("%s (%s) is not in the shortcuts window", actions[i], accels[0]);
+    }
+  gtk_window_close (GTK_WINDOW (shortcuts));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,6 +501,10 @@ main (int   argc,
               fixture_set_up, test_new_game_dialog, fixture_tear_down);
   g_test_add ("/gui/preferences", Fixture, NULL,
               fixture_set_up, test_preferences_window, fixture_tear_down);
+  g_test_add ("/gui/window/pages-on-demand", Fixture, NULL,
+              fixture_set_up, test_window_pages_on_demand, fixture_tear_down);
+  g_test_add ("/gui/window/shortcuts", Fixture, NULL,
+              fixture_set_up, test_window_shortcuts, fixture_tear_down);
 
   return g_test_run ();
 }

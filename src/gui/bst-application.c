@@ -4,6 +4,7 @@
 #include "bst-application.h"
 #include "bst-autosave.h"
 #include "bst-preferences-window.h"
+#include "bst-profiler.h"
 #include "bst-window.h"
 
 struct _BstApplication
@@ -15,12 +16,6 @@ struct _BstApplication
   gboolean        resume;
   gboolean        asked_resume;
   gint64          start_time;
-  /* BASTIDE_PROFILE_STALLS: the longest wait between main loop turns. */
-  gint64          last_tick;
-  gint64          longest_stall;
-  guint           n_ticks;
-  gint64          paint_start;
-  gint64          longest_paint;
 };
 
 G_DEFINE_FINAL_TYPE (BstApplication, bst_application, ADW_TYPE_APPLICATION)
@@ -102,10 +97,20 @@ shortcuts_cb (GSimpleAction *action,
   BstApplication *self = user_data;
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  /* GtkApplicationWindow adds win.show-help-overlay for the shortcuts window
-   * found at <resource-base-path>/gtk/help-overlay.ui. */
-  if (window != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  if (!GTK_IS_APPLICATION_WINDOW (window))
+    return;
+  /* Not at <resource-base-path>/gtk/help-overlay.ui, where every new window
+   * would build it straight away: it is built the first time it is asked for. */
+  if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == NULL)
+    {
+      g_autoptr (GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/bastide/Bastide/help-overlay.ui");
+
+      gtk_application_window_set_help_overlay (
+        GTK_APPLICATION_WINDOW (window),
+        GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
 }
 
 static void
@@ -155,6 +160,7 @@ static const struct {
   { "win.show-page('editor')", { "<Alt>2", NULL } },
   { "win.show-page('puzzles')", { "<Alt>3", NULL } },
   { "win.edit-position", { "<Shift><Control>e", NULL } },
+  { "win.show-whole-board", { "<Control>0", "<Control>KP_0", NULL } },
 };
 
 static void
@@ -196,82 +202,6 @@ bst_application_startup (GApplication *application)
   g_signal_connect (self->settings, "changed::color-scheme",
                     G_CALLBACK (color_scheme_changed_cb), self);
   apply_color_scheme (self);
-}
-
-/* Profiling ------------------------------------------------------------------------- */
-
-static gboolean
-stall_tick_cb (gpointer user_data)
-{
-  BstApplication *self = user_data;
-  BstWindow *window = get_window (self);
-  gint64 now = g_get_monotonic_time ();
-
-  if (self->last_tick != 0)
-    self->longest_stall = MAX (self->longest_stall, now - self->last_tick);
-  self->last_tick = now;
-  self->n_ticks++;
-
-  if (window != NULL && bst_window_get_game (window) != NULL
-      && bst_game_is_over (bst_window_get_game (window)))
-    {
-      g_printerr ("bastide: %u moves, %u main loop turns, longest gap %.1f ms, "
-                  "longest frame (layout and paint) %.1f ms\n",
-                  bst_game_get_n_moves (bst_window_get_game (window)), self->n_ticks,
-                  self->longest_stall / 1000.0, self->longest_paint / 1000.0);
-      g_application_quit (G_APPLICATION (self));
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-before_layout_cb (GdkFrameClock  *clock,
-                  BstApplication *self)
-{
-  self->paint_start = g_get_monotonic_time ();
-}
-
-static void
-after_paint_cb (GdkFrameClock  *clock,
-                BstApplication *self)
-{
-  if (self->paint_start != 0)
-    self->longest_paint = MAX (self->longest_paint, g_get_monotonic_time () - self->paint_start);
-}
-
-static void
-first_frame_cb (GdkFrameClock  *clock,
-                BstApplication *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
-  if (g_getenv ("BASTIDE_PROFILE_STARTUP") != NULL)
-    {
-      g_printerr ("bastide: first frame %.1f ms after main()\n",
-                  (g_get_monotonic_time () - self->start_time) / 1000.0);
-      g_application_quit (G_APPLICATION (self));
-    }
-  if (g_getenv ("BASTIDE_PROFILE_STALLS") != NULL)
-    /* A 1 ms timeout comes round as soon as the loop is free: the gaps
-     * between its turns are the longest anything kept the loop busy. */
-    {
-      g_timeout_add_full (G_PRIORITY_HIGH, 1, stall_tick_cb, self, NULL);
-      g_signal_connect (clock, "layout", G_CALLBACK (before_layout_cb), self);
-      g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), self);
-    }
-}
-
-static void
-watch_first_frame (BstApplication *self,
-                   BstWindow      *window)
-{
-  GdkFrameClock *clock;
-
-  if (g_getenv ("BASTIDE_PROFILE_STARTUP") == NULL && g_getenv ("BASTIDE_PROFILE_STALLS") == NULL)
-    return;
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  if (clock != NULL)
-    g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
 }
 
 /* Launch ------------------------------------------------------------------------------ */
@@ -372,7 +302,7 @@ ensure_window (BstApplication *self)
     {
       window = bst_window_new (self);
       gtk_window_present (GTK_WINDOW (window));
-      watch_first_frame (self, window);
+      bst_profiler_watch_window (window, self->start_time);
     }
   else
     gtk_window_present (GTK_WINDOW (window));

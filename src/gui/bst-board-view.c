@@ -15,6 +15,7 @@
 #define SMOOTH_ZOOM_TRAVEL 40.0     /* touchpad pixels per zoom level */
 #define GHOST_OPACITY      0.6
 #define N_KEYED_TARGETS    8
+#define FOLLOW_MS          450.0    /* the view's glide to the grown board at speed 1 */
 
 typedef struct {
   gint8  x;
@@ -42,6 +43,15 @@ struct _BstBoardView
   gboolean           placed;          /* transform set for the current game and size */
   int                width;
   int                height;
+
+  /* Until the player pans or zooms, the view follows the board as it
+   * grows, gliding to where it shows it all. */
+  gboolean           following;
+  double             animation_speed;
+  guint              glide_tick;
+  gint64             glide_start;     /* frame time, µs; 0 until the first frame */
+  BstBoardTransform  glide_from;
+  BstBoardTransform  glide_to;
 
   gboolean           show_legal_squares;
   gboolean           interactive;
@@ -86,6 +96,7 @@ enum {
   PROP_INTERACTIVE,
   PROP_HAND_INDEX,
   PROP_ZOOM,
+  PROP_ANIMATION_SPEED,
   N_PROPS
 };
 
@@ -531,6 +542,213 @@ set_transform (BstBoardView            *self,
   notify_zoom_if_changed (self, old_zoom);
 }
 
+/* What the player needs to see: the tiles and every square next to them,
+ * where the next tiles may go. */
+static void
+board_extent (BstBoardView *self,
+              int          *min_x,
+              int          *min_y,
+              int          *max_x,
+              int          *max_y)
+{
+  const BstState *state = game_state (self);
+
+  *min_x = *min_y = *max_x = *max_y = 0;
+  if (state == NULL)
+    return;
+
+  if (state->n_tiles > 0)
+    {
+      *min_x = *max_x = state->tiles[0].x;
+      *min_y = *max_y = state->tiles[0].y;
+    }
+  for (guint i = 1; i < state->n_tiles; i++)
+    {
+      *min_x = MIN (*min_x, state->tiles[i].x);
+      *min_y = MIN (*min_y, state->tiles[i].y);
+      *max_x = MAX (*max_x, state->tiles[i].x);
+      *max_y = MAX (*max_y, state->tiles[i].y);
+    }
+  if (state->n_tiles > 0)
+    {
+      (*min_x)--;
+      (*min_y)--;
+      (*max_x)++;
+      (*max_y)++;
+    }
+  /* A position of a puzzle may have nothing down yet. */
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const LegalSquare *square = &g_array_index (self->legal, LegalSquare, i);
+
+      *min_x = MIN (*min_x, square->x);
+      *min_y = MIN (*min_y, square->y);
+      *max_x = MAX (*max_x, square->x);
+      *max_y = MAX (*max_y, square->y);
+    }
+}
+
+static gboolean
+extent_shown (BstBoardView            *self,
+              const BstBoardTransform *t,
+              double                   width,
+              double                   height)
+{
+  int min_x, min_y, max_x, max_y;
+
+  board_extent (self, &min_x, &min_y, &max_x, &max_y);
+  return t->x + min_x * t->zoom >= -0.5 && t->y + min_y * t->zoom >= -0.5
+         && t->x + (max_x + 1) * t->zoom <= width + 0.5
+         && t->y + (max_y + 1) * t->zoom <= height + 0.5;
+}
+
+static void fit_transform (BstBoardView      *self,
+                           BstBoardTransform *t,
+                           double             width,
+                           double             height);
+
+/* The least change of @t that shows the whole extent with half a square
+ * around it: a pan while it fits at this zoom, else a new fit. */
+static void
+reveal_transform (BstBoardView      *self,
+                  BstBoardTransform *t,
+                  double             width,
+                  double             height)
+{
+  int min_x, min_y, max_x, max_y;
+  double left, right, top, bottom;
+
+  board_extent (self, &min_x, &min_y, &max_x, &max_y);
+  if ((max_x - min_x + 2) * t->zoom > width || (max_y - min_y + 2) * t->zoom > height)
+    {
+      fit_transform (self, t, width, height);
+      return;
+    }
+
+  left = t->x + (min_x - 0.5) * t->zoom;
+  right = t->x + (max_x + 1.5) * t->zoom;
+  top = t->y + (min_y - 0.5) * t->zoom;
+  bottom = t->y + (max_y + 1.5) * t->zoom;
+  if (left < 0)
+    t->x -= left;
+  else if (right > width)
+    t->x -= right - width;
+  if (top < 0)
+    t->y -= top;
+  else if (bottom > height)
+    t->y -= bottom - height;
+}
+
+static void
+stop_glide (BstBoardView *self)
+{
+  if (self->glide_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->glide_tick);
+  self->glide_tick = 0;
+}
+
+/* Where the view is, or is gliding to. */
+static void
+resting_transform (BstBoardView      *self,
+                   BstBoardTransform *t)
+{
+  *t = self->glide_tick != 0 ? self->glide_to : self->transform;
+}
+
+static void
+finish_glide (BstBoardView *self)
+{
+  BstBoardTransform t;
+
+  if (self->glide_tick == 0)
+    return;
+  resting_transform (self, &t);
+  stop_glide (self);
+  set_transform (self, &t);
+}
+
+/* The player has moved the view: it stays where they put it until they
+ * ask for the whole board again. */
+static void
+stop_following (BstBoardView *self)
+{
+  stop_glide (self);
+  self->following = FALSE;
+}
+
+static gboolean
+glide_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  double progress, eased, from_x, from_y, to_x, to_y;
+  BstBoardTransform t;
+
+  if (self->glide_start == 0)
+    self->glide_start = now;
+  progress = (now - self->glide_start) / (FOLLOW_MS * 1000.0 / self->animation_speed);
+  if (progress >= 1.0)
+    {
+      t = self->glide_to;
+      self->glide_tick = 0;
+      set_transform (self, &t);
+      return G_SOURCE_REMOVE;
+    }
+
+  /* Out of the way quickly, then settling; the zoom changes by equal
+   * ratios, and the middle of the view moves straight. */
+  eased = 1.0 - pow (1.0 - progress, 3);
+  bst_board_transform_to_board (&self->glide_from, width / 2, height / 2, &from_x, &from_y);
+  bst_board_transform_to_board (&self->glide_to, width / 2, height / 2, &to_x, &to_y);
+  t.zoom = self->glide_from.zoom * pow (self->glide_to.zoom / self->glide_from.zoom, eased);
+  t.x = width / 2 - (from_x + (to_x - from_x) * eased) * t.zoom;
+  t.y = height / 2 - (from_y + (to_y - from_y) * eased) * t.zoom;
+  set_transform (self, &t);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+glide_to (BstBoardView            *self,
+          const BstBoardTransform *target)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean animate = self->animation_speed >= 0.01 && gtk_widget_get_mapped (widget);
+
+  if (animate)
+    g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &animate, NULL);
+  stop_glide (self);
+  if (!animate)
+    {
+      set_transform (self, target);
+      return;
+    }
+  self->glide_from = self->transform;
+  self->glide_to = *target;
+  self->glide_start = 0;
+  self->glide_tick = gtk_widget_add_tick_callback (widget, glide_tick_cb, NULL, NULL);
+}
+
+/* Brings a board that has outgrown the view back into it. */
+static void
+follow_board (BstBoardView *self)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  BstBoardTransform t;
+
+  if (!self->following || !self->placed || width <= 0 || height <= 0)
+    return;
+  resting_transform (self, &t);
+  if (extent_shown (self, &t, width, height))
+    return;
+  reveal_transform (self, &t, width, height);
+  glide_to (self, &t);
+}
+
 static void
 pan_by (BstBoardView *self,
         double        dx,
@@ -618,6 +836,7 @@ keep_cursor_visible (BstBoardView *self)
   double height = gtk_widget_get_height (GTK_WIDGET (self));
   double dx = 0, dy = 0;
 
+  finish_glide (self);
   bst_board_transform_to_widget (&self->transform, self->cursor_x, self->cursor_y, &rect);
   if (rect.origin.x < 0)
     dx = -rect.origin.x;
@@ -1016,6 +1235,9 @@ bst_board_view_snapshot (GtkWidget   *widget,
   GdkRGBA background;
   Frame frame;
 
+  /* The pictures still to come are made while nothing else is going on. */
+  bst_texture_cache_prepare_in_idle (self->cache);
+
   frame.snapshot = snapshot;
   native = gtk_widget_get_native (widget);
   frame.use_cairo = native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
@@ -1074,38 +1296,6 @@ bst_board_view_snapshot (GtkWidget   *widget,
 /* Sizing */
 
 static void
-board_extent (BstBoardView *self,
-              int          *min_x,
-              int          *min_y,
-              int          *max_x,
-              int          *max_y)
-{
-  const BstState *state = game_state (self);
-
-  *min_x = *min_y = *max_x = *max_y = 0;
-  if (state == NULL)
-    return;
-
-  for (guint i = 0; i < state->n_tiles; i++)
-    {
-      *min_x = MIN (*min_x, state->tiles[i].x);
-      *min_y = MIN (*min_y, state->tiles[i].y);
-      *max_x = MAX (*max_x, state->tiles[i].x);
-      *max_y = MAX (*max_y, state->tiles[i].y);
-    }
-  /* Where the tile in hand may go is part of what the player needs to see. */
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalSquare *square = &g_array_index (self->legal, LegalSquare, i);
-
-      *min_x = MIN (*min_x, square->x);
-      *min_y = MIN (*min_y, square->y);
-      *max_x = MAX (*max_x, square->x);
-      *max_y = MAX (*max_y, square->y);
-    }
-}
-
-static void
 bst_board_view_size_allocate (GtkWidget *widget,
                               int        width,
                               int        height,
@@ -1121,15 +1311,20 @@ bst_board_view_size_allocate (GtkWidget *widget,
       return;
     }
 
-  /* Keep what was in the middle in the middle. */
+  /* Keep what was in the middle in the middle, and the whole board in
+   * view while the view follows it. */
   if (width != self->width || height != self->height)
     {
-      BstBoardTransform t = self->transform;
+      BstBoardTransform t;
 
+      resting_transform (self, &t);
+      stop_glide (self);
       t.x += (width - self->width) / 2.0;
       t.y += (height - self->height) / 2.0;
       self->width = width;
       self->height = height;
+      if (self->following && !extent_shown (self, &t, width, height))
+        reveal_transform (self, &t, width, height);
       set_transform (self, &t);
     }
 }
@@ -1259,6 +1454,15 @@ drag_update_cb (BstBoardView   *self,
       self->dragging = TRUE;
       self->drag_moved = TRUE;
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+      /* The board may have glided since the press: drag it from here. */
+      if (self->glide_tick != 0)
+        {
+          self->drag_start = self->transform;
+          self->drag_start.x -= dx;
+          self->drag_start.y -= dy;
+          t = self->drag_start;
+        }
+      stop_following (self);
     }
 
   t.x += dx;
@@ -1298,6 +1502,7 @@ scroll_cb (BstBoardView             *self,
       steps = (int) trunc (self->scroll_zoom);
       if (steps != 0)
         {
+          stop_following (self);
           self->scroll_zoom -= steps;
           zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps),
                           self->pointer_x, self->pointer_y);
@@ -1315,6 +1520,8 @@ scroll_cb (BstBoardView             *self,
       dx = dy;
       dy = 0;
     }
+  if (dx != 0 || dy != 0)
+    stop_following (self);
   pan_by (self, -dx, -dy);
   return TRUE;
 }
@@ -1324,6 +1531,7 @@ pinch_begin_cb (BstBoardView     *self,
                 GdkEventSequence *sequence,
                 GtkGestureZoom   *gesture)
 {
+  stop_following (self);
   self->pinch_start_zoom = self->transform.zoom;
 }
 
@@ -1391,6 +1599,7 @@ pan_cb (GtkWidget *widget,
   int dx, dy;
 
   g_variant_get (args, "(ii)", &dx, &dy);
+  stop_following (self);
   pan_by (self, -dx * KEY_PAN * self->transform.zoom, -dy * KEY_PAN * self->transform.zoom);
   return TRUE;
 }
@@ -1405,6 +1614,7 @@ zoom_in_action (GtkWidget  *widget,
   BstBoardView *self = BST_BOARD_VIEW (widget);
   double x, y;
 
+  stop_following (self);
   zoom_centre (self, &x, &y);
   zoom_freely_at (self, zoom_level (self, self->transform.zoom, 1), x, y);
 }
@@ -1417,6 +1627,7 @@ zoom_out_action (GtkWidget  *widget,
   BstBoardView *self = BST_BOARD_VIEW (widget);
   double x, y;
 
+  stop_following (self);
   zoom_centre (self, &x, &y);
   zoom_freely_at (self, zoom_level (self, self->transform.zoom, -1), x, y);
 }
@@ -1479,6 +1690,7 @@ game_changed_cb (BstBoardView *self)
 
   g_array_set_size (self->highlight, 0);
   refresh_legal (self);
+  follow_board (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   if (dropped)
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
@@ -1505,6 +1717,7 @@ bst_board_view_dispose (GObject *object)
 {
   BstBoardView *self = BST_BOARD_VIEW (object);
 
+  stop_glide (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1551,6 +1764,9 @@ bst_board_view_get_property (GObject    *object,
     case PROP_ZOOM:
       g_value_set_double (value, self->transform.zoom);
       break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_double (value, self->animation_speed);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1580,6 +1796,9 @@ bst_board_view_set_property (GObject      *object,
       break;
     case PROP_ZOOM:
       bst_board_view_set_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_ANIMATION_SPEED:
+      bst_board_view_set_animation_speed (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1648,6 +1867,8 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM,
                          FIT_MAX_ZOOM, flags);
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PENDING_CHANGED] =
@@ -1702,6 +1923,8 @@ bst_board_view_init (BstBoardView *self)
   self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
                                        BST_TEXTURE_CACHE_DEFAULT_BUDGET);
   self->transform.zoom = FIT_MAX_ZOOM;
+  self->following = TRUE;
+  self->animation_speed = 1.0;
   self->show_legal_squares = TRUE;
   self->interactive = TRUE;
   self->tile_in_hand = BST_TILE_TYPE_NONE;
@@ -1793,6 +2016,8 @@ bst_board_view_set_game (BstBoardView *self,
 
   self->cursor_x = self->cursor_y = 0;
   self->placed = FALSE;
+  stop_glide (self);
+  self->following = TRUE;
   game_changed_cb (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -1939,24 +2164,66 @@ bst_board_view_zoom_at (BstBoardView *self,
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
 
+  stop_following (self);
   zoom_freely_at (self, zoom_level (self, zoom, 0), x, y);
+}
+
+static void
+fit_transform (BstBoardView      *self,
+               BstBoardTransform *t,
+               double             width,
+               double             height)
+{
+  int min_x, min_y, max_x, max_y;
+
+  board_extent (self, &min_x, &min_y, &max_x, &max_y);
+  bst_board_transform_fit (t, min_x, min_y, max_x, max_y, width, height, FIT_MAX_ZOOM);
+  bst_board_transform_fit (t, min_x, min_y, max_x, max_y, width, height,
+                           zoom_level_below (self, t->zoom));
 }
 
 void
 bst_board_view_zoom_to_fit (BstBoardView *self)
 {
-  BstBoardTransform t = self->transform;
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-  int min_x, min_y, max_x, max_y;
+  BstBoardTransform t;
 
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
 
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  bst_board_transform_fit (&t, min_x, min_y, max_x, max_y, width, height, FIT_MAX_ZOOM);
-  bst_board_transform_fit (&t, min_x, min_y, max_x, max_y, width, height,
-                           zoom_level_below (self, t.zoom));
+  t = self->transform;
+  stop_glide (self);
+  fit_transform (self, &t, gtk_widget_get_width (GTK_WIDGET (self)),
+                 gtk_widget_get_height (GTK_WIDGET (self)));
   set_transform (self, &t);
+  self->following = TRUE;
+}
+
+gboolean
+bst_board_view_get_following (BstBoardView *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), FALSE);
+  return self->following;
+}
+
+double
+bst_board_view_get_animation_speed (BstBoardView *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), 1.0);
+  return self->animation_speed;
+}
+
+void
+bst_board_view_set_animation_speed (BstBoardView *self,
+                                    double        speed)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  speed = CLAMP (speed, 0.0, 10.0);
+  if (self->animation_speed == speed)
+    return;
+  self->animation_speed = speed;
+  if (speed < 0.01)
+    finish_glide (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
 }
 
 void
@@ -1977,6 +2244,7 @@ bst_board_view_set_transform (BstBoardView            *self,
 
   t = *transform;
   t.zoom = CLAMP (t.zoom, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
+  stop_following (self);
   set_transform (self, &t);
 }
 

@@ -72,6 +72,12 @@ G_DECLARE_FINAL_TYPE (BstBoardView, bst_board_view, BST, BOARD_VIEW, GtkWidget)
  * "move-activated": Enter, or a double click on the tentative tile) and
  * passes it to bst_game_play().
  *
+ * The view follows the board as it grows: while it shows the whole board
+ * (after a new game, or board.zoom-fit), a tile that takes the board past
+ * its edges makes it glide (at "animation-speed"; 0 moves it at once) to
+ * show every tile and every square next to one again. Panning or zooming
+ * by hand stops that until the next fit.
+ *
  * Widget actions: board.zoom-in, board.zoom-out, board.zoom-fit,
  * board.rotate, board.place (a tentative placement at the keyboard
  * cursor; on the tentative tile it activates the move), board.skip-meeple,
@@ -107,8 +113,9 @@ void             bst_board_view_clear_highlight      (BstBoardView      *self);
 
 /* Pixels per tile. The view rests at zoom levels where tiles are drawn
  * pixel for pixel from their rasters (about 19% apart, 16 … 363 at scale
- * 1): setting a zoom rounds it to the nearest level. Only a pinch passes
- * through the zooms between, and settles on a level when it ends. */
+ * 1): setting a zoom rounds it to the nearest level. Only a pinch and the
+ * glide after the growing board pass through the zooms between, and
+ * settle on a level when they end. */
 double           bst_board_view_get_zoom             (BstBoardView      *self);
 /* About the centre of the widget. */
 void             bst_board_view_set_zoom             (BstBoardView      *self,
@@ -118,6 +125,12 @@ void             bst_board_view_zoom_at              (BstBoardView      *self,
                                                       double             x,
                                                       double             y);
 void             bst_board_view_zoom_to_fit          (BstBoardView      *self);
+/* TRUE while the view follows the board, FALSE once it was moved by hand. */
+gboolean         bst_board_view_get_following        (BstBoardView      *self);
+/* 1 is normal speed, higher is faster, 0 turns the glide off. */
+double           bst_board_view_get_animation_speed  (BstBoardView      *self);
+void             bst_board_view_set_animation_speed  (BstBoardView      *self,
+                                                      double             speed);
 void             bst_board_view_get_transform        (BstBoardView      *self,
                                                       BstBoardTransform *transform);
 void             bst_board_view_set_transform        (BstBoardView      *self,

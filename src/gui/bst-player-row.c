@@ -89,7 +89,10 @@ bst_player_row_update (BstPlayerRow *self,
                                                             final_score), final_score);
 
       gtk_label_set_label (self->potential_label, potential);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->potential_label), tooltip);
+      /* Setting a tooltip, even the same one, asks the display where the
+       * pointer is: a round trip on every move. */
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->potential_label)), tooltip) != 0)
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->potential_label), tooltip);
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->turn_icon), to_move);

@@ -67,6 +67,10 @@ guint            bst_texture_cache_get_n_textures (BstTextureCache *self);
  * librsvg run. */
 guint            bst_texture_cache_get_n_made   (BstTextureCache *self);
 guint            bst_texture_cache_get_n_rasterised (BstTextureCache *self);
+/* Renders every picture's master a piece at a time whenever the main loop
+ * is idle, so that a tile's first appearance on the board costs a scaling,
+ * not a librsvg run in the middle of a frame. */
+void             bst_texture_cache_prepare_in_idle (BstTextureCache *self);
 /* Drops the rasters made for sizes; the masters stay. */
 void             bst_texture_cache_clear        (BstTextureCache *self);
 

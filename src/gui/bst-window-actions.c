@@ -81,13 +81,32 @@ redo_cb (GSimpleAction *action,
 }
 
 static void
+start_again (BstWindow *self,
+             gpointer   data)
+{
+  bst_window_start_game (self, self->setup);
+}
+
+static void
 play_again_cb (GSimpleAction *action,
                GVariant      *parameter,
                gpointer       user_data)
 {
   BstWindow *self = user_data;
 
-  bst_window_start_game (self, self->setup);
+  bst_window_replace_game (self, NULL,
+                           _("The game in progress has not been saved and will be lost."),
+                           _("_Play Again"), start_again, NULL, NULL);
+}
+
+static void
+show_whole_board_cb (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  BstWindow *self = user_data;
+
+  bst_board_view_zoom_to_fit (self->board_view);
 }
 
 /* The tile auction: bids and the drawer's answer. */
@@ -281,11 +300,17 @@ bst_window_update_actions (BstWindow *self)
   bst_window_update_replay (self);
 }
 
+static const GActionEntry view_entries[] = {
+  { "show-whole-board", show_whole_board_cb },
+};
+
 void
 bst_window_init_actions (BstWindow *self)
 {
   g_autoptr (GPropertyAction) show_side_panel = NULL;
 
+  g_action_map_add_action_entries (G_ACTION_MAP (self), view_entries, G_N_ELEMENTS (view_entries),
+                                   self);
   self->game_actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->game_actions), game_entries,
                                    G_N_ELEMENTS (game_entries), self);

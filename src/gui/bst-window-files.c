@@ -4,15 +4,171 @@
 #include "bst-window-private.h"
 
 /* Game files: Open, Save and Save As, a file dropped on the window, and
- * resuming the autosave. */
+ * resuming the autosave; and asking before a game in progress is given up
+ * for another. */
 
 #define MIME_TYPE "application/x-bastide"
+
+/* The moves of a game, summed up (FNV-1a), to tell whether it is still the
+ * game that was saved. */
+static guint64
+moves_digest (BstGame *game)
+{
+  guint n_moves = bst_game_get_n_moves (game);
+  guint64 digest = 0xcbf29ce484222325ull;
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const BstMove *move = bst_game_get_move (game, i);
+      guint8 bytes[] = {
+        move->tile, (guint8) move->x, (guint8) move->y, move->rotation, (guint8) move->segment,
+        move->kind, move->bid & 0xff, move->bid >> 8,
+      };
+
+      for (guint k = 0; k < G_N_ELEMENTS (bytes); k++)
+        digest = (digest ^ bytes[k]) * 0x100000001b3ull;
+    }
+  return digest ^ n_moves;
+}
 
 static void
 set_file (BstWindow *self,
           GFile     *file)
 {
   g_set_object (&self->file, file);
+  self->saved_digest = moves_digest (self->game);
+}
+
+static gboolean
+has_human_seat (BstGame *game)
+{
+  for (guint p = 0; p < bst_game_get_n_players (game); p++)
+    if (bst_game_get_player (game, p)->kind == BST_SEAT_HUMAN)
+      return TRUE;
+  return FALSE;
+}
+
+/* Replacing the game loses something only when it is unfinished, someone
+ * at this screen has moved in it, and it differs from its file. A new
+ * game, the computer's opening move or a game between computer players
+ * (the demo) are not worth a question; nor is a finished game. */
+gboolean
+bst_window_game_would_be_lost (BstWindow *self)
+{
+  if (self->session == NULL || bst_game_is_over (self->game))
+    return FALSE;
+  if (!has_human_seat (self->game) || !bst_game_session_can_undo (self->session))
+    return FALSE;
+  return self->file == NULL || moves_digest (self->game) != self->saved_digest;
+}
+
+typedef struct {
+  BstReplaceFunc replace;
+  gpointer       data;
+  GDestroyNotify destroy;
+} Replacement;
+
+static void
+replacement_free (gpointer data)
+{
+  Replacement *replacement = data;
+
+  if (replacement->destroy != NULL)
+    replacement->destroy (replacement->data);
+  g_free (replacement);
+}
+
+static void
+replace_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     BstWindow        *self)
+{
+  Replacement *replacement = g_object_get_data (G_OBJECT (dialog), "bst-replacement");
+
+  if (self->message_dialog == GTK_WINDOW (dialog))
+    g_clear_weak_pointer (&self->message_dialog);
+  if (g_str_equal (response, "replace") && replacement->replace != NULL)
+    {
+      BstReplaceFunc replace = replacement->replace;
+
+      /* Once only, whatever the dialog emits while it closes. */
+      replacement->replace = NULL;
+      /* Replacing may close the window it was asked over (the new game
+       * dialog), before this one is gone. */
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+      replace (self, replacement->data);
+    }
+}
+
+void
+bst_window_replace_game (BstWindow      *self,
+                         GtkWindow      *parent,
+                         const char     *body,
+                         const char     *verb,
+                         BstReplaceFunc  replace,
+                         gpointer        data,
+                         GDestroyNotify  destroy)
+{
+  Replacement *replacement;
+  GtkWidget *dialog;
+
+  if (!bst_window_game_would_be_lost (self))
+    {
+      replace (self, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+
+  replacement = g_new (Replacement, 1);
+  *replacement = (Replacement) { replace, data, destroy };
+  if (self->message_dialog != NULL)
+    gtk_window_destroy (self->message_dialog);
+  dialog = adw_message_dialog_new (parent != NULL ? parent : GTK_WINDOW (self),
+                                   _("Replace the Current Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "replace", verb,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bst-replacement", replacement, replacement_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (replace_response_cb), self);
+  g_set_weak_pointer (&self->message_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+typedef struct {
+  BstGameSession *session;
+  GFile          *file;
+} Opened;
+
+static void
+opened_free (gpointer data)
+{
+  Opened *opened = data;
+
+  g_object_unref (opened->session);
+  g_object_unref (opened->file);
+  g_free (opened);
+}
+
+static void
+install_opened (BstWindow *self,
+                gpointer   data)
+{
+  Opened *opened = data;
+  g_autoptr (BstSetup) setup = NULL;
+  g_autofree char *name = g_file_get_basename (opened->file);
+
+  setup = bst_setup_new_from_game (bst_game_session_get_game (opened->session));
+  g_set_object (&self->setup, setup);
+  bst_window_set_session (self, opened->session);
+  bst_game_session_set_paused (opened->session, FALSE);
+  set_file (self, opened->file);
+  adw_view_switcher_title_set_title (self->window_title, name);
 }
 
 gboolean
@@ -22,32 +178,36 @@ bst_window_open_file (BstWindow *self,
   g_autoptr (GError) error = NULL;
   g_autoptr (BstGameRecord) record = NULL;
   g_autoptr (BstGameSession) session = NULL;
-  g_autoptr (BstSetup) setup = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  Opened *opened;
 
   g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   /* Everything is read and checked before the current game is touched. */
+  name = g_file_get_basename (file);
   record = bst_game_record_load (file, NULL, &error);
   if (record != NULL)
     session = bst_game_session_new_from_record (record, &error);
   if (session == NULL)
     {
-      g_autofree char *basename = g_file_get_basename (file);
       /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), basename);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
       bst_window_show_message (self, heading, error->message);
       return FALSE;
     }
 
-  setup = bst_setup_new_from_game (bst_game_session_get_game (session));
-  g_set_object (&self->setup, setup);
-  bst_window_set_session (self, session);
-  set_file (self, file);
-  name = g_file_get_basename (file);
-  adw_view_switcher_title_set_title (self->window_title, name);
+  /* The computer players of the opened game wait until it is the game. */
+  bst_game_session_set_paused (session, TRUE);
+  opened = g_new (Opened, 1);
+  opened->session = g_steal_pointer (&session);
+  opened->file = g_object_ref (file);
+  /* Translators: asked before a file replaces the game in progress; %s is the file name */
+  body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
+                            "open “%s”."), name);
+  bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
   return TRUE;
 }
 

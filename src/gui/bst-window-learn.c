@@ -91,7 +91,7 @@ rules_show_puzzle_cb (BstWindow  *self,
                       const char *puzzle)
 {
   adw_view_stack_set_visible_child_name (self->mode_stack, "puzzles");
-  bst_puzzle_browser_show_list (self->puzzle_browser);
+  bst_puzzle_browser_show_list (bst_window_ensure_puzzle_browser (self));
   gtk_window_present (GTK_WINDOW (self));
 }
 

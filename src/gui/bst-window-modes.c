@@ -5,12 +5,42 @@
 #include "bst-window-private.h"
 
 /* The window's pages: the game, the board editor and the puzzles, and the
- * ways between them ("Edit Position", "Play from Here"). */
+ * ways between them ("Edit Position", "Play from Here"). The editor and the
+ * puzzles are built the first time their page is shown, which keeps them
+ * out of the time to the first frame. */
+
+static void play_from_here_cb (BstWindow *self,
+                               BstGame   *game);
+
+BstEditorView *
+bst_window_ensure_editor_view (BstWindow *self)
+{
+  if (self->editor_view == NULL)
+    {
+      self->editor_view = BST_EDITOR_VIEW (bst_editor_view_new ());
+      g_signal_connect_object (self->editor_view, "play-from-here",
+                               G_CALLBACK (play_from_here_cb), self, G_CONNECT_SWAPPED);
+      adw_bin_set_child (self->editor_page, GTK_WIDGET (self->editor_view));
+    }
+  return self->editor_view;
+}
+
+BstPuzzleBrowser *
+bst_window_ensure_puzzle_browser (BstWindow *self)
+{
+  if (self->puzzle_browser == NULL)
+    {
+      self->puzzle_browser = BST_PUZZLE_BROWSER (bst_puzzle_browser_new ());
+      adw_bin_set_child (self->puzzles_page, GTK_WIDGET (self->puzzle_browser));
+    }
+  return self->puzzle_browser;
+}
 
 static void
 page_changed_cb (BstWindow *self)
 {
-  gboolean game = g_strcmp0 (adw_view_stack_get_visible_child_name (self->mode_stack), "game") == 0;
+  const char *page = adw_view_stack_get_visible_child_name (self->mode_stack);
+  gboolean game = g_strcmp0 (page, "game") == 0;
   GtkWidget *game_only[] = {
     self->open_button, self->undo_button, self->redo_button, self->hint_button,
     self->side_panel_button,
@@ -18,17 +48,31 @@ page_changed_cb (BstWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (game_only); i++)
     gtk_widget_set_visible (game_only[i], game);
+  if (g_strcmp0 (page, "editor") == 0)
+    bst_window_ensure_editor_view (self);
+  else if (g_strcmp0 (page, "puzzles") == 0)
+    bst_window_ensure_puzzle_browser (self);
+}
+
+static void
+play_position (BstWindow *self,
+               gpointer   data)
+{
+  g_autoptr (BstGameSession) session = bst_game_session_new (data);
+
+  g_clear_object (&self->file);
+  bst_window_set_session (self, session);
+  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
 }
 
 static void
 play_from_here_cb (BstWindow *self,
                    BstGame   *game)
 {
-  g_autoptr (BstGameSession) session = bst_game_session_new (game);
-
-  g_clear_object (&self->file);
-  bst_window_set_session (self, session);
-  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
+  bst_window_replace_game (self, NULL,
+                           _("The game in progress has not been saved and will be lost."),
+                           _("_Play from Here"), play_position, g_object_ref (game),
+                           g_object_unref);
 }
 
 static void
@@ -45,7 +89,7 @@ edit_position_cb (GSimpleAction *action,
   if (state->phase == BST_PHASE_MEEPLE)
     return;
   position = bst_position_new_from_state (state, bst_game_get_players (self->game));
-  bst_editor_view_load_position (self->editor_view, position);
+  bst_editor_view_load_position (bst_window_ensure_editor_view (self), position);
   adw_view_stack_set_visible_child_name (self->mode_stack, "editor");
 }
 
@@ -71,7 +115,5 @@ bst_window_init_modes (BstWindow *self)
                                    self);
   g_signal_connect_swapped (self->mode_stack, "notify::visible-child-name",
                             G_CALLBACK (page_changed_cb), self);
-  g_signal_connect_object (self->editor_view, "play-from-here", G_CALLBACK (play_from_here_cb),
-                           self, G_CONNECT_SWAPPED);
   page_changed_cb (self);
 }

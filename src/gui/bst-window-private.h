@@ -22,6 +22,7 @@ struct _BstWindow
   GtkWindow            *message_dialog;     /* weak */
   GtkNativeDialog      *file_chooser;
   GFile                *file;               /* where Save writes */
+  guint64               saved_digest;       /* of the moves in that file */
   GFile                *autosave_file;
   GString              *score_text;
   GArray               *highlights;         /* tile, segment pairs of this move */
@@ -41,6 +42,10 @@ struct _BstWindow
   /* Replay: a copy of the game stepped through move by move. */
   BstGameSession       *replay;
 
+  /* The editor and the puzzles are made when their page is first shown. */
+  BstEditorView        *editor_view;
+  BstPuzzleBrowser     *puzzle_browser;
+
   /* Template children */
   AdwViewSwitcherTitle *window_title;
   GtkWidget            *open_button;
@@ -50,8 +55,8 @@ struct _BstWindow
   GtkWidget            *side_panel_button;
   AdwToastOverlay      *toast_overlay;
   AdwViewStack         *mode_stack;
-  BstEditorView        *editor_view;
-  BstPuzzleBrowser     *puzzle_browser;
+  AdwBin               *editor_page;
+  AdwBin               *puzzles_page;
   AdwFlap              *flap;
   BstBoardView         *board_view;
   GtkRevealer          *score_revealer;
@@ -72,10 +77,27 @@ void bst_window_show_message   (BstWindow  *self,
                                 const char *body);
 
 /* bst-window-files.c */
-void bst_window_init_files     (BstWindow *self);
+typedef void (*BstReplaceFunc) (BstWindow *self,
+                                gpointer   data);
+
+void     bst_window_init_files         (BstWindow *self);
+/* TRUE when giving up the current game for another would lose moves
+ * someone made: it is unfinished and not saved as it is. */
+gboolean bst_window_game_would_be_lost (BstWindow *self);
+/* Calls @replace at once when nothing would be lost; else asks first, over
+ * @parent (NULL: the window), with @verb on the button that replaces. */
+void     bst_window_replace_game       (BstWindow      *self,
+                                        GtkWindow      *parent,
+                                        const char     *body,
+                                        const char     *verb,
+                                        BstReplaceFunc  replace,
+                                        gpointer        data,
+                                        GDestroyNotify  destroy);
 
 /* bst-window-modes.c */
-void bst_window_init_modes     (BstWindow *self);
+void              bst_window_init_modes            (BstWindow *self);
+BstEditorView    *bst_window_ensure_editor_view    (BstWindow *self);
+BstPuzzleBrowser *bst_window_ensure_puzzle_browser (BstWindow *self);
 
 /* bst-window-learn.c */
 void bst_window_init_learn      (BstWindow *self);

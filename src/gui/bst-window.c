@@ -359,14 +359,24 @@ bst_window_show_message (BstWindow  *self,
 }
 
 static void
+start_new_game (BstWindow *self,
+                gpointer   setup)
+{
+  bst_window_start_game (self, setup);
+  if (self->new_game_dialog != NULL)
+    gtk_window_destroy (self->new_game_dialog);
+}
+
+static void
 new_game_start_cb (BstNewGameDialog *dialog,
                    BstWindow        *self)
 {
   BstSetup *setup = bst_new_game_dialog_get_setup (dialog);
 
   bst_setup_save (setup, self->settings);
-  bst_window_start_game (self, setup);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  bst_window_replace_game (self, GTK_WINDOW (dialog),
+                           _("The game in progress has not been saved and will be lost."),
+                           _("_Start"), start_new_game, bst_setup_copy (setup), g_object_unref);
 }
 
 void
@@ -519,8 +529,6 @@ bst_window_class_init (BstWindowClass *klass)
 
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   g_type_ensure (BST_TYPE_SIDE_PANEL);
-  g_type_ensure (BST_TYPE_EDITOR_VIEW);
-  g_type_ensure (BST_TYPE_PUZZLE_BROWSER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BstWindow, window_title);
@@ -530,8 +538,8 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, side_panel_button);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, mode_stack);
-  gtk_widget_class_bind_template_child (widget_class, BstWindow, editor_view);
-  gtk_widget_class_bind_template_child (widget_class, BstWindow, puzzle_browser);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, editor_page);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, puzzles_page);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, board_view);
@@ -559,6 +567,8 @@ bst_window_init (BstWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 
   g_settings_bind (self->settings, "show-legal-squares", self->board_view, "show-legal-squares",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-potential-score", self->side_panel,
                    "show-potential-score", G_SETTINGS_BIND_GET);

@@ -23,7 +23,10 @@ void            bst_window_show_toast           (BstWindow      *self,
                                                  const char     *message);
 
 /* Opens a `.bastide` file as the current game. A file that cannot be read
- * changes nothing: the reader's message is shown and FALSE returned. */
+ * changes nothing: the reader's message is shown and FALSE returned. When
+ * the game in progress would be lost (unfinished, moved in by a person and
+ * not saved as it is), the window asks first ("Replace the Current
+ * Game?", the message dialog) and opens the file only on Open. */
 gboolean        bst_window_open_file            (BstWindow      *self,
                                                  GFile          *file);
 /* Writes the current game to @file; on failure the message is shown, the
@@ -51,7 +54,8 @@ BstSidePanel   *bst_window_get_side_panel       (BstWindow      *self);
 GActionGroup   *bst_window_get_game_actions     (BstWindow      *self);
 /* The results of the finished game, while they are shown. */
 GtkWindow      *bst_window_get_results_dialog   (BstWindow      *self);
-/* The message dialog (an error) while it is shown. */
+/* The message dialog (an error, or the question before the game in
+ * progress is replaced) while it is shown. */
 GtkWindow      *bst_window_get_message_dialog   (BstWindow      *self);
 /* The session being replayed, or NULL when not in replay. */
 BstGameSession *bst_window_get_replay           (BstWindow      *self);

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <sys/resource.h>
+#include <time.h>
+
+#include "bst-profiler.h"
+
+#define FRAME_BUDGET (16 * 1000)   /* µs */
+
+/* A moment as wall-clock time and as the main thread's CPU time, in µs. */
+typedef struct {
+  gint64 wall;
+  gint64 cpu;
+} Stamp;
+
+/* The longest span seen, and how many went over the frame budget. */
+typedef struct {
+  Stamp longest;
+  guint n_over_wall;
+  guint n_over_cpu;
+} SpanStats;
+
+typedef struct {
+  BstWindow *window;
+  gint64     start_time;
+  Stamp      last_tick;
+  Stamp      layout_start;
+  SpanStats  gaps;
+  SpanStats  frames;
+  guint      n_ticks;
+} Profiler;
+
+static Stamp
+stamp_now (void)
+{
+  struct timespec cpu;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &cpu);
+  return (Stamp) { g_get_monotonic_time (), cpu.tv_sec * G_USEC_PER_SEC + cpu.tv_nsec / 1000 };
+}
+
+static void
+span_stats_add (SpanStats *stats,
+                Stamp      from,
+                Stamp      to)
+{
+  gint64 wall = to.wall - from.wall;
+  gint64 cpu = to.cpu - from.cpu;
+
+  stats->longest.wall = MAX (stats->longest.wall, wall);
+  stats->longest.cpu = MAX (stats->longest.cpu, cpu);
+  stats->n_over_wall += wall > FRAME_BUDGET;
+  stats->n_over_cpu += cpu > FRAME_BUDGET;
+}
+
+static void
+quit (Profiler *self)
+{
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self->window))));
+}
+
+static gboolean
+stall_tick_cb (gpointer user_data)
+{
+  Profiler *self = user_data;
+  BstGame *game = bst_window_get_game (self->window);
+  Stamp now = stamp_now ();
+
+  if (self->n_ticks++ > 0)
+    span_stats_add (&self->gaps, self->last_tick, now);
+  self->last_tick = now;
+
+  if (game == NULL || !bst_game_is_over (game))
+    return G_SOURCE_CONTINUE;
+
+  g_printerr ("bastide: %u moves, %u main loop turns\n"
+              "bastide: longest gap %.1f ms (%.1f ms of CPU); "
+              "%u gaps over 16 ms (%u of CPU)\n"
+              "bastide: longest frame (layout and paint) %.1f ms (%.1f ms of CPU); "
+              "%u frames over 16 ms (%u of CPU)\n",
+              bst_game_get_n_moves (game), self->n_ticks,
+              self->gaps.longest.wall / 1000.0, self->gaps.longest.cpu / 1000.0,
+              self->gaps.n_over_wall, self->gaps.n_over_cpu,
+              self->frames.longest.wall / 1000.0, self->frames.longest.cpu / 1000.0,
+              self->frames.n_over_wall, self->frames.n_over_cpu);
+  quit (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+layout_cb (GdkFrameClock *clock,
+           Profiler      *self)
+{
+  self->layout_start = stamp_now ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Profiler      *self)
+{
+  if (self->layout_start.wall != 0)
+    span_stats_add (&self->frames, self->layout_start, stamp_now ());
+}
+
+static gint64
+process_cpu_time (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * G_USEC_PER_SEC
+         + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                Profiler      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  if (g_getenv ("BASTIDE_PROFILE_STARTUP") != NULL)
+    {
+      g_printerr ("bastide: first frame %.1f ms after main(), %.1f ms of CPU time\n",
+                  (g_get_monotonic_time () - self->start_time) / 1000.0,
+                  process_cpu_time () / 1000.0);
+      quit (self);
+      return;
+    }
+  /* A 1 ms timeout comes round as soon as the loop is free: the gaps
+   * between its turns are the longest anything kept the loop busy. */
+  g_timeout_add_full (G_PRIORITY_HIGH, 1, stall_tick_cb, self, NULL);
+  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), self);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), self);
+}
+
+void
+bst_profiler_watch_window (BstWindow *window,
+                           gint64     start_time)
+{
+  GdkFrameClock *clock;
+  Profiler *self;
+
+  g_return_if_fail (BST_IS_WINDOW (window));
+
+  if (g_getenv ("BASTIDE_PROFILE_STARTUP") == NULL && g_getenv ("BASTIDE_PROFILE_STALLS") == NULL)
+    return;
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_return_if_fail (clock != NULL);
+
+  /* Lives as long as the process: profiling ends by quitting. */
+  self = g_new0 (Profiler, 1);
+  self->window = window;
+  self->start_time = start_time;
+  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
+}
