@@ -1244,7 +1244,11 @@ bst_board_view_snapshot (GtkWidget   *widget,
   frame.scale = gtk_widget_get_scale_factor (widget);
   frame.width = gtk_widget_get_width (widget);
   frame.height = gtk_widget_get_height (widget);
-  frame.bucket = bst_texture_cache_bucket (self->transform.zoom * frame.scale);
+  /* A glide draws every frame at a new zoom: its rasters are those of the
+   * larger end, scaled, rather than new ones for each step of the ladder. */
+  frame.bucket = bst_texture_cache_bucket ((self->glide_tick != 0
+                                            ? MAX (self->glide_from.zoom, self->glide_to.zoom)
+                                            : self->transform.zoom) * frame.scale);
   frame.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */

@@ -12,21 +12,16 @@ typedef struct {
   gint64 cpu;
 } Stamp;
 
-/* The longest span seen, and how many went over the frame budget. */
-typedef struct {
-  Stamp longest;
-  guint n_over_wall;
-  guint n_over_cpu;
-} SpanStats;
-
 typedef struct {
   BstWindow *window;
   gint64     start_time;
   Stamp      last_tick;
-  Stamp      layout_start;
-  SpanStats  gaps;
-  SpanStats  frames;
   guint      n_ticks;
+  /* The longest gap between turns of the main loop, and how many went
+   * over a frame's time. */
+  Stamp      longest;
+  guint      n_over_wall;
+  guint      n_over_cpu;
 } Profiler;
 
 static Stamp
@@ -39,17 +34,16 @@ stamp_now (void)
 }
 
 static void
-span_stats_add (SpanStats *stats,
-                Stamp      from,
-                Stamp      to)
+add_gap (Profiler *self,
+         Stamp     now)
 {
-  gint64 wall = to.wall - from.wall;
-  gint64 cpu = to.cpu - from.cpu;
+  gint64 wall = now.wall - self->last_tick.wall;
+  gint64 cpu = now.cpu - self->last_tick.cpu;
 
-  stats->longest.wall = MAX (stats->longest.wall, wall);
-  stats->longest.cpu = MAX (stats->longest.cpu, cpu);
-  stats->n_over_wall += wall > FRAME_BUDGET;
-  stats->n_over_cpu += cpu > FRAME_BUDGET;
+  self->longest.wall = MAX (self->longest.wall, wall);
+  self->longest.cpu = MAX (self->longest.cpu, cpu);
+  self->n_over_wall += wall > FRAME_BUDGET;
+  self->n_over_cpu += cpu > FRAME_BUDGET;
 }
 
 static void
@@ -66,39 +60,19 @@ stall_tick_cb (gpointer user_data)
   Stamp now = stamp_now ();
 
   if (self->n_ticks++ > 0)
-    span_stats_add (&self->gaps, self->last_tick, now);
+    add_gap (self, now);
   self->last_tick = now;
 
   if (game == NULL || !bst_game_is_over (game))
     return G_SOURCE_CONTINUE;
 
-  g_printerr ("bastide: %u moves, %u main loop turns\n"
-              "bastide: longest gap %.1f ms (%.1f ms of CPU); "
-              "%u gaps over 16 ms (%u of CPU)\n"
-              "bastide: longest frame (layout and paint) %.1f ms (%.1f ms of CPU); "
-              "%u frames over 16 ms (%u of CPU)\n",
+  g_printerr ("bastide: %u moves, %u main loop turns; longest busy stretch %.1f ms "
+              "(%.1f ms of CPU); %u over 16 ms (%u in CPU time)\n",
               bst_game_get_n_moves (game), self->n_ticks,
-              self->gaps.longest.wall / 1000.0, self->gaps.longest.cpu / 1000.0,
-              self->gaps.n_over_wall, self->gaps.n_over_cpu,
-              self->frames.longest.wall / 1000.0, self->frames.longest.cpu / 1000.0,
-              self->frames.n_over_wall, self->frames.n_over_cpu);
+              self->longest.wall / 1000.0, self->longest.cpu / 1000.0,
+              self->n_over_wall, self->n_over_cpu);
   quit (self);
   return G_SOURCE_REMOVE;
-}
-
-static void
-layout_cb (GdkFrameClock *clock,
-           Profiler      *self)
-{
-  self->layout_start = stamp_now ();
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                Profiler      *self)
-{
-  if (self->layout_start.wall != 0)
-    span_stats_add (&self->frames, self->layout_start, stamp_now ());
 }
 
 static gint64
@@ -127,8 +101,6 @@ first_frame_cb (GdkFrameClock *clock,
   /* A 1 ms timeout comes round as soon as the loop is free: the gaps
    * between its turns are the longest anything kept the loop busy. */
   g_timeout_add_full (G_PRIORITY_HIGH, 1, stall_tick_cb, self, NULL);
-  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), self);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), self);
 }
 
 void

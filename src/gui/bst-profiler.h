@@ -13,9 +13,9 @@ G_BEGIN_DECLS
  *   time by then, and quits.
  * - BASTIDE_PROFILE_STALLS: from the first frame on, watches the main loop
  *   while the game plays, and when the game is over prints the longest time
- *   the loop was kept busy and the longest frame, each as wall-clock time
- *   and as the main thread's CPU time, with how many went over 16 ms, and
- *   quits.
+ *   the loop was kept busy (events, moves, layout and drawing alike), as
+ *   wall-clock time and as the main thread's CPU time, with how many such
+ *   stretches went over 16 ms, and quits.
  *
  * Does nothing when neither is set. */
 void bst_profiler_watch_window (BstWindow *window,
