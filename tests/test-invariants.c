@@ -758,6 +758,37 @@ test_determinism (void)
   g_assert_cmpuint (differ, >, 40);
 }
 
+/* The standard game's shorter turn sequence plays every turn as the
+ * general one would. */
+static void
+test_plain_turns (void)
+{
+  g_autofree BstState *plain = g_new0 (BstState, 1);
+  g_autofree BstState *general = g_new0 (BstState, 1);
+
+  for (guint game = 0; game < bst_test_scaled (100); game++)
+    {
+      BstRuleSet rules;
+      BstRng plain_rng, general_rng;
+
+      rules_for_game (game, &rules);
+      bst_state_init_game (plain, &rules, 0x9a1e + game);
+      g_assert_true (plain->plain_turns);
+      bst_state_copy (general, plain);
+      general->plain_turns = FALSE;
+      bst_rng_seed (&plain_rng, game, 5);
+      bst_rng_seed (&general_rng, game, 5);
+
+      while (!bst_state_is_over (plain))
+        {
+          bst_playout_random_turn (plain, &plain_rng, NULL);
+          bst_playout_random_turn (general, &general_rng, NULL);
+          g_assert_true (same_outcome (plain, general));
+        }
+      g_assert_cmpuint (plain->end_reason, ==, general->end_reason);
+    }
+}
+
 static void
 test_statistics (void)
 {
@@ -801,6 +832,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/invariants/tile-rotations", test_tile_rotations);
   g_test_add_func ("/engine/invariants/random-games", test_random_games);
   g_test_add_func ("/engine/invariants/determinism", test_determinism);
+  g_test_add_func ("/engine/invariants/plain-turns", test_plain_turns);
   g_test_add_func ("/engine/invariants/statistics", test_statistics);
 
   return g_test_run ();

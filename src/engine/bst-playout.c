@@ -78,10 +78,14 @@ bst_playout_random_turn (BstState        *state,
   gint8 segments[BST_MAX_SEGMENTS];
   guint type, n, n_segments;
 
-  while (state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE)
-    random_auction_move (state, rng);
-  if (bst_state_is_over (state))
-    return;
+  /* One test in the usual case, placing a tile: playouts run this a lot. */
+  if (state->phase != BST_PHASE_PLACE)
+    {
+      while (state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE)
+        random_auction_move (state, rng);
+      if (bst_state_is_over (state))
+        return;
+    }
   type = state->hand[bst_rng_below (rng, state->n_hand)];
   n = bst_state_count_placements (state, type);
 

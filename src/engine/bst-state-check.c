@@ -74,7 +74,7 @@ check_board (const BstState *self, GError **error)
         guint8 pattern = 0;
         gboolean found = FALSE;
 
-        if (bst_state_tile_at (self, x, y) >= 0 || !bst_state_on_table (self, x, y))
+        if (bst_state_tile_at (self, x, y) >= 0 || !on_table (self, x, y))
           continue;
         for (guint e = 0; e < 4; e++)
           {
@@ -127,7 +127,7 @@ check_features (const BstState *self, GError **error)
           for (guint d = 0; d < 4; d++)
             if ((mask & (1u << (3 * d + 1)))
                 && bst_state_tile_at (self, pt->x + dx[d], pt->y + dy[d]) < 0
-                && (bst_state_on_table (self, pt->x + dx[d], pt->y + dy[d]) || !closing_edge))
+                && (on_table (self, pt->x + dx[d], pt->y + dy[d]) || !closing_edge))
               ports[root]++;
         }
     }

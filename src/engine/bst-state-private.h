@@ -34,6 +34,26 @@ find_root_const (const BstState *self, guint node)
   return node;
 }
 
+/* Whether the square lies on the table, if the rules have one. Inline:
+ * laying a tile asks for every new square of the frontier. */
+static inline gboolean
+on_table (const BstState *self, int x, int y)
+{
+  const BstRuleSet *rules = &self->rules;
+  int half_w, half_h;
+
+  if (x < -BST_MAX_TILES || x > BST_MAX_TILES || y < -BST_MAX_TILES || y > BST_MAX_TILES)
+    return FALSE;
+  if (rules->table_width == 0)
+    return TRUE;
+  /* The start tile sits in the middle; an even width leaves one more
+   * column to the east (and an even height one more row to the south). */
+  half_w = (rules->table_width - 1) / 2;
+  half_h = (rules->table_height - 1) / 2;
+  return x >= -half_w && x < rules->table_width - half_w
+         && y >= -half_h && y < rules->table_height - half_h;
+}
+
 /* bst_state_can_place() for the turn sequence's inner loop. */
 static inline gboolean
 can_place (const BstState *self, guint type)
@@ -46,6 +66,7 @@ can_place (const BstState *self, guint type)
   return FALSE;
 }
 
+gboolean bst_state_plain_turns     (const BstRuleSet *rules);
 void     bst_state_lay_tile        (BstState       *self,
                                     guint           type,
                                     int             x,
@@ -55,17 +76,16 @@ void     bst_state_add_meeple      (BstState       *self,
                                     guint           player,
                                     guint           tile,
                                     guint           segment);
-gboolean bst_state_on_table        (const BstState *self,
-                                    int             x,
-                                    int             y);
 gboolean bst_state_edges_match     (const BstState *self,
                                     guint           type,
                                     int             x,
                                     int             y,
                                     guint           rotation,
                                     GError        **error);
-void     bst_state_score_completed (BstState       *self,
+void     bst_state_score_feature   (BstState       *self,
+                                    guint           root,
                                     guint           tile,
+                                    gboolean        final,
                                     BstScoreFunc    func,
                                     gpointer        user_data);
 

@@ -121,13 +121,13 @@ feature_points (BstState *self, guint root, guint tile, gboolean final, BstScore
 
 /* Scores the feature at @root for the majority holders. During play the
  * meeples go home; at game end they stay where they are. */
-static void
-score_feature (BstState     *self,
-               guint         root,
-               guint         tile,
-               gboolean      final,
-               BstScoreFunc  func,
-               gpointer      user_data)
+void
+bst_state_score_feature (BstState     *self,
+                         guint         root,
+                         guint         tile,
+                         gboolean      final,
+                         BstScoreFunc  func,
+                         gpointer      user_data)
 {
   BstScoreEvent event = { 0 };
   guint n_players = self->rules.n_players;
@@ -148,48 +148,6 @@ score_feature (BstState     *self,
     return_meeples (self, root);
   if (func)
     func (&event, user_data);
-}
-
-void
-bst_state_score_completed (BstState *self, guint index, BstScoreFunc func, gpointer user_data)
-{
-  const BstPlacedTile *pt = &self->tiles[index];
-  const BstTileType *tt = TILE_TYPE (pt->type);
-  guint roots[BST_MAX_SEGMENTS];
-  guint n_roots = 0;
-
-  for (guint s = 0; s < tt->n_segments; s++)
-    {
-      BstFeatureKind kind = tt->segments[s].kind;
-      guint root;
-      gboolean seen = FALSE;
-
-      if (kind != BST_FEATURE_ROAD && kind != BST_FEATURE_CITY)
-        continue;
-      root = find_root (self, pt->first_node + s);
-      if (self->nodes[root].open != 0)
-        continue;
-      for (guint i = 0; i < n_roots && !seen; i++)
-        seen = roots[i] == root;
-      if (seen)
-        continue;
-      roots[n_roots++] = root;
-      if (self->nodes[root].meeples)
-        score_feature (self, root, index, FALSE, func, user_data);
-    }
-
-  for (guint m = 0; m < self->n_monasteries; m++)
-    {
-      guint mi = self->monasteries[m];
-      const BstPlacedTile *mt = &self->tiles[mi];
-
-      if (mt->neighbours != 8 || ABS (mt->x - pt->x) > 1 || ABS (mt->y - pt->y) > 1)
-        continue;
-      /* Only a monastery this placement completed: it now has 8 neighbours
-       * and either is the new tile or gained it as its eighth. */
-      if (self->nodes[mt->first_node].meeples)
-        score_feature (self, mt->first_node, mi, FALSE, func, user_data);
-    }
 }
 
 /* Fields ---------------------------------------------------------------------- */
@@ -375,7 +333,7 @@ bst_state_final_scoring (BstState *self, BstScoreFunc func, gpointer user_data)
       if (seen)
         continue;
       scored[n_scored++] = root;
-      score_feature (self, root, m->tile, TRUE, func, user_data);
+      bst_state_score_feature (self, root, m->tile, TRUE, func, user_data);
     }
 
   if (self->rules.farmers)

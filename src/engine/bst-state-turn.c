@@ -5,8 +5,8 @@
 #include "bst-error.h"
 #include "bst-state-private.h"
 
-/* The turn sequence: drawing, hands, the end of the game, extra turns and
- * the tile auction. */
+/* The turn sequence: drawing, hands, scoring what each tile completes, the
+ * end of the game, extra turns and the tile auction. */
 
 #define START_TILE ('D' - 'A')
 #define NO_TILE 0xff
@@ -15,6 +15,16 @@ static gboolean
 refills_at_end (const BstState *self)
 {
   return self->rules.hand_size > 1 || self->rules.draw_at_end_of_turn;
+}
+
+/* Plain turns: one tile each, drawn at the start of the turn and
+ * discarded if it fits nowhere, then the next player; no hands kept, no
+ * extra turns, no auction. The standard game's turns are plain. */
+gboolean
+bst_state_plain_turns (const BstRuleSet *rules)
+{
+  return rules->hand_size == 1 && !rules->draw_at_end_of_turn && !rules->unplaceable_back
+         && !rules->hole_bonus_turn && !rules->auction;
 }
 
 static void
@@ -72,24 +82,37 @@ bag_has_placeable (const BstState *self)
   return FALSE;
 }
 
-/* Draws a tile that fits somewhere, discarding the ones that do not (or
- * putting them back, by the house rule). NO_TILE when none is left. */
+/* Draws a tile that fits somewhere, discarding the ones that do not.
+ * NO_TILE when none is left. */
 static inline guint
-draw_placeable (BstState *self)
+draw_or_discard (BstState *self)
 {
   while (self->n_bag > 0)
     {
-      guint type;
+      guint type = draw_from_bag (self);
 
-      if (self->rules.unplaceable_back && !bag_has_placeable (self))
-        return NO_TILE;
-      type = draw_from_bag (self);
       if (can_place (self, type))
         return type;
-      if (self->rules.unplaceable_back)
-        put_back (self, type);
-      else
-        self->discards++;
+      self->discards++;
+    }
+  return NO_TILE;
+}
+
+/* draw_or_discard(), or by the house rule a draw that puts the tiles that
+ * fit nowhere back, until only such tiles are left. */
+static inline guint
+draw_placeable (BstState *self)
+{
+  if (!self->rules.unplaceable_back)
+    return draw_or_discard (self);
+
+  while (self->n_bag > 0 && bag_has_placeable (self))
+    {
+      guint type = draw_from_bag (self);
+
+      if (can_place (self, type))
+        return type;
+      put_back (self, type);
     }
   return NO_TILE;
 }
@@ -274,24 +297,59 @@ bst_state_hole_filled (const BstState *self, guint tile)
   return TRUE;
 }
 
-void
-bst_state_finish_turn (BstState     *self,
-                       int           segment,
-                       BstScoreFunc  func,
-                       gpointer      user_data)
+/* Scores the roads, cities and monasteries that the tile at @index
+ * completed. Here rather than with the rest of the scoring, so that it is
+ * inline in bst_state_finish_turn(): a call every turn slows playouts. */
+static void
+score_completed (BstState *self, guint index, BstScoreFunc func, gpointer user_data)
+{
+  const BstPlacedTile *pt = &self->tiles[index];
+  const BstTileType *tt = TILE_TYPE (pt->type);
+  guint roots[BST_MAX_SEGMENTS];
+  guint n_roots = 0;
+
+  for (guint s = 0; s < tt->n_segments; s++)
+    {
+      BstFeatureKind kind = tt->segments[s].kind;
+      guint root;
+      gboolean seen = FALSE;
+
+      if (kind != BST_FEATURE_ROAD && kind != BST_FEATURE_CITY)
+        continue;
+      root = find_root (self, pt->first_node + s);
+      if (self->nodes[root].open != 0)
+        continue;
+      for (guint i = 0; i < n_roots && !seen; i++)
+        seen = roots[i] == root;
+      if (seen)
+        continue;
+      roots[n_roots++] = root;
+      if (self->nodes[root].meeples)
+        bst_state_score_feature (self, root, index, FALSE, func, user_data);
+    }
+
+  for (guint m = 0; m < self->n_monasteries; m++)
+    {
+      guint mi = self->monasteries[m];
+      const BstPlacedTile *mt = &self->tiles[mi];
+
+      if (mt->neighbours != 8 || ABS (mt->x - pt->x) > 1 || ABS (mt->y - pt->y) > 1)
+        continue;
+      /* Only a monastery this placement completed: it now has 8 neighbours
+       * and either is the new tile or gained it as its eighth. */
+      if (self->nodes[mt->first_node].meeples)
+        bst_state_score_feature (self, mt->first_node, mi, FALSE, func, user_data);
+    }
+}
+
+/* Hands the turn on: to the next player or, by the hole bonus, the same
+ * one, or back from an auction winner's extra turn; hands are kept
+ * between turns. */
+static void
+pass_turn (BstState *self, BstScoreFunc func, gpointer user_data)
 {
   guint player = self->current_player;
   guint next;
-
-  g_assert (self->phase == BST_PHASE_MEEPLE);
-
-  if (segment >= 0)
-    {
-      self->supply[player]--;
-      bst_state_add_meeple (self, player, self->last_tile, (guint) segment);
-    }
-  bst_state_score_completed (self, self->last_tile, func, user_data);
-  self->turn++;
 
   if (self->extra_turn)
     {
@@ -313,6 +371,47 @@ bst_state_finish_turn (BstState     *self,
   self->current_player = (guint8) next;
   hand_from (self, next);
   start_turn (self, func, user_data);
+}
+
+/* pass_turn() with plain turns, in fewer steps: nobody holds a tile
+ * between turns, so the next player draws one, and the game ends when the
+ * bag is empty. Random playouts spend much of their time here. */
+static void
+pass_plain_turn (BstState *self, BstScoreFunc func, gpointer user_data)
+{
+  guint type;
+
+  self->current_player = (self->current_player + 1) % self->rules.n_players;
+  self->phase = BST_PHASE_PLACE;
+  type = draw_or_discard (self);
+  if (type == NO_TILE)
+    end_game (self, BST_END_BAG_EMPTY, func, user_data);
+  else
+    self->hand[self->n_hand++] = (guint8) type;
+}
+
+void
+bst_state_finish_turn (BstState     *self,
+                       int           segment,
+                       BstScoreFunc  func,
+                       gpointer      user_data)
+{
+  guint player = self->current_player;
+
+  g_assert (self->phase == BST_PHASE_MEEPLE);
+
+  if (segment >= 0)
+    {
+      self->supply[player]--;
+      bst_state_add_meeple (self, player, self->last_tile, (guint) segment);
+    }
+  score_completed (self, self->last_tile, func, user_data);
+  self->turn++;
+
+  if (self->plain_turns)
+    pass_plain_turn (self, func, user_data);
+  else
+    pass_turn (self, func, user_data);
 }
 
 /* The auction ------------------------------------------------------------- */
@@ -417,7 +516,7 @@ check_placement (const BstState *self, const BstMove *move, GError **error)
     }
   if (!bst_state_edges_match (self, move->tile, move->x, move->y, move->rotation, error))
     return FALSE;
-  if (!bst_state_on_table (self, move->x, move->y))
+  if (!on_table (self, move->x, move->y))
     {
       g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE,
                    _("Tile %c cannot go at %d,%d: the square is off the table"),

@@ -57,24 +57,6 @@ bst_state_tile_at (const BstState *self, int x, int y)
   return value >= 1 && value <= BST_MAX_TILES ? value - 1 : -1;
 }
 
-gboolean
-bst_state_on_table (const BstState *self, int x, int y)
-{
-  const BstRuleSet *rules = &self->rules;
-  int half_w, half_h;
-
-  if (x < -BST_MAX_TILES || x > BST_MAX_TILES || y < -BST_MAX_TILES || y > BST_MAX_TILES)
-    return FALSE;
-  if (rules->table_width == 0)
-    return TRUE;
-  /* The start tile sits in the middle; an even width leaves one more
-   * column to the east (and an even height one more row to the south). */
-  half_w = (rules->table_width - 1) / 2;
-  half_h = (rules->table_height - 1) / 2;
-  return x >= -half_w && x < rules->table_width - half_w
-         && y >= -half_h && y < rules->table_height - half_h;
-}
-
 /* Union-find --------------------------------------------------------------- */
 
 /* Joins two segments across a matched road or city port. */
@@ -129,6 +111,7 @@ bst_state_init_empty (BstState *self, const BstRuleSet *rules)
   ensure_tables ();
   memset (self, 0, offsetof (BstState, nodes));
   self->rules = *rules;
+  self->plain_turns = bst_state_plain_turns (rules);
   self->last_tile = 0xff;
   for (guint p = 0; p < rules->n_players; p++)
     self->supply[p] = rules->meeples;
@@ -199,7 +182,7 @@ frontier_touch (BstState *self, BstCell *cell, int x, int y, BstDirection toward
 
   if (cell->value == 0)
     {
-      if (!bst_state_on_table (self, x, y))
+      if (!on_table (self, x, y))
         return;
       g_assert (self->n_frontier < BST_MAX_FRONTIER);
       cell->key = cell_key (x, y);
@@ -239,7 +222,7 @@ count_neighbours (const BstState *self, int x, int y)
     for (int i = -1; i <= 1; i++)
       if ((i != 0 || j != 0)
           && (bst_state_tile_at (self, x + i, y + j) >= 0
-              || (closing_edge && !bst_state_on_table (self, x + i, y + j))))
+              || (closing_edge && !on_table (self, x + i, y + j))))
         n++;
   return n;
 }
@@ -295,7 +278,7 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
 
       if (neighbour < 0)
         {
-          if (closing_edge && edge != BST_EDGE_FIELD && !bst_state_on_table (self, nx, ny))
+          if (closing_edge && edge != BST_EDGE_FIELD && !on_table (self, nx, ny))
             {
               int s = SEGMENT_AT (type, rotation, 3 * d + 1);
               self->nodes[find_root (self, pt->first_node + s)].open--;
@@ -379,7 +362,7 @@ bst_state_put_tile (BstState  *self,
                    _("A board holds at most %d tiles"), BST_MAX_TILES);
       return FALSE;
     }
-  if (!bst_state_on_table (self, x, y))
+  if (!on_table (self, x, y))
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
                    _("The square %d,%d is off the table"), x, y);

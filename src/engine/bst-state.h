@@ -142,6 +142,7 @@ typedef struct {
   guint8         n_held[BST_MAX_PLAYERS];
   guint8         end_reason;
   guint8         returned;                 /* unplaceable tiles put back into the bag */
+  guint8         plain_turns;              /* bst_state_plain_turns() of the rules */
   guint8         extra_turn;               /* an auction winner's turn */
   guint8         resume_player;            /* who plays after the extra turn */
   guint8         auction_drawer;
