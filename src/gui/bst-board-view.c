@@ -53,6 +53,13 @@ struct _BstBoardView
   BstBoardTransform  glide_from;
   BstBoardTransform  glide_to;
 
+  /* The raster size tiles are drawn from. When the zoom asks for another,
+   * the old rasters are drawn scaled while the new ones are made between
+   * frames, a few at a time, and then the view changes over. */
+  int                raster_bucket;
+  int                wanted_bucket;
+  guint              rasters_id;
+
   gboolean           show_legal_squares;
   gboolean           interactive;
   guint              hand_index;
@@ -928,13 +935,8 @@ append_tile (BstBoardView *self,
   if (!square_rect (self, frame, x, y, &rect))
     return;
 
-  bst_texture_cache_append_picture (frame->snapshot, frame->use_cairo,
-                  frame->use_cairo ? NULL : bst_texture_cache_get_tile (self->cache, type, rotation,
-                                                                        frame->bucket),
-                  frame->use_cairo ? bst_texture_cache_get_tile_surface (self->cache, type,
-                                                                         rotation, frame->bucket)
-                                   : NULL,
-                  &rect);
+  bst_texture_cache_append_tile (self->cache, frame->snapshot, frame->use_cairo, type, rotation,
+                                 frame->bucket, &rect);
 }
 
 static void
@@ -984,13 +986,8 @@ append_meeple (BstBoardView *self,
   graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
                       size, size);
   colour = player_colour (self, player);
-  bst_texture_cache_append_picture (frame->snapshot, frame->use_cairo,
-                  frame->use_cairo ? NULL : bst_texture_cache_get_meeple (self->cache, colour,
-                                                                          lying, bucket),
-                  frame->use_cairo ? bst_texture_cache_get_meeple_surface (self->cache, colour,
-                                                                           lying, bucket)
-                                   : NULL,
-                  &rect);
+  bst_texture_cache_append_meeple (self->cache, frame->snapshot, frame->use_cairo, colour, lying,
+                                   bucket, &rect);
 }
 
 static void
@@ -1225,6 +1222,58 @@ append_cursor (BstBoardView *self,
   append_outline (frame->snapshot, &rect, -2, self->transform.zoom * 0.08, 3, &line);
 }
 
+/* Makes one of the board's tile rasters at the wanted size that is still
+ * missing; FALSE when there was none. */
+static gboolean
+make_next_raster (BstBoardView *self)
+{
+  const BstState *state = game_state (self);
+
+  for (guint i = 0; state != NULL && i < state->n_tiles; i++)
+    {
+      const BstPlacedTile *tile = &state->tiles[i];
+
+      if (!bst_texture_cache_has_tile (self->cache, tile->type, tile->rotation,
+                                       self->wanted_bucket))
+        {
+          bst_texture_cache_get_tile_surface (self->cache, tile->type, tile->rotation,
+                                              self->wanted_bucket);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+make_rasters_cb (gpointer user_data)
+{
+  BstBoardView *self = user_data;
+
+  if (make_next_raster (self))
+    return G_SOURCE_CONTINUE;
+
+  self->raster_bucket = self->wanted_bucket;
+  self->rasters_id = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* The raster size a frame draws tiles from, for @wanted pixels a tile. */
+static int
+raster_bucket (BstBoardView *self,
+               int           wanted)
+{
+  self->wanted_bucket = wanted;
+  if (self->raster_bucket == 0 || wanted == self->raster_bucket)
+    {
+      g_clear_handle_id (&self->rasters_id, g_source_remove);
+      self->raster_bucket = wanted;
+    }
+  else if (self->rasters_id == 0)
+    self->rasters_id = g_idle_add (make_rasters_cb, self);
+  return self->raster_bucket;
+}
+
 static void
 bst_board_view_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -1246,9 +1295,9 @@ bst_board_view_snapshot (GtkWidget   *widget,
   frame.height = gtk_widget_get_height (widget);
   /* A glide draws every frame at a new zoom: its rasters are those of the
    * larger end, scaled, rather than new ones for each step of the ladder. */
-  frame.bucket = bst_texture_cache_bucket ((self->glide_tick != 0
+  frame.bucket = raster_bucket (self, bst_texture_cache_bucket ((self->glide_tick != 0
                                             ? MAX (self->glide_from.zoom, self->glide_to.zoom)
-                                            : self->transform.zoom) * frame.scale);
+                                            : self->transform.zoom) * frame.scale));
   frame.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */
@@ -1722,6 +1771,7 @@ bst_board_view_dispose (GObject *object)
   BstBoardView *self = BST_BOARD_VIEW (object);
 
   stop_glide (self);
+  g_clear_handle_id (&self->rasters_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

@@ -33,6 +33,12 @@ typedef struct {
   guint32          key;
   cairo_surface_t *surface;
   GdkTexture      *texture;   /* made when first asked for; shares the surface's pixels */
+  /* For GSK's cairo renderer: a node painting the surface into a square
+   * of node_size at the origin, made when first drawn. The same node frame
+   * after frame lets GSK see that the tile has not changed, and redraw
+   * only what did. */
+  GskRenderNode   *node;
+  float            node_size;
   gsize            bytes;
   GList           *link;      /* in lru */
 } Entry;
@@ -62,6 +68,7 @@ entry_free (gpointer data)
   Entry *entry = data;
 
   g_clear_object (&entry->texture);
+  g_clear_pointer (&entry->node, gsk_render_node_unref);
   g_clear_pointer (&entry->surface, cairo_surface_destroy);
   g_free (entry);
 }
@@ -532,14 +539,15 @@ bst_texture_cache_get_meeple (BstTextureCache *self,
   return entry_texture (meeple_entry (self, colour, lying, bucket));
 }
 
-cairo_surface_t *
-bst_texture_cache_get_meeple_surface (BstTextureCache *self,
-                                      guint            colour,
-                                      gboolean         lying,
-                                      int              bucket)
+gboolean
+bst_texture_cache_has_tile (BstTextureCache *self,
+                            guint            type,
+                            guint            rotation,
+                            int              bucket)
 {
-  CHECK_MEEPLE (colour, bucket, NULL);
-  return meeple_entry (self, colour, lying, bucket)->surface;
+  CHECK_TILE (type, bucket, FALSE);
+  return g_hash_table_contains (self->entries,
+                                GUINT_TO_POINTER (make_key (KIND_TILE, type, rotation, bucket)));
 }
 
 gsize
@@ -591,28 +599,65 @@ bst_texture_cache_clear (BstTextureCache *self)
     }
 }
 
-void
-bst_texture_cache_append_picture (GtkSnapshot           *snapshot,
-                                  gboolean               use_cairo,
-                                  GdkTexture            *texture,
-                                  cairo_surface_t       *surface,
-                                  const graphene_rect_t *rect)
+static void
+append_entry (GtkSnapshot           *snapshot,
+              gboolean               use_cairo,
+              Entry                 *entry,
+              const graphene_rect_t *rect)
 {
-  int width, height;
-  cairo_t *cr;
-
   if (!use_cairo)
     {
-      gtk_snapshot_append_texture (snapshot, texture, rect);
+      gtk_snapshot_append_texture (snapshot, entry_texture (entry), rect);
       return;
     }
 
-  width = cairo_image_surface_get_width (surface);
-  height = cairo_image_surface_get_height (surface);
-  cr = gtk_snapshot_append_cairo (snapshot, rect);
-  cairo_translate (cr, rect->origin.x, rect->origin.y);
-  cairo_scale (cr, rect->size.width / width, rect->size.height / height);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
+  if (entry->node == NULL || entry->node_size != rect->size.width)
+    {
+      int size = cairo_image_surface_get_width (entry->surface);
+      cairo_t *cr;
+
+      g_clear_pointer (&entry->node, gsk_render_node_unref);
+      entry->node_size = rect->size.width;
+      entry->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, entry->node_size,
+                                                             entry->node_size));
+      cr = gsk_cairo_node_get_draw_context (entry->node);
+      cairo_scale (cr, entry->node_size / size, entry->node_size / size);
+      cairo_set_source_surface (cr, entry->surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &rect->origin);
+  gtk_snapshot_append_node (snapshot, entry->node);
+  gtk_snapshot_restore (snapshot);
+}
+
+void
+bst_texture_cache_append_tile (BstTextureCache       *self,
+                               GtkSnapshot           *snapshot,
+                               gboolean               use_cairo,
+                               guint                  type,
+                               guint                  rotation,
+                               int                    bucket,
+                               const graphene_rect_t *rect)
+{
+  g_return_if_fail (BST_IS_TEXTURE_CACHE (self));
+  g_return_if_fail (type < BST_N_TILE_TYPES);
+  g_return_if_fail (bucket > 0 && bucket <= BST_TEXTURE_CACHE_MAX_SIZE);
+  append_entry (snapshot, use_cairo, tile_entry (self, type, rotation, bucket), rect);
+}
+
+void
+bst_texture_cache_append_meeple (BstTextureCache       *self,
+                                 GtkSnapshot           *snapshot,
+                                 gboolean               use_cairo,
+                                 guint                  colour,
+                                 gboolean               lying,
+                                 int                    bucket,
+                                 const graphene_rect_t *rect)
+{
+  g_return_if_fail (BST_IS_TEXTURE_CACHE (self));
+  g_return_if_fail (colour < BST_N_COLOURS);
+  g_return_if_fail (bucket > 0 && bucket <= BST_TEXTURE_CACHE_MAX_SIZE);
+  append_entry (snapshot, use_cairo, meeple_entry (self, colour, lying, bucket), rect);
 }

@@ -49,16 +49,17 @@ cairo_surface_t *bst_texture_cache_get_tile_surface (BstTextureCache *self,
                                                      guint            type,
                                                      guint            rotation,
                                                      int              bucket);
+/* Whether the raster of @type turned @rotation at @bucket is made. */
+gboolean         bst_texture_cache_has_tile     (BstTextureCache *self,
+                                                 guint            type,
+                                                 guint            rotation,
+                                                 int              bucket);
 /* A meeple in @colour (a BstColour), in a square of @bucket pixels,
  * standing or lying (a farmer). */
 GdkTexture      *bst_texture_cache_get_meeple   (BstTextureCache *self,
                                                  guint            colour,
                                                  gboolean         lying,
                                                  int              bucket);
-cairo_surface_t *bst_texture_cache_get_meeple_surface (BstTextureCache *self,
-                                                       guint            colour,
-                                                       gboolean         lying,
-                                                       int              bucket);
 
 gsize            bst_texture_cache_get_bytes    (BstTextureCache *self);
 gsize            bst_texture_cache_get_budget   (BstTextureCache *self);
@@ -74,14 +75,23 @@ void             bst_texture_cache_prepare_in_idle (BstTextureCache *self);
 /* Drops the rasters made for sizes; the masters stay. */
 void             bst_texture_cache_clear        (BstTextureCache *self);
 
-/* Draws one of the cache's pictures into @rect: with GTK's cairo renderer,
- * which converts a texture's pixels one by one on every frame, as a small
- * cairo node painting the picture's own surface; with the others as a
- * texture node, which stays on the GPU from frame to frame. */
-void bst_texture_cache_append_picture (GtkSnapshot           *snapshot,
-                                       gboolean               use_cairo,
-                                       GdkTexture            *texture,
-                                       cairo_surface_t       *surface,
-                                       const graphene_rect_t *rect);
+/* Draws a tile or a meeple from the cache into @rect: with GTK's cairo
+ * renderer, which converts a texture's pixels one by one on every frame, as
+ * a cairo node painting the picture's own surface, the same node from frame
+ * to frame; with the others as a texture node, which stays on the GPU. */
+void bst_texture_cache_append_tile   (BstTextureCache       *self,
+                                      GtkSnapshot           *snapshot,
+                                      gboolean               use_cairo,
+                                      guint                  type,
+                                      guint                  rotation,
+                                      int                    bucket,
+                                      const graphene_rect_t *rect);
+void bst_texture_cache_append_meeple (BstTextureCache       *self,
+                                      GtkSnapshot           *snapshot,
+                                      gboolean               use_cairo,
+                                      guint                  colour,
+                                      gboolean               lying,
+                                      int                    bucket,
+                                      const graphene_rect_t *rect);
 
 G_END_DECLS

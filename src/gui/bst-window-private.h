@@ -53,6 +53,8 @@ struct _BstWindow
   GtkWidget            *redo_button;
   GtkWidget            *hint_button;
   GtkWidget            *side_panel_button;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
   AdwToastOverlay      *toast_overlay;
   AdwViewStack         *mode_stack;
   AdwBin               *editor_page;

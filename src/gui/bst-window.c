@@ -532,6 +532,8 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BstWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, redo_button);
@@ -550,10 +552,22 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_label);
 }
 
+/* The primary menu is built the first time it opens, not with the window. */
+static void
+create_primary_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  BstWindow *self = user_data;
+
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+}
+
 static void
 bst_window_init (BstWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
 
   self->score_text = g_string_new (NULL);
   self->highlights = g_array_new (FALSE, FALSE, sizeof (guint));

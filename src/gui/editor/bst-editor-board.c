@@ -110,13 +110,8 @@ append_tile (BstEditorBoard *self,
 
   if (!square_rect (self, frame, x, y, &rect))
     return;
-  bst_texture_cache_append_picture (frame->snapshot, frame->use_cairo,
-                  frame->use_cairo ? NULL
-                  : bst_texture_cache_get_tile (self->cache, type, rotation, frame->bucket),
-                  frame->use_cairo
-                  ? bst_texture_cache_get_tile_surface (self->cache, type, rotation, frame->bucket)
-                  : NULL,
-                  &rect);
+  bst_texture_cache_append_tile (self->cache, frame->snapshot, frame->use_cairo, type, rotation,
+                                 frame->bucket, &rect);
 }
 
 static void
@@ -159,13 +154,8 @@ append_meeple (BstEditorBoard *self,
   lying = bst_tile_geometry_segment_kind (type, segment) == BST_FEATURE_FIELD;
   graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
                       size, size);
-  bst_texture_cache_append_picture (frame->snapshot, frame->use_cairo,
-                  frame->use_cairo ? NULL
-                  : bst_texture_cache_get_meeple (self->cache, colour, lying, bucket),
-                  frame->use_cairo
-                  ? bst_texture_cache_get_meeple_surface (self->cache, colour, lying, bucket)
-                  : NULL,
-                  &rect);
+  bst_texture_cache_append_meeple (self->cache, frame->snapshot, frame->use_cairo, colour, lying,
+                                   bucket, &rect);
   if (faulty)
     {
       cairo_t *cr = gtk_snapshot_append_cairo (frame->snapshot, &rect);
