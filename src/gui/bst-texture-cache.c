@@ -599,8 +599,18 @@ bst_texture_cache_clear (BstTextureCache *self)
     }
 }
 
+/* The pixels of a cairo node @size wide and high: counted with its entry. */
+static gsize
+node_bytes (float size)
+{
+  gsize side = (gsize) ceilf (size);
+
+  return side * side * 4;
+}
+
 static void
-append_entry (GtkSnapshot           *snapshot,
+append_entry (BstTextureCache       *self,
+              GtkSnapshot           *snapshot,
               gboolean               use_cairo,
               Entry                 *entry,
               const graphene_rect_t *rect)
@@ -616,8 +626,15 @@ append_entry (GtkSnapshot           *snapshot,
       int size = cairo_image_surface_get_width (entry->surface);
       cairo_t *cr;
 
-      g_clear_pointer (&entry->node, gsk_render_node_unref);
+      if (entry->node != NULL)
+        {
+          entry->bytes -= node_bytes (entry->node_size);
+          self->bytes -= node_bytes (entry->node_size);
+          g_clear_pointer (&entry->node, gsk_render_node_unref);
+        }
       entry->node_size = rect->size.width;
+      entry->bytes += node_bytes (entry->node_size);
+      self->bytes += node_bytes (entry->node_size);
       entry->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, entry->node_size,
                                                              entry->node_size));
       cr = gsk_cairo_node_get_draw_context (entry->node);
@@ -625,6 +642,8 @@ append_entry (GtkSnapshot           *snapshot,
       cairo_set_source_surface (cr, entry->surface, 0, 0);
       cairo_paint (cr);
       cairo_destroy (cr);
+      /* The entry is the newest: it stays. */
+      evict_to_budget (self);
     }
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &rect->origin);
@@ -644,7 +663,7 @@ bst_texture_cache_append_tile (BstTextureCache       *self,
   g_return_if_fail (BST_IS_TEXTURE_CACHE (self));
   g_return_if_fail (type < BST_N_TILE_TYPES);
   g_return_if_fail (bucket > 0 && bucket <= BST_TEXTURE_CACHE_MAX_SIZE);
-  append_entry (snapshot, use_cairo, tile_entry (self, type, rotation, bucket), rect);
+  append_entry (self, snapshot, use_cairo, tile_entry (self, type, rotation, bucket), rect);
 }
 
 void
@@ -659,5 +678,5 @@ bst_texture_cache_append_meeple (BstTextureCache       *self,
   g_return_if_fail (BST_IS_TEXTURE_CACHE (self));
   g_return_if_fail (colour < BST_N_COLOURS);
   g_return_if_fail (bucket > 0 && bucket <= BST_TEXTURE_CACHE_MAX_SIZE);
-  append_entry (snapshot, use_cairo, meeple_entry (self, colour, lying, bucket), rect);
+  append_entry (self, snapshot, use_cairo, meeple_entry (self, colour, lying, bucket), rect);
 }
