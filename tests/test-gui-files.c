@@ -1,55 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "bst-application.h"
+#include "gui-test-support.h"
 #include "bst-autosave.h"
 #include "bst-game-io.h"
 #include "bst-new-game-dialog.h"
 #include "bst-results-dialog.h"
-#include "bst-window.h"
 
 /* Game files in the window: open, save, a bad file changing nothing, the
  * question before a game in progress is given up, the autosave, replay,
  * the board following the game, and the decisions that need their own
  * controls (the tile auction, a hand of several tiles, hints, computer
  * levels). */
-
-static gboolean have_display;
-
-typedef struct {
-  BstApplication *app;
-  GSettings      *settings;
-  BstWindow      *window;
-  char           *dir;
-} Fixture;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  *(gboolean *) user_data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_until (gboolean (*done) (Fixture *fixture),
-            Fixture   *fixture)
-{
-  gboolean timed_out = FALSE;
-  guint source = g_timeout_add_seconds (30, timeout_cb, &timed_out);
-
-  while (!done (fixture) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (source);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -65,19 +27,7 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
   g_assert_no_error (error);
-  fixture->app = bst_application_new ();
-  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (fixture->app), NULL, &error));
-  g_assert_no_error (error);
-
-  fixture->settings = g_settings_new ("io.github.bastide.Bastide");
-  g_settings_set_boolean (fixture->settings, "confirm-moves", TRUE);
-  g_settings_set_double (fixture->settings, "animation-speed", 4.0);
-
-  fixture->window = bst_window_new (fixture->app);
-  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  iterate ();
+  fixture_open_window (fixture);
 }
 
 static void
@@ -105,39 +55,10 @@ fixture_tear_down (Fixture       *fixture,
   if (!have_display)
     return;
 
-  if (bst_window_get_message_dialog (fixture->window) != NULL)
-    gtk_window_destroy (bst_window_get_message_dialog (fixture->window));
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  iterate ();
+  fixture_close_window (fixture);
   bst_autosave_flush ();
-  g_assert_null (fixture->window);
-  g_clear_object (&fixture->settings);
-  g_clear_object (&fixture->app);
   remove_tree (fixture->dir);
   g_free (fixture->dir);
-}
-
-static BstSetup *
-two_players (BstSeatKind first,
-             BstSeatKind second,
-             const char *seed)
-{
-  BstSetup *setup = bst_setup_new ();
-
-  g_object_set (bst_setup_get_rules (setup), "players", 2u, NULL);
-  bst_setup_set_player_name (setup, 0, "Anna");
-  bst_setup_set_player_kind (setup, 0, first);
-  bst_setup_set_player_name (setup, 1, "Ben");
-  bst_setup_set_player_kind (setup, 1, second);
-  bst_setup_set_seed (setup, seed);
-  return setup;
-}
-
-static gboolean
-action_enabled (Fixture    *fixture,
-                const char *name)
-{
-  return g_action_group_get_action_enabled (bst_window_get_game_actions (fixture->window), name);
 }
 
 /* A legal move with a meeple every third turn, through the board view. */
@@ -907,11 +828,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-
-  have_display = gtk_init_check ();
-  if (have_display)
-    adw_init ();
+  gui_test_init (&argc, &argv);
 
   g_test_add ("/gui/files/save-and-open", Fixture, NULL,
               fixture_set_up, test_save_and_open, fixture_tear_down);

@@ -1,116 +1,31 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <adwaita.h>
-
-#include "bst-application.h"
+#include "gui-test-support.h"
 #include "bst-new-game-dialog.h"
 #include "bst-preferences-window.h"
 #include "bst-results-dialog.h"
 #include "bst-tile.h"
-#include "bst-window.h"
 
 /* The game window driven the way a person drives it: the board view's
  * actions to put a tile and a meeple down, game.confirm to end the turn. */
-
-static gboolean have_display;
-
-typedef struct {
-  BstApplication *app;
-  GSettings      *settings;
-  BstWindow      *window;
-} Fixture;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  *(gboolean *) user_data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @done says so, or fails after ten seconds. */
-static void
-wait_until (gboolean (*done) (Fixture *fixture),
-            Fixture   *fixture)
-{
-  gboolean timed_out = FALSE;
-  guint source = g_timeout_add_seconds (10, timeout_cb, &timed_out);
-
-  while (!done (fixture) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (source);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr (GError) error = NULL;
-
   if (!have_display)
     {
       g_test_skip ("No display");
       return;
     }
-
-  fixture->app = bst_application_new ();
-  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (fixture->app), NULL, &error));
-  g_assert_no_error (error);
-
-  fixture->settings = g_settings_new ("io.github.bastide.Bastide");
-  g_settings_set_boolean (fixture->settings, "confirm-moves", TRUE);
-  g_settings_set_double (fixture->settings, "animation-speed", 4.0);
-
-  fixture->window = bst_window_new (fixture->app);
-  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  iterate ();
+  fixture_open_window (fixture);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  if (!have_display)
-    return;
-
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  iterate ();
-  g_assert_null (fixture->window);
-  g_clear_object (&fixture->settings);
-  /* A registered GApplication keeps references of its own. */
-  g_clear_object (&fixture->app);
-}
-
-static BstSetup *
-two_players (BstSeatKind second,
-             const char *seed)
-{
-  BstSetup *setup = bst_setup_new ();
-
-  g_object_set (bst_setup_get_rules (setup), "players", 2u, NULL);
-  bst_setup_set_player_name (setup, 0, "Anna");
-  bst_setup_set_player_kind (setup, 0, BST_SEAT_HUMAN);
-  bst_setup_set_player_name (setup, 1, "Ben");
-  bst_setup_set_player_kind (setup, 1, second);
-  bst_setup_set_seed (setup, seed);
-  return setup;
-}
-
-static gboolean
-action_enabled (Fixture    *fixture,
-                const char *group,
-                const char *name)
-{
-  g_assert_cmpstr (group, ==, "game");
-  return g_action_group_get_action_enabled (bst_window_get_game_actions (fixture->window), name);
+  if (have_display)
+    fixture_close_window (fixture);
 }
 
 /* Puts the tile in hand down at its first legal square, and a meeple on
@@ -135,8 +50,8 @@ put_tile_down (Fixture *fixture,
   g_assert_cmpint (pending.y, ==, where->y);
   if (turn % 3 == 0)
     gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
-  g_assert_true (action_enabled (fixture, "game", "confirm"));
-  g_assert_true (action_enabled (fixture, "game", "take-back"));
+  g_assert_true (action_enabled (fixture, "confirm"));
+  g_assert_true (action_enabled (fixture, "take-back"));
 }
 
 static gboolean
@@ -149,7 +64,7 @@ static void
 test_window_human_game (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, "1234");
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "1234");
   BstSidePanel *panel;
   BstGame *game;
   GtkWindow *results;
@@ -161,8 +76,8 @@ test_window_human_game (Fixture       *fixture,
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
   panel = bst_window_get_side_panel (fixture->window);
-  g_assert_false (action_enabled (fixture, "game", "confirm"));
-  g_assert_false (action_enabled (fixture, "game", "undo"));
+  g_assert_false (action_enabled (fixture, "confirm"));
+  g_assert_false (action_enabled (fixture, "undo"));
 
   /* Take back leaves the position as it was. */
   put_tile_down (fixture, 1);
@@ -229,7 +144,7 @@ static void
 test_window_undo_random (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_RANDOM, "99");
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_RANDOM, "99");
   BstGame *game;
 
   if (!have_display)
@@ -250,7 +165,7 @@ test_window_undo_random (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, 0);
   g_assert_true (human_to_move (fixture));
-  g_assert_false (action_enabled (fixture, "game", "undo"));
+  g_assert_false (action_enabled (fixture, "undo"));
   g_assert_cmpuint (g_list_model_get_n_items (bst_game_session_get_log (bst_window_get_session (fixture->window))),
                     ==, 0);
 
@@ -265,7 +180,7 @@ static void
 test_window_no_confirm (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, "7");
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "7");
   BstBoardView *board;
   BstGame *game;
   guint turn = 0;
@@ -485,11 +400,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-
-  have_display = gtk_init_check ();
-  if (have_display)
-    adw_init ();
+  gui_test_init (&argc, &argv);
 
   g_test_add ("/gui/window/human-game", Fixture, NULL,
               fixture_set_up, test_window_human_game, fixture_tear_down);

@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bst-application.h"
+#include "bst-setup.h"
+#include "bst-window.h"
+
+/* What the tests that drive the game window share: an application and its
+ * window, the main loop run until something has happened, and a game for
+ * two. Each test program is one file, so the statics here are its own. */
+
+static gboolean have_display;
+
+typedef struct {
+  BstApplication *app;
+  GSettings      *settings;
+  BstWindow      *window;
+  char           *dir;        /* a scratch folder, for the tests that want one */
+} Fixture;
+
+/* g_test_init(), and GTK when there is a display: without one the tests
+ * skip. */
+static inline void
+gui_test_init (int    *argc,
+               char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  have_display = gtk_init_check ();
+  if (have_display)
+    adw_init ();
+}
+
+static inline void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static inline gboolean
+timeout_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @done says so, or fails after thirty seconds. */
+static inline void
+wait_until (gboolean (*done) (Fixture *fixture),
+            Fixture   *fixture)
+{
+  gboolean timed_out = FALSE;
+  guint source = g_timeout_add_seconds (30, timeout_cb, &timed_out);
+
+  while (!done (fixture) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (source);
+}
+
+/* A registered application with moves to confirm and fast animations, and
+ * its window on screen. */
+static inline void
+fixture_open_window (Fixture *fixture)
+{
+  g_autoptr (GError) error = NULL;
+
+  fixture->app = bst_application_new ();
+  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (fixture->app), NULL, &error));
+  g_assert_no_error (error);
+
+  fixture->settings = g_settings_new ("io.github.bastide.Bastide");
+  g_settings_set_boolean (fixture->settings, "confirm-moves", TRUE);
+  g_settings_set_double (fixture->settings, "animation-speed", 4.0);
+
+  fixture->window = bst_window_new (fixture->app);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  iterate ();
+}
+
+/* Closes the window (and a question left open over it) and checks that it
+ * is gone. */
+static inline void
+fixture_close_window (Fixture *fixture)
+{
+  if (bst_window_get_message_dialog (fixture->window) != NULL)
+    gtk_window_destroy (bst_window_get_message_dialog (fixture->window));
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  iterate ();
+  g_assert_null (fixture->window);
+  g_clear_object (&fixture->settings);
+  /* A registered GApplication keeps references of its own. */
+  g_clear_object (&fixture->app);
+}
+
+/* Anna and Ben, seated as @first and @second, with a fixed tile order. */
+static inline BstSetup *
+two_players (BstSeatKind first,
+             BstSeatKind second,
+             const char *seed)
+{
+  BstSetup *setup = bst_setup_new ();
+
+  g_object_set (bst_setup_get_rules (setup), "players", 2u, NULL);
+  bst_setup_set_player_name (setup, 0, "Anna");
+  bst_setup_set_player_kind (setup, 0, first);
+  bst_setup_set_player_name (setup, 1, "Ben");
+  bst_setup_set_player_kind (setup, 1, second);
+  bst_setup_set_seed (setup, seed);
+  return setup;
+}
+
+static inline gboolean
+action_enabled (Fixture    *fixture,
+                const char *name)
+{
+  return g_action_group_get_action_enabled (bst_window_get_game_actions (fixture->window), name);
+}
