@@ -6,9 +6,9 @@
 #include <math.h>
 
 #include "bastide-render.h"
+#include "bst-board-frame.h"
 
 #define FIT_MAX_ZOOM       128.0
-#define MEEPLE_SCALE       0.36     /* of a tile, as bst_render_position() draws them */
 #define TARGET_SCALE       0.11     /* radius of a meeple target, of a tile */
 #define WHEEL_PAN          64.0     /* pixels per wheel click */
 #define KEY_PAN            0.5      /* of a tile per key press */
@@ -859,136 +859,11 @@ keep_cursor_visible (BstBoardView *self)
 
 /* Drawing */
 
+/* The board's frame, and what only this view draws by. */
 typedef struct {
-  GtkSnapshot *snapshot;
-  gboolean     use_cairo;  /* the renderer is GSK's cairo one */
-  double       scale;      /* device pixels per widget pixel */
-  int          bucket;     /* tile raster size */
-  int          width;
-  int          height;
-  gboolean     dark;
+  BstBoardFrame base;
+  gboolean      dark;
 } Frame;
-
-static double
-snap (const Frame *frame,
-      double       v)
-{
-  return round (v * frame->scale) / frame->scale;
-}
-
-/* A square's rectangle with its edges on device pixels, so neighbouring
- * tiles meet without a seam at any zoom. */
-static gboolean
-square_rect (BstBoardView    *self,
-             const Frame     *frame,
-             int              x,
-             int              y,
-             graphene_rect_t *rect)
-{
-  const BstBoardTransform *t = &self->transform;
-  double x0 = snap (frame, t->x + x * t->zoom);
-  double y0 = snap (frame, t->y + y * t->zoom);
-  double x1 = snap (frame, t->x + (x + 1) * t->zoom);
-  double y1 = snap (frame, t->y + (y + 1) * t->zoom);
-
-  graphene_rect_init (rect, x0, y0, x1 - x0, y1 - y0);
-  return x1 > 0 && y1 > 0 && x0 < frame->width && y0 < frame->height;
-}
-
-static void
-rgba_from_hex (GdkRGBA    *rgba,
-               const char *hex,
-               double      alpha)
-{
-  gdk_rgba_parse (rgba, hex);
-  rgba->alpha = alpha;
-}
-
-static void
-append_outline (GtkSnapshot           *snapshot,
-                const graphene_rect_t *rect,
-                double                 inset,
-                double                 radius,
-                double                 width,
-                const GdkRGBA         *color)
-{
-  GskRoundedRect outline;
-  graphene_rect_t inner;
-  float widths[4] = { width, width, width, width };
-  GdkRGBA colors[4] = { *color, *color, *color, *color };
-
-  graphene_rect_inset_r (rect, inset, inset, &inner);
-  gsk_rounded_rect_init_from_rect (&outline, &inner, radius);
-  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
-}
-
-static void
-append_tile (BstBoardView *self,
-             const Frame  *frame,
-             guint         type,
-             guint         rotation,
-             int           x,
-             int           y)
-{
-  graphene_rect_t rect;
-
-  if (!square_rect (self, frame, x, y, &rect))
-    return;
-
-  bst_texture_cache_append_tile (self->cache, frame->snapshot, frame->use_cairo, type, rotation,
-                                 frame->bucket, &rect);
-}
-
-static void
-anchor_point (BstBoardView    *self,
-              int              x,
-              int              y,
-              guint            type,
-              guint            rotation,
-              guint            segment,
-              graphene_point_t *point)
-{
-  BstTilePoint anchor = bst_tile_geometry_anchor (type, rotation, segment);
-  graphene_rect_t rect;
-  double scale = self->transform.zoom / BST_TILE_GEOMETRY_SIZE;
-
-  bst_board_transform_to_widget (&self->transform, x, y, &rect);
-  graphene_point_init (point, rect.origin.x + anchor.x * scale, rect.origin.y + anchor.y * scale);
-}
-
-static void
-append_meeple (BstBoardView *self,
-               const Frame  *frame,
-               guint         player,
-               int           x,
-               int           y,
-               guint         type,
-               guint         rotation,
-               guint         segment)
-{
-  graphene_point_t point;
-  graphene_rect_t rect;
-  int bucket = bst_texture_cache_bucket_step (self->transform.zoom * MEEPLE_SCALE * frame->scale,
-                                              0);
-  double size = bucket / frame->scale;
-  gboolean lying;
-  guint colour;
-
-  if (segment >= bst_tile_geometry_n_segments (type))
-    return;
-
-  anchor_point (self, x, y, type, rotation, segment, &point);
-  if (point.x + size < 0 || point.y + size < 0
-      || point.x - size > frame->width || point.y - size > frame->height)
-    return;
-
-  lying = bst_tile_geometry_segment_kind (type, segment) == BST_FEATURE_FIELD;
-  graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
-                      size, size);
-  colour = player_colour (self, player);
-  bst_texture_cache_append_meeple (self->cache, frame->snapshot, frame->use_cairo, colour, lying,
-                                   bucket, &rect);
-}
 
 static void
 append_highlight (BstBoardView    *self,
@@ -1000,11 +875,11 @@ append_highlight (BstBoardView    *self,
   cairo_t *cr;
   guint n_rings;
 
-  if (!square_rect (self, frame, h->x, h->y, &rect))
+  if (!bst_board_frame_square_rect (&frame->base, h->x, h->y, &rect))
     return;
 
   scale = rect.size.width / BST_TILE_GEOMETRY_SIZE;
-  cr = gtk_snapshot_append_cairo (frame->snapshot, &rect);
+  cr = gtk_snapshot_append_cairo (frame->base.snapshot, &rect);
   cairo_translate (cr, rect.origin.x, rect.origin.y);
   n_rings = bst_tile_geometry_n_rings (h->type, h->segment);
   for (guint r = 0; r < n_rings; r++)
@@ -1049,8 +924,8 @@ append_legal_squares (BstBoardView *self,
   GdkRGBA fill, line;
   double zoom = self->transform.zoom;
 
-  rgba_from_hex (&fill, "#3584e4", frame->dark ? 0.16 : 0.12);
-  rgba_from_hex (&line, frame->dark ? "#78aeed" : "#1c71d8", 0.75);
+  bst_board_frame_rgba_from_hex (&fill, "#3584e4", frame->dark ? 0.16 : 0.12);
+  bst_board_frame_rgba_from_hex (&line, frame->dark ? "#78aeed" : "#1c71d8", 0.75);
 
   for (guint i = 0; i < self->legal->len; i++)
     {
@@ -1058,15 +933,16 @@ append_legal_squares (BstBoardView *self,
       graphene_rect_t rect, inner;
       GskRoundedRect clip;
 
-      if (!square_rect (self, frame, square->x, square->y, &rect))
+      if (!bst_board_frame_square_rect (&frame->base, square->x, square->y, &rect))
         continue;
 
       graphene_rect_inset_r (&rect, zoom * 0.06, zoom * 0.06, &inner);
       gsk_rounded_rect_init_from_rect (&clip, &inner, zoom * 0.1);
-      gtk_snapshot_push_rounded_clip (frame->snapshot, &clip);
-      gtk_snapshot_append_color (frame->snapshot, &fill, &inner);
-      gtk_snapshot_pop (frame->snapshot);
-      append_outline (frame->snapshot, &rect, zoom * 0.06, zoom * 0.1, MAX (1.5, zoom / 40), &line);
+      gtk_snapshot_push_rounded_clip (frame->base.snapshot, &clip);
+      gtk_snapshot_append_color (frame->base.snapshot, &fill, &inner);
+      gtk_snapshot_pop (frame->base.snapshot);
+      bst_board_frame_append_outline (&frame->base, &rect, zoom * 0.06, zoom * 0.1,
+                                      MAX (1.5, zoom / 40), &line);
     }
 }
 
@@ -1082,25 +958,25 @@ append_ghost (BstBoardView *self,
     return;
   if (bst_state_tile_at (game_state (self), x, y) >= 0)
     return;
-  if (!square_rect (self, frame, x, y, &rect))
+  if (!bst_board_frame_square_rect (&frame->base, x, y, &rect))
     return;
 
   rotations = legal_rotations (self, x, y);
-  gtk_snapshot_push_opacity (frame->snapshot, GHOST_OPACITY);
-  gtk_snapshot_append_texture (frame->snapshot,
+  gtk_snapshot_push_opacity (frame->base.snapshot, GHOST_OPACITY);
+  gtk_snapshot_append_texture (frame->base.snapshot,
                                bst_texture_cache_get_tile (self->cache, self->tile_in_hand,
                                                            next_legal_rotation (rotations,
                                                                                 self->rotation),
-                                                           frame->bucket),
+                                                           frame->base.bucket),
                                &rect);
   if (rotations == 0)
     {
       GdkRGBA red;
 
-      rgba_from_hex (&red, "#e01b24", 0.5);
-      gtk_snapshot_append_color (frame->snapshot, &red, &rect);
+      bst_board_frame_rgba_from_hex (&red, "#e01b24", 0.5);
+      gtk_snapshot_append_color (frame->base.snapshot, &red, &rect);
     }
-  gtk_snapshot_pop (frame->snapshot);
+  gtk_snapshot_pop (frame->base.snapshot);
 }
 
 static void
@@ -1110,11 +986,12 @@ append_pending_outline (BstBoardView *self,
   graphene_rect_t rect;
   GdkRGBA accent;
 
-  if (!square_rect (self, frame, self->pending.x, self->pending.y, &rect))
+  if (!bst_board_frame_square_rect (&frame->base, self->pending.x, self->pending.y, &rect))
     return;
 
-  rgba_from_hex (&accent, frame->dark ? "#78aeed" : "#1c71d8", 1.0);
-  append_outline (frame->snapshot, &rect, 0, 0, MAX (2.0, self->transform.zoom / 32), &accent);
+  bst_board_frame_rgba_from_hex (&accent, frame->dark ? "#78aeed" : "#1c71d8", 1.0);
+  bst_board_frame_append_outline (&frame->base, &rect, 0, 0,
+                                  MAX (2.0, self->transform.zoom / 32), &accent);
 }
 
 static void
@@ -1128,9 +1005,10 @@ append_targets (BstBoardView *self,
   GdkRGBA body, ring, text;
   gboolean show_numbers = radius >= 7;
 
-  rgba_from_hex (&body, bst_tile_art_player_color (colour), 0.85);
-  rgba_from_hex (&ring, "#ffffff", 0.95);
-  rgba_from_hex (&text, colour == BST_COLOUR_YELLOW ? "#241f31" : "#ffffff", 1.0);
+  bst_board_frame_rgba_from_hex (&body, bst_tile_art_player_color (colour), 0.85);
+  bst_board_frame_rgba_from_hex (&ring, "#ffffff", 0.95);
+  bst_board_frame_rgba_from_hex (&text, colour == BST_COLOUR_YELLOW ? "#241f31" : "#ffffff",
+                                 1.0);
 
   if (show_numbers)
     {
@@ -1155,16 +1033,17 @@ append_targets (BstBoardView *self,
       if (self->options[i] == self->pending.segment)
         continue;
 
-      anchor_point (self, self->pending.x, self->pending.y, self->pending.tile,
-                    self->pending.rotation, (guint) self->options[i], &point);
+      bst_board_frame_meeple_point (&frame->base, self->pending.x, self->pending.y,
+                                    self->pending.tile, self->pending.rotation,
+                                    (guint) self->options[i], &point);
       graphene_rect_init (&rect, point.x - r, point.y - r, 2 * r, 2 * r);
       gsk_rounded_rect_init_from_rect (&circle, &rect, r);
       widths[0] = widths[1] = widths[2] = widths[3] = MAX (1.5, r / 5);
 
-      gtk_snapshot_push_rounded_clip (frame->snapshot, &circle);
-      gtk_snapshot_append_color (frame->snapshot, &body, &rect);
-      gtk_snapshot_pop (frame->snapshot);
-      gtk_snapshot_append_border (frame->snapshot, &circle, widths, rings);
+      gtk_snapshot_push_rounded_clip (frame->base.snapshot, &circle);
+      gtk_snapshot_append_color (frame->base.snapshot, &body, &rect);
+      gtk_snapshot_pop (frame->base.snapshot);
+      gtk_snapshot_append_border (frame->base.snapshot, &circle, widths, rings);
 
       if (layout != NULL && i < N_KEYED_TARGETS)
         {
@@ -1174,12 +1053,12 @@ append_targets (BstBoardView *self,
           g_snprintf (label, sizeof label, "%u", i + 1);
           pango_layout_set_text (layout, label, -1);
           pango_layout_get_pixel_extents (layout, &ink, NULL);
-          gtk_snapshot_save (frame->snapshot);
-          gtk_snapshot_translate (frame->snapshot,
+          gtk_snapshot_save (frame->base.snapshot);
+          gtk_snapshot_translate (frame->base.snapshot,
                                   &GRAPHENE_POINT_INIT (point.x - ink.x - ink.width / 2.0,
                                                         point.y - ink.y - ink.height / 2.0));
-          gtk_snapshot_append_layout (frame->snapshot, layout, &text);
-          gtk_snapshot_restore (frame->snapshot);
+          gtk_snapshot_append_layout (frame->base.snapshot, layout, &text);
+          gtk_snapshot_restore (frame->base.snapshot);
         }
     }
 }
@@ -1197,13 +1076,13 @@ append_last_tile_mark (BstBoardView *self,
   if (state->last_tile >= state->n_tiles)
     return;
   tile = &state->tiles[state->last_tile];
-  if (!square_rect (self, frame, tile->x, tile->y, &rect))
+  if (!bst_board_frame_square_rect (&frame->base, tile->x, tile->y, &rect))
     return;
 
-  rgba_from_hex (&shade, "#241f31", 0.45);
-  rgba_from_hex (&white, "#ffffff", 0.9);
-  append_outline (frame->snapshot, &rect, 0, 0, width / 2, &shade);
-  append_outline (frame->snapshot, &rect, width / 2, 0, width, &white);
+  bst_board_frame_rgba_from_hex (&shade, "#241f31", 0.45);
+  bst_board_frame_rgba_from_hex (&white, "#ffffff", 0.9);
+  bst_board_frame_append_outline (&frame->base, &rect, 0, 0, width / 2, &shade);
+  bst_board_frame_append_outline (&frame->base, &rect, width / 2, 0, width, &white);
 }
 
 static void
@@ -1215,11 +1094,12 @@ append_cursor (BstBoardView *self,
 
   if (!self->keyboard_mode || !gtk_widget_has_focus (GTK_WIDGET (self)))
     return;
-  if (!square_rect (self, frame, self->cursor_x, self->cursor_y, &rect))
+  if (!bst_board_frame_square_rect (&frame->base, self->cursor_x, self->cursor_y, &rect))
     return;
 
-  rgba_from_hex (&line, frame->dark ? "#ffffff" : "#241f31", 0.85);
-  append_outline (frame->snapshot, &rect, -2, self->transform.zoom * 0.08, 3, &line);
+  bst_board_frame_rgba_from_hex (&line, frame->dark ? "#ffffff" : "#241f31", 0.85);
+  bst_board_frame_append_outline (&frame->base, &rect, -2, self->transform.zoom * 0.08, 3,
+                                  &line);
 }
 
 /* Makes one of the board's tile rasters at the wanted size that is still
@@ -1280,40 +1160,34 @@ bst_board_view_snapshot (GtkWidget   *widget,
 {
   BstBoardView *self = BST_BOARD_VIEW (widget);
   const BstState *state = game_state (self);
-  GtkNative *native;
   GdkRGBA background;
   Frame frame;
 
   /* The pictures still to come are made while nothing else is going on. */
   bst_texture_cache_prepare_in_idle (self->cache);
 
-  frame.snapshot = snapshot;
-  native = gtk_widget_get_native (widget);
-  frame.use_cairo = native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
-  frame.scale = gtk_widget_get_scale_factor (widget);
-  frame.width = gtk_widget_get_width (widget);
-  frame.height = gtk_widget_get_height (widget);
+  bst_board_frame_init (&frame.base, widget, snapshot, &self->transform, self->cache);
   /* A glide draws every frame at a new zoom: its rasters are those of the
    * larger end, scaled, rather than new ones for each step of the ladder. */
-  frame.bucket = raster_bucket (self, bst_texture_cache_bucket ((self->glide_tick != 0
+  frame.base.bucket = raster_bucket (self, bst_texture_cache_bucket ((self->glide_tick != 0
                                             ? MAX (self->glide_from.zoom, self->glide_to.zoom)
-                                            : self->transform.zoom) * frame.scale));
+                                            : self->transform.zoom) * frame.base.scale));
   frame.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */
-  rgba_from_hex (&background, frame.dark ? "#2d2935" : "#deddda", 1.0);
+  bst_board_frame_rgba_from_hex (&background, frame.dark ? "#2d2935" : "#deddda", 1.0);
   gtk_snapshot_append_color (snapshot, &background,
-                             &GRAPHENE_RECT_INIT (0, 0, frame.width, frame.height));
+                             &GRAPHENE_RECT_INIT (0, 0, frame.base.width, frame.base.height));
 
   if (state == NULL)
     return;
 
   for (guint i = 0; i < state->n_tiles; i++)
-    append_tile (self, &frame, state->tiles[i].type, state->tiles[i].rotation,
-                 state->tiles[i].x, state->tiles[i].y);
+    bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
+                                 state->tiles[i].x, state->tiles[i].y);
   if (self->has_pending)
-    append_tile (self, &frame, self->pending.tile, self->pending.rotation,
-                 self->pending.x, self->pending.y);
+    bst_board_frame_append_tile (&frame.base, self->pending.tile, self->pending.rotation,
+                                 self->pending.x, self->pending.y);
 
   if (self->has_pending)
     append_pending_outline (self, &frame);
@@ -1332,12 +1206,15 @@ bst_board_view_snapshot (GtkWidget   *widget,
       if (meeple->tile >= state->n_tiles)
         continue;
       tile = &state->tiles[meeple->tile];
-      append_meeple (self, &frame, meeple->player, tile->x, tile->y,
-                     tile->type, tile->rotation, meeple->segment);
+      bst_board_frame_append_meeple (&frame.base, player_colour (self, meeple->player),
+                                     tile->x, tile->y, tile->type, tile->rotation,
+                                     meeple->segment, NULL, NULL);
     }
   if (self->has_pending && self->pending.segment != BST_NO_SEGMENT)
-    append_meeple (self, &frame, state->current_player, self->pending.x, self->pending.y,
-                   self->pending.tile, self->pending.rotation, (guint) self->pending.segment);
+    bst_board_frame_append_meeple (&frame.base, player_colour (self, state->current_player),
+                                   self->pending.x, self->pending.y, self->pending.tile,
+                                   self->pending.rotation, (guint) self->pending.segment,
+                                   NULL, NULL);
 
   if (self->has_pending && can_place (self))
     append_targets (self, &frame);

@@ -12,7 +12,6 @@
 #define HIGHLIGHT_RGB    0.99, 0.96, 0.38   /* a light yellow tint */
 #define OUTLINE_RGB      0.11, 0.44, 0.85   /* #1c71d8 */
 #define LAST_TILE_RGB    0.89, 0.11, 0.14   /* #e01b24 */
-#define MEEPLE_SCALE     0.36               /* of a tile */
 
 typedef struct {
   int    min_x;
@@ -194,7 +193,7 @@ draw_meeple (BstTileArt             *art,
                               options->colours ? options->colours[meeple->player] : meeple->player,
                               lying,
                               x + anchor.x * scale, y + anchor.y * scale,
-                              layout->tile_size * MEEPLE_SCALE);
+                              layout->tile_size * BST_MEEPLE_SCALE);
 }
 
 void

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* A meeple's size, as a share of a tile's: the same on every board. */
+#define BST_MEEPLE_SCALE 0.36
+
 /* Drawing a whole position: the placed tiles at their squares, meeples at
  * their segment anchors (farmers lying, the others standing), highlighted
  * segments and a frame around the last placed tile. @options may be NULL

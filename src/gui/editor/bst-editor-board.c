@@ -3,12 +3,12 @@
 #include <math.h>
 
 #include "bastide-render.h"
+#include "bst-board-frame.h"
 #include "bst-board-view.h"
 #include "bst-editor-board.h"
 #include "bst-texture-cache.h"
 
 #define FIT_MAX_ZOOM   112.0
-#define MEEPLE_SCALE   0.36     /* of a tile, as the board view draws them */
 #define GHOST_OPACITY  0.55
 
 struct _BstEditorBoard
@@ -64,147 +64,66 @@ draft (BstEditorBoard *self)
 
 /* Drawing ----------------------------------------------------------------------- */
 
-typedef struct {
-  GtkSnapshot *snapshot;
-  gboolean     use_cairo;
-  double       scale;
-  int          bucket;
-  int          width;
-  int          height;
-} Frame;
-
-static double
-snap (const Frame *frame,
-      double       v)
-{
-  return round (v * frame->scale) / frame->scale;
-}
-
-static gboolean
-square_rect (BstEditorBoard  *self,
-             const Frame     *frame,
-             int              x,
-             int              y,
-             graphene_rect_t *rect)
-{
-  const BstBoardTransform *t = &self->transform;
-  double x0 = snap (frame, t->x + x * t->zoom);
-  double y0 = snap (frame, t->y + y * t->zoom);
-  double x1 = snap (frame, t->x + (x + 1) * t->zoom);
-  double y1 = snap (frame, t->y + (y + 1) * t->zoom);
-
-  graphene_rect_init (rect, x0, y0, x1 - x0, y1 - y0);
-  return x1 > 0 && y1 > 0 && x0 < frame->width && y0 < frame->height;
-}
-
-
+/* A meeple, ringed in red when it is the one the document finds at fault. */
 static void
-append_tile (BstEditorBoard *self,
-             const Frame    *frame,
-             guint           type,
-             guint           rotation,
-             int             x,
-             int             y)
+append_meeple (const BstBoardFrame *frame,
+               guint                colour,
+               int                  x,
+               int                  y,
+               guint                type,
+               guint                rotation,
+               guint                segment,
+               gboolean             faulty)
 {
-  graphene_rect_t rect;
-
-  if (!square_rect (self, frame, x, y, &rect))
-    return;
-  bst_texture_cache_append_tile (self->cache, frame->snapshot, frame->use_cairo, type, rotation,
-                                 frame->bucket, &rect);
-}
-
-static void
-meeple_point (BstEditorBoard   *self,
-              int               x,
-              int               y,
-              guint             type,
-              guint             rotation,
-              guint             segment,
-              graphene_point_t *point)
-{
-  BstTilePoint anchor = bst_tile_geometry_anchor (type, rotation, segment);
-  graphene_rect_t rect;
-  double scale = self->transform.zoom / BST_TILE_GEOMETRY_SIZE;
-
-  bst_board_transform_to_widget (&self->transform, x, y, &rect);
-  graphene_point_init (point, rect.origin.x + anchor.x * scale, rect.origin.y + anchor.y * scale);
-}
-
-static void
-append_meeple (BstEditorBoard *self,
-               const Frame    *frame,
-               guint           colour,
-               int             x,
-               int             y,
-               guint           type,
-               guint           rotation,
-               guint           segment,
-               gboolean        faulty)
-{
-  int bucket = bst_texture_cache_bucket_step (self->transform.zoom * MEEPLE_SCALE * frame->scale, 0);
-  double size = bucket / frame->scale;
   graphene_point_t point;
   graphene_rect_t rect;
-  gboolean lying;
+  cairo_t *cr;
+  double size;
 
-  if (segment >= bst_tile_geometry_n_segments (type))
+  if (!bst_board_frame_append_meeple (frame, colour, x, y, type, rotation, segment,
+                                      &rect, &point)
+      || !faulty)
     return;
-  meeple_point (self, x, y, type, rotation, segment, &point);
-  lying = bst_tile_geometry_segment_kind (type, segment) == BST_FEATURE_FIELD;
-  graphene_rect_init (&rect, snap (frame, point.x - size / 2), snap (frame, point.y - size / 2),
-                      size, size);
-  bst_texture_cache_append_meeple (self->cache, frame->snapshot, frame->use_cairo, colour, lying,
-                                   bucket, &rect);
-  if (faulty)
-    {
-      cairo_t *cr = gtk_snapshot_append_cairo (frame->snapshot, &rect);
 
-      cairo_arc (cr, point.x, point.y, size * 0.55, 0, 2 * G_PI);
-      cairo_set_line_width (cr, MAX (2.0, size / 12));
-      cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);          /* #e01b24 */
-      cairo_stroke (cr);
-      cairo_destroy (cr);
-    }
+  size = rect.size.width;
+  cr = gtk_snapshot_append_cairo (frame->snapshot, &rect);
+  cairo_arc (cr, point.x, point.y, size * 0.55, 0, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (2.0, size / 12));
+  cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);          /* #e01b24 */
+  cairo_stroke (cr);
+  cairo_destroy (cr);
 }
 
+/* A square's outline, as the start square, the faulty tile, the chosen
+ * move and the cursor are shown. */
 static void
-append_frame (const Frame           *frame,
+append_frame (const BstBoardFrame   *frame,
               const graphene_rect_t *rect,
               double                 inset,
               double                 width,
               const char            *color)
 {
-  GskRoundedRect outline;
-  graphene_rect_t inner;
-  float widths[4] = { width, width, width, width };
   GdkRGBA rgba;
-  GdkRGBA colors[4];
 
-  gdk_rgba_parse (&rgba, color);
-  for (guint i = 0; i < 4; i++)
-    colors[i] = rgba;
-  graphene_rect_inset_r (rect, inset, inset, &inner);
-  gsk_rounded_rect_init_from_rect (&outline, &inner, 3);
-  gtk_snapshot_append_border (frame->snapshot, &outline, widths, colors);
+  bst_board_frame_rgba_from_hex (&rgba, color, 1.0);
+  bst_board_frame_append_outline (frame, rect, inset, 3, width, &rgba);
 }
 
 /* A thick red bar along each edge of the tile that does not match. */
 static void
-append_bad_edges (BstEditorBoard *self,
-                  const Frame    *frame,
-                  int             x,
-                  int             y,
-                  guint8          edges)
+append_bad_edges (const BstBoardFrame *frame,
+                  int                  x,
+                  int                  y,
+                  guint8               edges)
 {
   graphene_rect_t rect;
   double w;
   GdkRGBA red;
 
-  if (edges == 0 || !square_rect (self, frame, x, y, &rect))
+  if (edges == 0 || !bst_board_frame_square_rect (frame, x, y, &rect))
     return;
   w = MAX (3.0, rect.size.width / 14);
-  gdk_rgba_parse (&red, "#e01b24");
+  bst_board_frame_rgba_from_hex (&red, "#e01b24", 1.0);
   if (edges & 1)
     gtk_snapshot_append_color (frame->snapshot, &red,
                                &GRAPHENE_RECT_INIT (rect.origin.x, rect.origin.y,
@@ -251,22 +170,17 @@ bst_editor_board_snapshot (GtkWidget   *widget,
 {
   BstEditorBoard *self = BST_EDITOR_BOARD (widget);
   const BstEditorDraft *d = draft (self);
-  GtkNative *native = gtk_widget_get_native (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   int error_tile = -1, error_meeple = -1;
   graphene_rect_t rect;
   GdkRGBA background;
-  Frame frame;
+  BstBoardFrame frame;
   int gx, gy;
 
-  frame.snapshot = snapshot;
-  frame.use_cairo = native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
-  frame.scale = gtk_widget_get_scale_factor (widget);
-  frame.width = gtk_widget_get_width (widget);
-  frame.height = gtk_widget_get_height (widget);
+  bst_board_frame_init (&frame, widget, snapshot, &self->transform, self->cache);
   frame.bucket = bst_texture_cache_bucket (self->transform.zoom * frame.scale);
 
-  gdk_rgba_parse (&background, dark ? "#2d2935" : "#deddda");
+  bst_board_frame_rgba_from_hex (&background, dark ? "#2d2935" : "#deddda", 1.0);
   gtk_snapshot_append_color (snapshot, &background,
                              &GRAPHENE_RECT_INIT (0, 0, frame.width, frame.height));
   if (d == NULL)
@@ -276,7 +190,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
   error_meeple = bst_editor_document_get_error_meeple (self->document);
 
   /* The start square, so an empty board still shows where to begin. */
-  if (bst_editor_draft_tile_at (d, 0, 0) < 0 && square_rect (self, &frame, 0, 0, &rect))
+  if (bst_editor_draft_tile_at (d, 0, 0) < 0 && bst_board_frame_square_rect (&frame, 0, 0, &rect))
     append_frame (&frame, &rect, 2, 2, dark ? "#77767b" : "#9a9996");
 
   for (guint i = 0; i < d->n_tiles; i++)
@@ -286,16 +200,17 @@ bst_editor_board_snapshot (GtkWidget   *widget,
       if (self->dragging && self->drag_on_tile && t->x == self->drag_tile_x
           && t->y == self->drag_tile_y)
         gtk_snapshot_push_opacity (snapshot, 0.35);
-      append_tile (self, &frame, t->type, t->rotation, t->x, t->y);
+      bst_board_frame_append_tile (&frame, t->type, t->rotation, t->x, t->y);
       if (self->dragging && self->drag_on_tile && t->x == self->drag_tile_x
           && t->y == self->drag_tile_y)
         gtk_snapshot_pop (snapshot);
     }
   for (guint i = 0; i < d->n_tiles; i++)
-    append_bad_edges (self, &frame, d->tiles[i].x, d->tiles[i].y,
+    append_bad_edges (&frame, d->tiles[i].x, d->tiles[i].y,
                       bst_editor_draft_bad_edges (d, i));
   if (error_tile >= 0 && error_tile < d->n_tiles
-      && square_rect (self, &frame, d->tiles[error_tile].x, d->tiles[error_tile].y, &rect))
+      && bst_board_frame_square_rect (&frame, d->tiles[error_tile].x, d->tiles[error_tile].y,
+                                      &rect))
     append_frame (&frame, &rect, 1, MAX (3.0, rect.size.width / 20), "#e01b24");
 
   for (guint i = 0; i < d->n_meeples; i++)
@@ -306,7 +221,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
       if (m->tile >= d->n_tiles)
         continue;
       t = &d->tiles[m->tile];
-      append_meeple (self, &frame, d->players[m->player % BST_MAX_PLAYERS].colour,
+      append_meeple (&frame, d->players[m->player % BST_MAX_PLAYERS].colour,
                      t->x, t->y, t->type, t->rotation, m->segment, (int) i == error_meeple);
     }
 
@@ -314,13 +229,14 @@ bst_editor_board_snapshot (GtkWidget   *widget,
   if (self->has_move)
     {
       gtk_snapshot_push_opacity (snapshot, 0.8);
-      append_tile (self, &frame, self->move.tile, self->move.rotation, self->move.x, self->move.y);
+      bst_board_frame_append_tile (&frame, self->move.tile, self->move.rotation,
+                                   self->move.x, self->move.y);
       if (self->move.segment != BST_NO_SEGMENT)
-        append_meeple (self, &frame, d->players[self->move_player % BST_MAX_PLAYERS].colour,
+        append_meeple (&frame, d->players[self->move_player % BST_MAX_PLAYERS].colour,
                        self->move.x, self->move.y, self->move.tile, self->move.rotation,
                        (guint) self->move.segment, FALSE);
       gtk_snapshot_pop (snapshot);
-      if (square_rect (self, &frame, self->move.x, self->move.y, &rect))
+      if (bst_board_frame_square_rect (&frame, self->move.x, self->move.y, &rect))
         append_frame (&frame, &rect, 0, 3, "#1c71d8");
     }
 
@@ -333,19 +249,20 @@ bst_editor_board_snapshot (GtkWidget   *widget,
       if (index >= 0 && bst_editor_draft_tile_at (d, gx, gy) < 0)
         {
           gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
-          append_tile (self, &frame, d->tiles[index].type, d->tiles[index].rotation, gx, gy);
+          bst_board_frame_append_tile (&frame, d->tiles[index].type, d->tiles[index].rotation,
+                                       gx, gy);
           gtk_snapshot_pop (snapshot);
         }
     }
   else if (ghost_square (self, &gx, &gy))
     {
       gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
-      append_tile (self, &frame, (guint) self->tool_tile, self->tool_rotation, gx, gy);
+      bst_board_frame_append_tile (&frame, (guint) self->tool_tile, self->tool_rotation, gx, gy);
       gtk_snapshot_pop (snapshot);
     }
 
   if (gtk_widget_has_focus (widget)
-      && square_rect (self, &frame, self->cursor_x, self->cursor_y, &rect))
+      && bst_board_frame_square_rect (&frame, self->cursor_x, self->cursor_y, &rect))
     append_frame (&frame, &rect, 0, 2, dark ? "#ffffff" : "#241f31");
 }
 

@@ -1,0 +1,155 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "bst-board-frame.h"
+
+#include <math.h>
+
+#include "bastide-render.h"
+
+void
+bst_board_frame_init (BstBoardFrame           *self,
+                      GtkWidget               *widget,
+                      GtkSnapshot             *snapshot,
+                      const BstBoardTransform *transform,
+                      BstTextureCache         *cache)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+
+  self->snapshot = snapshot;
+  /* The texture cache draws for GSK's cairo renderer from cairo surfaces,
+   * which it paints as they are, rather than textures it converts. */
+  self->use_cairo = native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
+  self->scale = gtk_widget_get_scale_factor (widget);
+  self->bucket = 0;
+  self->width = gtk_widget_get_width (widget);
+  self->height = gtk_widget_get_height (widget);
+  self->transform = transform;
+  self->cache = cache;
+}
+
+double
+bst_board_frame_snap (const BstBoardFrame *self,
+                      double               v)
+{
+  return round (v * self->scale) / self->scale;
+}
+
+/* Snapped edges, so that neighbouring tiles meet without a seam at any
+ * zoom. */
+gboolean
+bst_board_frame_square_rect (const BstBoardFrame *self,
+                             int                  x,
+                             int                  y,
+                             graphene_rect_t     *rect)
+{
+  const BstBoardTransform *t = self->transform;
+  double x0 = bst_board_frame_snap (self, t->x + x * t->zoom);
+  double y0 = bst_board_frame_snap (self, t->y + y * t->zoom);
+  double x1 = bst_board_frame_snap (self, t->x + (x + 1) * t->zoom);
+  double y1 = bst_board_frame_snap (self, t->y + (y + 1) * t->zoom);
+
+  graphene_rect_init (rect, x0, y0, x1 - x0, y1 - y0);
+  return x1 > 0 && y1 > 0 && x0 < self->width && y0 < self->height;
+}
+
+void
+bst_board_frame_append_tile (const BstBoardFrame *self,
+                             guint                type,
+                             guint                rotation,
+                             int                  x,
+                             int                  y)
+{
+  graphene_rect_t rect;
+
+  if (!bst_board_frame_square_rect (self, x, y, &rect))
+    return;
+
+  bst_texture_cache_append_tile (self->cache, self->snapshot, self->use_cairo, type, rotation,
+                                 self->bucket, &rect);
+}
+
+void
+bst_board_frame_meeple_point (const BstBoardFrame *self,
+                              int                  x,
+                              int                  y,
+                              guint                type,
+                              guint                rotation,
+                              guint                segment,
+                              graphene_point_t    *point)
+{
+  BstTilePoint anchor = bst_tile_geometry_anchor (type, rotation, segment);
+  graphene_rect_t rect;
+  double scale = self->transform->zoom / BST_TILE_GEOMETRY_SIZE;
+
+  bst_board_transform_to_widget (self->transform, x, y, &rect);
+  graphene_point_init (point, rect.origin.x + anchor.x * scale, rect.origin.y + anchor.y * scale);
+}
+
+gboolean
+bst_board_frame_append_meeple (const BstBoardFrame *self,
+                               guint                colour,
+                               int                  x,
+                               int                  y,
+                               guint                type,
+                               guint                rotation,
+                               guint                segment,
+                               graphene_rect_t     *rect,
+                               graphene_point_t    *point)
+{
+  graphene_point_t at;
+  graphene_rect_t square;
+  /* The meeple's own ladder rung, drawn pixel for pixel at its snapped
+   * place, whatever raster size the tiles are drawn from. */
+  int bucket = bst_texture_cache_bucket_step (self->transform->zoom
+                                              * BST_MEEPLE_SCALE * self->scale,
+                                              0);
+  double size = bucket / self->scale;
+  gboolean lying;
+
+  if (segment >= bst_tile_geometry_n_segments (type))
+    return FALSE;
+
+  bst_board_frame_meeple_point (self, x, y, type, rotation, segment, &at);
+  if (at.x + size < 0 || at.y + size < 0 || at.x - size > self->width || at.y - size > self->height)
+    return FALSE;
+
+  lying = bst_tile_geometry_segment_kind (type, segment) == BST_FEATURE_FIELD;
+  graphene_rect_init (&square,
+                      bst_board_frame_snap (self, at.x - size / 2),
+                      bst_board_frame_snap (self, at.y - size / 2),
+                      size, size);
+  bst_texture_cache_append_meeple (self->cache, self->snapshot, self->use_cairo, colour, lying,
+                                   bucket, &square);
+  if (rect != NULL)
+    *rect = square;
+  if (point != NULL)
+    *point = at;
+  return TRUE;
+}
+
+void
+bst_board_frame_append_outline (const BstBoardFrame   *self,
+                                const graphene_rect_t *rect,
+                                double                 inset,
+                                double                 radius,
+                                double                 width,
+                                const GdkRGBA         *color)
+{
+  GskRoundedRect outline;
+  graphene_rect_t inner;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  graphene_rect_inset_r (rect, inset, inset, &inner);
+  gsk_rounded_rect_init_from_rect (&outline, &inner, radius);
+  gtk_snapshot_append_border (self->snapshot, &outline, widths, colors);
+}
+
+void
+bst_board_frame_rgba_from_hex (GdkRGBA    *rgba,
+                               const char *hex,
+                               double      alpha)
+{
+  gdk_rgba_parse (rgba, hex);
+  rgba->alpha = alpha;
+}
