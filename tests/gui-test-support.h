@@ -60,6 +60,21 @@ wait_until (gboolean (*done) (Fixture *fixture),
   g_source_remove (source);
 }
 
+/* Runs the main loop until @widget's window has painted @n more frames. */
+static inline void
+wait_for_frames (GtkWidget *widget,
+                 guint      n)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 last = gdk_frame_clock_get_frame_counter (clock) + n;
+
+  while (gdk_frame_clock_get_frame_counter (clock) < last)
+    {
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
 /* A registered application with moves to confirm and fast animations, and
  * its window on screen. */
 static inline void

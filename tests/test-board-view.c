@@ -509,11 +509,13 @@ test_follow (void)
   assert_board_shown (view, game);
   bst_board_view_get_transform (BST_BOARD_VIEW (view), &start);
 
-  /* At once without animations: the view is right after every move. */
+  /* Without animations the view jumps, in the frame that shows the move
+   * on the board. */
   bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 0);
   for (guint i = 0; i < 8; i++)
     {
       play_east (game);
+      g_assert_cmpuint (wait_until_still (view), <=, 1);
       assert_board_shown (view, game);
     }
   frontier_box (game, &min_x, &min_y, &max_x, &max_y);

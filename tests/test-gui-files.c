@@ -650,7 +650,8 @@ test_board_follows (Fixture       *fixture,
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm",
                                                  NULL));
-      iterate ();
+      /* The board shows the move in the frame after the side panel. */
+      wait_for_frames (GTK_WIDGET (board), 2);
       assert_board_shown (fixture);
     }
   bst_board_view_get_transform (board, &t);

@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "bastide-render.h"
+#include "bst-after-frame.h"
 #include "bst-board-frame.h"
 
 #define FIT_MAX_ZOOM       128.0
@@ -52,6 +53,9 @@ struct _BstBoardView
   gint64             glide_start;     /* frame time, µs; 0 until the first frame */
   BstBoardTransform  glide_from;
   BstBoardTransform  glide_to;
+
+  /* A move shows on the board in the frame after the rest of the window. */
+  BstAfterFrame      game_redraw;
 
   /* The raster size tiles are drawn from. When the zoom asks for another,
    * the old rasters are drawn scaled while the new ones are made between
@@ -201,6 +205,14 @@ bst_board_transform_fit (BstBoardTransform *self,
 }
 
 /* Looking at the game */
+
+/* Anything to draw waits with a move that waits (see redraw_game()). */
+static void
+queue_redraw (BstBoardView *self)
+{
+  if (!bst_after_frame_is_queued (&self->game_redraw))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
 static const BstState *
 game_state (BstBoardView *self)
@@ -368,7 +380,7 @@ set_hovered_target (BstBoardView *self,
                      self->scratch->last_tile, (guint) self->options[target]);
   else
     g_array_set_size (self->hover_highlight, 0);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
 }
 
 /* The pending move */
@@ -401,7 +413,7 @@ set_pending_placement (BstBoardView *self,
   self->cursor_y = y;
 
   update_actions (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
@@ -413,7 +425,7 @@ set_pending_segment (BstBoardView *self,
     return;
 
   self->pending.segment = segment;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
@@ -429,7 +441,7 @@ drop_pending (BstBoardView *self)
   g_array_set_size (self->hover_highlight, 0);
   g_clear_pointer (&self->scratch, g_free);
   update_actions (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
   return TRUE;
 }
 
@@ -486,7 +498,7 @@ rotate (BstBoardView *self)
     }
   else
     self->rotation = (self->rotation + 1) & 3;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
 }
 
 /* The meeple target of the pending tile under a widget point, or -1: the
@@ -545,7 +557,7 @@ set_transform (BstBoardView            *self,
   /* Until the view has a size, the first allocation fits the board. */
   if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     self->placed = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
   notify_zoom_if_changed (self, old_zoom);
 }
 
@@ -1134,7 +1146,7 @@ make_rasters_cb (gpointer user_data)
 
   self->raster_bucket = self->wanted_bucket;
   self->rasters_id = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -1293,7 +1305,7 @@ motion_cb (BstBoardView             *self,
 
   ghost_square (self, &new_x, &new_y);
   if (!had_square || old_x != new_x || old_y != new_y)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+    queue_redraw (self);
 }
 
 static void
@@ -1302,7 +1314,7 @@ leave_cb (BstBoardView             *self,
 {
   self->pointer_inside = FALSE;
   set_hovered_target (self, -1);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
 }
 
 static void
@@ -1614,22 +1626,40 @@ meeple_action (GtkWidget  *widget,
 /* The game */
 
 static void
-game_changed_cb (BstBoardView *self)
+redraw_game (gpointer data)
+{
+  BstBoardView *self = data;
+
+  bst_after_frame_cancel (&self->game_redraw);
+  follow_board (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The side panel shows a move at once, and the board in the next frame:
+ * see BstAfterFrame. */
+static void
+queue_game_redraw (BstBoardView *self)
+{
+  bst_after_frame_queue (&self->game_redraw, GTK_WIDGET (self), redraw_game, self);
+}
+
+/* The pending move and the legal squares, for the position now. */
+static void
+update_from_game (BstBoardView *self)
 {
   gboolean dropped = drop_pending (self);
 
   g_array_set_size (self->highlight, 0);
   refresh_legal (self);
-  follow_board (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (dropped)
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
 static void
-game_redraw_cb (BstBoardView *self)
+game_changed_cb (BstBoardView *self)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_game_redraw (self);
+  update_from_game (self);
 }
 
 static void
@@ -1637,7 +1667,7 @@ style_changed_cb (BstBoardView    *self,
                   GParamSpec      *pspec,
                   AdwStyleManager *manager)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
 }
 
 /* GObject */
@@ -1648,6 +1678,7 @@ bst_board_view_dispose (GObject *object)
   BstBoardView *self = BST_BOARD_VIEW (object);
 
   stop_glide (self);
+  bst_after_frame_cancel (&self->game_redraw);
   g_clear_handle_id (&self->rasters_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1940,7 +1971,7 @@ bst_board_view_set_game (BstBoardView *self,
   if (game != NULL)
     {
       for (guint i = 0; i < G_N_ELEMENTS (redraw_signals); i++)
-        g_signal_connect_swapped (game, redraw_signals[i], G_CALLBACK (game_redraw_cb), self);
+        g_signal_connect_swapped (game, redraw_signals[i], G_CALLBACK (queue_game_redraw), self);
       for (guint i = 0; i < G_N_ELEMENTS (change_signals); i++)
         g_signal_connect_swapped (game, change_signals[i], G_CALLBACK (game_changed_cb), self);
     }
@@ -1949,7 +1980,8 @@ bst_board_view_set_game (BstBoardView *self,
   self->placed = FALSE;
   stop_glide (self);
   self->following = TRUE;
-  game_changed_cb (self);
+  update_from_game (self);
+  redraw_game (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -1971,7 +2003,7 @@ bst_board_view_set_show_legal_squares (BstBoardView *self,
   if (self->show_legal_squares == show)
     return;
   self->show_legal_squares = show;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_SQUARES]);
 }
 
@@ -1995,7 +2027,7 @@ bst_board_view_set_interactive (BstBoardView *self,
   if (!interactive && drop_pending (self))
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
   update_actions (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
 
@@ -2016,7 +2048,8 @@ bst_board_view_set_hand_index (BstBoardView *self,
   if (self->hand_index == index)
     return;
   self->hand_index = index;
-  game_changed_cb (self);
+  update_from_game (self);
+  redraw_game (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_INDEX]);
 }
 
@@ -2057,7 +2090,7 @@ bst_board_view_highlight_feature (BstBoardView *self,
   g_return_if_fail (segment < bst_tile_geometry_n_segments (state->tiles[tile].type));
 
   collect_feature (self->highlight, state, tile, segment);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
 }
 
 void
@@ -2066,7 +2099,7 @@ bst_board_view_clear_highlight (BstBoardView *self)
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
 
   g_array_set_size (self->highlight, 0);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
 }
 
 double
@@ -2203,7 +2236,7 @@ bst_board_view_set_cursor (BstBoardView *self,
   self->cursor_y = CLAMP (square_y, G_MININT8, G_MAXINT8);
   if (self->keyboard_mode && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     keep_cursor_visible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_redraw (self);
 }
 
 BstTextureCache *

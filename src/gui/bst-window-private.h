@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "bst-after-frame.h"
 #include "bst-editor-view.h"
 #include "bst-puzzle-browser.h"
 #include "bst-tutorial-view.h"
@@ -30,6 +31,7 @@ struct _BstWindow
   guint                 final_index;
   guint                 final_source;
   guint                 hide_score_source;
+  BstAfterFrame         score_reveal;       /* the banner comes with the board's frame */
   guint                 results_source;
   guint                 last_placer;
   GCancellable         *hint_cancellable;
@@ -72,6 +74,7 @@ void bst_window_init_actions   (BstWindow *self);
 void bst_window_update_actions (BstWindow *self);
 void bst_window_confirm        (BstWindow *self);
 void bst_window_show_results   (BstWindow *self);
+void bst_window_hide_score     (BstWindow *self);
 void bst_window_set_session    (BstWindow      *self,
                                 BstGameSession *session);
 void bst_window_show_message   (BstWindow  *self,

@@ -78,7 +78,7 @@ replay_cb (GSimpleAction *action,
   bst_board_view_set_interactive (self->board_view, FALSE);
   bst_side_panel_set_session (self->side_panel, self->replay);
   gtk_revealer_set_reveal_child (self->replay_revealer, TRUE);
-  gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
+  bst_window_hide_score (self);
   bst_window_update_replay (self);
   bst_window_update_actions (self);
   adw_view_switcher_title_set_subtitle (self->window_title, _("Replay"));

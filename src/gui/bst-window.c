@@ -78,15 +78,33 @@ update_turn (BstWindow *self)
   update_pending (self);
 }
 
+void
+bst_window_hide_score (BstWindow *self)
+{
+  g_clear_handle_id (&self->hide_score_source, g_source_remove);
+  bst_after_frame_cancel (&self->score_reveal);
+  gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
+}
+
 static gboolean
 hide_score_cb (gpointer user_data)
 {
   BstWindow *self = user_data;
 
   self->hide_score_source = 0;
-  gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
+  bst_window_hide_score (self);
   bst_board_view_clear_highlight (self->board_view);
   return G_SOURCE_REMOVE;
+}
+
+/* The scoring shows over the board when the board shows the move. */
+static void
+reveal_score (gpointer data)
+{
+  BstWindow *self = data;
+
+  gtk_label_set_label (self->score_label, self->score_text->str);
+  gtk_revealer_set_reveal_child (self->score_revealer, TRUE);
 }
 
 static void
@@ -121,8 +139,7 @@ feature_scored_cb (BstGame             *game,
   if (self->score_text->len > 0)
     g_string_append_c (self->score_text, '\n');
   g_string_append (self->score_text, text);
-  gtk_label_set_label (self->score_label, self->score_text->str);
-  gtk_revealer_set_reveal_child (self->score_revealer, TRUE);
+  bst_after_frame_queue (&self->score_reveal, GTK_WIDGET (self->board_view), reveal_score, self);
   g_array_append_vals (self->highlights, (guint[]) { event->tile, event->segment }, 2);
 
   g_clear_handle_id (&self->hide_score_source, g_source_remove);
@@ -169,7 +186,7 @@ final_step_cb (gpointer user_data)
   bst_board_view_clear_highlight (self->board_view);
   if (self->final_index >= self->final_events->len)
     {
-      gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
+      bst_window_hide_score (self);
       bst_window_show_results (self);
       return G_SOURCE_REMOVE;
     }
@@ -219,7 +236,7 @@ game_changed_cb (BstWindow *self)
   if (self->game != NULL && !bst_game_is_over (self->game))
     {
       stop_final_scoring (self);
-      gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
+      bst_window_hide_score (self);
       if (self->results_dialog != NULL)
         gtk_window_destroy (self->results_dialog);
     }
@@ -279,8 +296,7 @@ bst_window_set_session (BstWindow      *self,
                         BstGameSession *session)
 {
   stop_final_scoring (self);
-  g_clear_handle_id (&self->hide_score_source, g_source_remove);
-  gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
+  bst_window_hide_score (self);
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
 
@@ -482,6 +498,7 @@ bst_window_dispose (GObject *object)
 
   stop_final_scoring (self);
   g_clear_handle_id (&self->hide_score_source, g_source_remove);
+  bst_after_frame_cancel (&self->score_reveal);
   bst_window_close_learning (self);
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include <gtk/gtk.h>
+
+#include "bst-after-frame.h"
+
+static gboolean have_display;
+
+typedef struct {
+  guint          calls;
+  gint64         frame;   /* the frame counter when called */
+  GdkFrameClock *clock;
+} Record;
+
+static void
+record_cb (gpointer data)
+{
+  Record *record = data;
+
+  record->calls++;
+  record->frame = record->clock ? gdk_frame_clock_get_frame_counter (record->clock) : -1;
+}
+
+static void
+run_frames (GdkFrameClock *clock,
+            guint          n)
+{
+  gint64 last = gdk_frame_clock_get_frame_counter (clock) + n;
+
+  while (gdk_frame_clock_get_frame_counter (clock) < last)
+    {
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* Off screen there is no frame to wait for: the call comes at once. */
+static void
+test_unmapped (void)
+{
+  GtkWidget *label;
+  BstAfterFrame after = { 0 };
+  Record record = { 0 };
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  label = g_object_ref_sink (gtk_label_new ("x"));
+
+  bst_after_frame_queue (&after, label, record_cb, &record);
+  g_assert_cmpuint (record.calls, ==, 1);
+  g_assert_false (bst_after_frame_is_queued (&after));
+  g_object_unref (label);
+}
+
+/* On screen the call waits for the frame in progress, comes once however
+ * often it was asked for, and not at all once cancelled. */
+static void
+test_mapped (void)
+{
+  GtkWidget *window, *label;
+  BstAfterFrame after = { 0 };
+  Record record = { 0 };
+  gint64 asked;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  window = gtk_window_new ();
+  label = gtk_label_new ("x");
+
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (label))
+    g_main_context_iteration (NULL, TRUE);
+  record.clock = gtk_widget_get_frame_clock (label);
+  run_frames (record.clock, 1);
+
+  asked = gdk_frame_clock_get_frame_counter (record.clock);
+  bst_after_frame_queue (&after, label, record_cb, &record);
+  bst_after_frame_queue (&after, label, record_cb, &record);
+  g_assert_cmpuint (record.calls, ==, 0);
+  g_assert_true (bst_after_frame_is_queued (&after));
+  run_frames (record.clock, 3);
+  g_assert_cmpuint (record.calls, ==, 1);
+  g_assert_cmpint (record.frame, ==, asked + 1);
+  g_assert_false (bst_after_frame_is_queued (&after));
+
+  bst_after_frame_queue (&after, label, record_cb, &record);
+  bst_after_frame_cancel (&after);
+  g_assert_false (bst_after_frame_is_queued (&after));
+  run_frames (record.clock, 2);
+  g_assert_cmpuint (record.calls, ==, 1);
+
+  /* A window that goes away takes the waiting call with it. */
+  bst_after_frame_queue (&after, label, record_cb, &record);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_false (bst_after_frame_is_queued (&after));
+  bst_after_frame_cancel (&after);
+  g_assert_cmpuint (record.calls, ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  have_display = gtk_init_check ();
+
+  g_test_add_func ("/gui/after-frame/unmapped", test_unmapped);
+  g_test_add_func ("/gui/after-frame/mapped", test_mapped);
+  return g_test_run ();
+}
