@@ -211,10 +211,15 @@ start_demo (BstApplication *self,
             BstWindow      *window)
 {
   g_autoptr (BstSetup) setup = bst_setup_new ();
+  const char *profiled_seed = g_getenv ("BASTIDE_PROFILE_STALLS");
 
   g_object_set (bst_setup_get_rules (setup), "players", 2u, NULL);
   bst_setup_set_player_kind (setup, 0, BST_SEAT_RANDOM);
   bst_setup_set_player_kind (setup, 1, BST_SEAT_RANDOM);
+  /* A measured game is the same game every time: its seed is the
+   * variable's value. */
+  if (profiled_seed != NULL)
+    bst_setup_set_seed (setup, profiled_seed);
   bst_window_start_game (window, setup);
 }
 
