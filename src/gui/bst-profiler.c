@@ -22,6 +22,7 @@ typedef struct {
   Stamp      longest;
   guint      n_over_wall;
   guint      n_over_cpu;
+  GString   *over_at;     /* the moves they came after, and how long they took */
 } Profiler;
 
 static Stamp
@@ -44,6 +45,13 @@ add_gap (Profiler *self,
   self->longest.cpu = MAX (self->longest.cpu, cpu);
   self->n_over_wall += wall > FRAME_BUDGET;
   self->n_over_cpu += cpu > FRAME_BUDGET;
+  if (wall > FRAME_BUDGET)
+    {
+      BstGame *game = bst_window_get_game (self->window);
+
+      g_string_append_printf (self->over_at, "%s%u (%.1f ms)", self->over_at->len ? ", " : "",
+                              game ? bst_game_get_n_moves (game) : 0, wall / 1000.0);
+    }
 }
 
 static void
@@ -71,6 +79,8 @@ stall_tick_cb (gpointer user_data)
               bst_game_get_n_moves (game), self->n_ticks,
               self->longest.wall / 1000.0, self->longest.cpu / 1000.0,
               self->n_over_wall, self->n_over_cpu);
+  if (self->over_at->len > 0)
+    g_printerr ("bastide: over 16 ms after move %s\n", self->over_at->str);
   quit (self);
   return G_SOURCE_REMOVE;
 }
@@ -121,5 +131,6 @@ bst_profiler_watch_window (BstWindow *window,
   self = g_new0 (Profiler, 1);
   self->window = window;
   self->start_time = start_time;
+  self->over_at = g_string_new (NULL);
   g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
 }
