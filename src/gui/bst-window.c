@@ -12,6 +12,8 @@
 #define RESULTS_DELAY_MS 1200
 /* How long each feature of the final scoring is shown. */
 #define FINAL_STEP_MS    1400
+/* How long the scoring takes to slide in or out. */
+#define SCORE_SLIDE_MS   250
 
 G_DEFINE_FINAL_TYPE (BstWindow, bst_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -78,12 +80,24 @@ update_turn (BstWindow *self)
   update_pending (self);
 }
 
+/* The banner slides in and out at the animation speed, like the rest. */
+static void
+show_score (BstWindow *self,
+            gboolean   shown)
+{
+  double speed = g_settings_get_double (self->settings, "animation-speed");
+
+  gtk_revealer_set_transition_duration (self->score_revealer,
+                                        speed > 0.01 ? (guint) (SCORE_SLIDE_MS / speed) : 0);
+  gtk_revealer_set_reveal_child (self->score_revealer, shown);
+}
+
 void
 bst_window_hide_score (BstWindow *self)
 {
   g_clear_handle_id (&self->hide_score_source, g_source_remove);
   bst_after_frame_cancel (&self->score_reveal);
-  gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
+  show_score (self, FALSE);
 }
 
 static gboolean
@@ -104,7 +118,7 @@ reveal_score (gpointer data)
   BstWindow *self = data;
 
   gtk_label_set_label (self->score_label, self->score_text->str);
-  gtk_revealer_set_reveal_child (self->score_revealer, TRUE);
+  show_score (self, TRUE);
 }
 
 static void
@@ -201,7 +215,7 @@ final_step_cb (gpointer user_data)
 
     gtk_label_set_label (self->score_label, line);
   }
-  gtk_revealer_set_reveal_child (self->score_revealer, TRUE);
+  show_score (self, TRUE);
   bst_board_view_highlight_feature (self->board_view, event->tile, event->segment);
   self->final_source = g_timeout_add (scaled_delay (self, FINAL_STEP_MS), final_step_cb, self);
   return G_SOURCE_REMOVE;
