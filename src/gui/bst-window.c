@@ -6,8 +6,10 @@
 #include "bst-results-dialog.h"
 #include "bst-window-private.h"
 
-/* How long a scoring stays on screen at animation speed 1. */
-#define SCORE_BANNER_MS  3000
+/* How long a scoring stays on screen at animation speed 1: four and a half
+ * times a computer seat's pace (bst-game-session.c), so that it leaves
+ * between two computer moves rather than with one. */
+#define SCORE_BANNER_MS  2700
 /* The pause between the last move and the final scoring. */
 #define RESULTS_DELAY_MS 1200
 /* How long each feature of the final scoring is shown. */
