@@ -16,7 +16,9 @@
 #define SMOOTH_ZOOM_TRAVEL 40.0     /* touchpad pixels per zoom level */
 #define GHOST_OPACITY      0.6
 #define N_KEYED_TARGETS    8
-#define FOLLOW_MS          450.0    /* the view's glide to the grown board at speed 1 */
+/* The view's glide to the grown board at speed 1: over before a computer
+ * seat's next move (bst-game-session.c), at any speed. */
+#define FOLLOW_MS          360.0
 
 typedef struct {
   gint8  x;
