@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-#include <gtk/gtk.h>
-
 #include "bst-after-frame.h"
-
-static gboolean have_display;
+#include "gui-test-support.h"
 
 typedef struct {
   guint          calls;
@@ -19,19 +16,6 @@ record_cb (gpointer data)
 
   record->calls++;
   record->frame = record->clock ? gdk_frame_clock_get_frame_counter (record->clock) : -1;
-}
-
-static void
-run_frames (GdkFrameClock *clock,
-            guint          n)
-{
-  gint64 last = gdk_frame_clock_get_frame_counter (clock) + n;
-
-  while (gdk_frame_clock_get_frame_counter (clock) < last)
-    {
-      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
-      g_main_context_iteration (NULL, TRUE);
-    }
 }
 
 /* Off screen there is no frame to wait for: the call comes at once. */
@@ -78,14 +62,14 @@ test_mapped (void)
   while (!gtk_widget_get_mapped (label))
     g_main_context_iteration (NULL, TRUE);
   record.clock = gtk_widget_get_frame_clock (label);
-  run_frames (record.clock, 1);
+  wait_for_frames (label, 1);
 
   asked = gdk_frame_clock_get_frame_counter (record.clock);
   bst_after_frame_queue (&after, label, record_cb, &record);
   bst_after_frame_queue (&after, label, record_cb, &record);
   g_assert_cmpuint (record.calls, ==, 0);
   g_assert_true (bst_after_frame_is_queued (&after));
-  run_frames (record.clock, 3);
+  wait_for_frames (label, 3);
   g_assert_cmpuint (record.calls, ==, 1);
   g_assert_cmpint (record.frame, ==, asked + 1);
   g_assert_false (bst_after_frame_is_queued (&after));
@@ -93,7 +77,7 @@ test_mapped (void)
   bst_after_frame_queue (&after, label, record_cb, &record);
   bst_after_frame_cancel (&after);
   g_assert_false (bst_after_frame_is_queued (&after));
-  run_frames (record.clock, 2);
+  wait_for_frames (label, 2);
   g_assert_cmpuint (record.calls, ==, 1);
 
   /* A window that goes away takes the waiting call with it. */
@@ -107,8 +91,7 @@ test_mapped (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  have_display = gtk_init_check ();
+  gui_test_init (&argc, &argv);
 
   g_test_add_func ("/gui/after-frame/unmapped", test_unmapped);
   g_test_add_func ("/gui/after-frame/mapped", test_mapped);

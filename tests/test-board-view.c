@@ -1,13 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-#include <adwaita.h>
-#include <gtk/gtk.h>
-
 #include "bst-board-view.h"
 #include "bst-game.h"
 #include "bst-rng.h"
-
-static gboolean have_display;
+#include "gui-test-support.h"
 
 /* Plays @n_moves moves of a seeded game through BstGame: a random legal
  * placement, and a meeple on every third turn where one may go. */
@@ -288,15 +284,9 @@ test_clear_pending (void)
 static void
 wait_until_drawn (GtkWidget *window)
 {
-  GdkFrameClock *clock;
-  gint64 counter;
-
   while (!gtk_widget_get_mapped (window))
     g_main_context_iteration (NULL, TRUE);
-  clock = gtk_widget_get_frame_clock (window);
-  counter = gdk_frame_clock_get_frame_counter (clock);
-  while (gdk_frame_clock_get_frame_counter (clock) < counter + 2)
-    g_main_context_iteration (NULL, TRUE);
+  wait_for_frames (window, 2);
 }
 
 static GdkTexture *
@@ -636,16 +626,12 @@ with_display (gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
+  gui_test_init (&argc, &argv);
 
   /* The maths needs no display. */
   g_test_add_func ("/gui/board-view/transform/round-trip", test_transform_round_trip);
   g_test_add_func ("/gui/board-view/transform/zoom-at", test_transform_zoom_at);
   g_test_add_func ("/gui/board-view/transform/fit", test_transform_fit);
-
-  have_display = gtk_init_check ();
-  if (have_display)
-    adw_init ();
 
   g_test_add_data_func ("/gui/board-view/texture-cache",
                         (gconstpointer) test_texture_cache_budget, with_display);
