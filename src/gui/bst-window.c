@@ -87,10 +87,10 @@ static void
 show_score (BstWindow *self,
             gboolean   shown)
 {
-  double speed = g_settings_get_double (self->settings, "animation-speed");
+  gboolean animated = g_settings_get_double (self->settings, "animation-speed") > 0.01;
 
   gtk_revealer_set_transition_duration (self->score_revealer,
-                                        speed > 0.01 ? (guint) (SCORE_SLIDE_MS / speed) : 0);
+                                        animated ? scaled_delay (self, SCORE_SLIDE_MS) : 0);
   gtk_revealer_set_reveal_child (self->score_revealer, shown);
 }
 
