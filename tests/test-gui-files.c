@@ -145,7 +145,7 @@ test_save_and_open (Fixture       *fixture,
 
   /* Play goes on, and undo works on an opened game. */
   play_turn (fixture, 12);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  activate_history (fixture, "undo");
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
   {
     g_autoptr (BstGameRecord) saved = bst_game_record_load (file, NULL, NULL);
@@ -497,7 +497,7 @@ test_autosave (Fixture       *fixture,
   g_assert_cmpuint (bst_game_record_get_moves (record)->len, ==, 5);
 
   /* Undo is saved too. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  activate_history (fixture, "undo");
   bst_autosave_flush ();
   g_clear_object (&record);
   record = bst_game_record_load (autosave, NULL, &error);
@@ -803,7 +803,7 @@ test_computer_levels (Fixture       *fixture,
   /* Undo while it thinks: its move never lands. */
   play_turn (fixture, 1);
   g_assert_false (human_to_move (fixture));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  activate_history (fixture, "undo");
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
   g_assert_true (human_to_move (fixture));
   {

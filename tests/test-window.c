@@ -120,11 +120,11 @@ test_window_human_game (Fixture       *fixture,
     }
 
   /* Undo takes the game out of its end and the results away. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  activate_history (fixture, "undo");
   iterate ();
   g_assert_false (bst_game_is_over (game));
   g_assert_null (bst_window_get_results_dialog (fixture->window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.redo", NULL));
+  activate_history (fixture, "redo");
   g_assert_true (bst_game_is_over (game));
 
   /* Play again: the same players, a fresh game. */
@@ -162,7 +162,7 @@ test_window_undo_random (Fixture       *fixture,
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
 
   /* Undo goes back past the computer's move to the human's. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.undo", NULL));
+  activate_history (fixture, "undo");
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, 0);
   g_assert_true (human_to_move (fixture));
   g_assert_false (action_enabled (fixture, "undo"));
@@ -170,7 +170,7 @@ test_window_undo_random (Fixture       *fixture,
                     ==, 0);
 
   /* Redo brings both moves back. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.redo", NULL));
+  activate_history (fixture, "redo");
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
   g_assert_true (human_to_move (fixture));
 }

@@ -277,8 +277,40 @@ set_enabled (BstWindow  *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+static gboolean
+is_enabled (BstWindow  *self,
+            const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (self->game_actions), name);
+}
+
+static gboolean
+can_undo (BstWindow *self)
+{
+  return self->session != NULL && self->replay == NULL && bst_game_session_can_undo (self->session);
+}
+
+static gboolean
+can_redo (BstWindow *self)
+{
+  return self->session != NULL && self->replay == NULL && bst_game_can_redo (self->game);
+}
+
+static void
+light_up_history (gpointer data)
+{
+  BstWindow *self = data;
+
+  set_enabled (self, "undo", can_undo (self));
+  set_enabled (self, "redo", can_redo (self));
+}
+
 /* Confirm and Take Back are only enabled with a tile down, so that Enter
- * and Backspace reach the board otherwise. */
+ * and Backspace reach the board otherwise.
+ *
+ * Undo and Redo go dark at once but light up with the board's frame: the
+ * frame before it shows the side panel's change, and a frame that paints
+ * both the header and the panel repaints most of the window. */
 void
 bst_window_update_actions (BstWindow *self)
 {
@@ -286,12 +318,18 @@ bst_window_update_actions (BstWindow *self)
   guint phase = self->game != NULL ? bst_game_get_state (self->game)->phase : BST_PHASE_OVER;
   BstMove move;
   gboolean pending = human && bst_board_view_get_pending_move (self->board_view, &move);
-  gboolean playing = self->session != NULL && self->replay == NULL;
+  gboolean undo = can_undo (self);
+  gboolean redo = can_redo (self);
 
   set_enabled (self, "confirm", pending);
   set_enabled (self, "take-back", pending);
-  set_enabled (self, "undo", playing && bst_game_session_can_undo (self->session));
-  set_enabled (self, "redo", playing && bst_game_can_redo (self->game));
+  if (!undo)
+    set_enabled (self, "undo", FALSE);
+  if (!redo)
+    set_enabled (self, "redo", FALSE);
+  if ((undo && !is_enabled (self, "undo")) || (redo && !is_enabled (self, "redo")))
+    bst_after_frame_queue (&self->history_reveal, GTK_WIDGET (self->board_view),
+                           light_up_history, self);
   set_enabled (self, "hint", human && self->hint_cancellable == NULL);
   set_enabled (self, "bid", human && phase == BST_PHASE_BID);
   set_enabled (self, "pass", human && phase == BST_PHASE_BID);

@@ -32,6 +32,7 @@ struct _BstWindow
   guint                 final_source;
   guint                 hide_score_source;
   BstAfterFrame         score_reveal;       /* the banner comes with the board's frame */
+  BstAfterFrame         history_reveal;     /* so do Undo and Redo */
   guint                 results_source;
   guint                 last_placer;
   GCancellable         *hint_cancellable;

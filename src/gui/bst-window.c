@@ -515,6 +515,7 @@ bst_window_dispose (GObject *object)
   stop_final_scoring (self);
   g_clear_handle_id (&self->hide_score_source, g_source_remove);
   bst_after_frame_cancel (&self->score_reveal);
+  bst_after_frame_cancel (&self->history_reveal);
   bst_window_close_learning (self);
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
