@@ -1,15 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#define _GNU_SOURCE   /* RUSAGE_THREAD */
 #include <sys/resource.h>
 #include <time.h>
 
 #include "bst-profiler.h"
 
 #define FRAME_BUDGET (16 * 1000)   /* µs */
+#define RESULTS_WATCH (1000 * 1000) /* µs, the results window's first second */
 
-/* A moment as wall-clock time and as the main thread's CPU time, in µs. */
+/* A moment as wall-clock time and as the main thread's CPU time, in µs,
+ * and the page faults the main thread has taken. */
 typedef struct {
   gint64 wall;
   gint64 cpu;
+  glong  faults;
 } Stamp;
 
 typedef struct {
@@ -23,15 +27,19 @@ typedef struct {
   guint      n_over_wall;
   guint      n_over_cpu;
   GString   *over_at;     /* the moves they came after, and how long they took */
+  gint64     results_time; /* when the results window was first seen */
 } Profiler;
 
 static Stamp
 stamp_now (void)
 {
   struct timespec cpu;
+  struct rusage usage;
 
   clock_gettime (CLOCK_THREAD_CPUTIME_ID, &cpu);
-  return (Stamp) { g_get_monotonic_time (), cpu.tv_sec * G_USEC_PER_SEC + cpu.tv_nsec / 1000 };
+  getrusage (RUSAGE_THREAD, &usage);
+  return (Stamp) { g_get_monotonic_time (), cpu.tv_sec * G_USEC_PER_SEC + cpu.tv_nsec / 1000,
+                   usage.ru_minflt + usage.ru_majflt };
 }
 
 static void
@@ -48,9 +56,15 @@ add_gap (Profiler *self,
   if (wall > FRAME_BUDGET)
     {
       BstGame *game = bst_window_get_game (self->window);
+      g_autofree char *when = NULL;
 
-      g_string_append_printf (self->over_at, "%s%u (%.1f ms)", self->over_at->len ? ", " : "",
-                              game ? bst_game_get_n_moves (game) : 0, wall / 1000.0);
+      if (bst_window_get_results_dialog (self->window) != NULL)
+        when = g_strdup ("results");
+      else
+        when = g_strdup_printf ("%u", game ? bst_game_get_n_moves (game) : 0);
+      g_string_append_printf (self->over_at, "%s%s (%.1f ms, %ld page faults)",
+                              self->over_at->len ? ", " : "", when, wall / 1000.0,
+                              now.faults - self->last_tick.faults);
     }
 }
 
@@ -71,7 +85,10 @@ stall_tick_cb (gpointer user_data)
     add_gap (self, now);
   self->last_tick = now;
 
-  if (game == NULL || !bst_game_is_over (game))
+  /* The game ends with its final scoring and the results window. */
+  if (self->results_time == 0 && bst_window_get_results_dialog (self->window) != NULL)
+    self->results_time = now.wall;
+  if (self->results_time == 0 || now.wall - self->results_time < RESULTS_WATCH)
     return G_SOURCE_CONTINUE;
 
   g_printerr ("bastide: %u moves, %u main loop turns; longest busy stretch %.1f ms "
