@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "gui-test-support.h"
+#include "bst-log-entry.h"
 #include "bst-new-game-dialog.h"
 #include "bst-preferences-window.h"
 #include "bst-results-dialog.h"
@@ -52,6 +53,39 @@ put_tile_down (Fixture *fixture,
     gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
   g_assert_true (action_enabled (fixture, "confirm"));
   g_assert_true (action_enabled (fixture, "take-back"));
+}
+
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The final scoring heads the log, its lines shown once its row is opened. */
+static void
+assert_final_scoring_logged (Fixture *fixture)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  GListModel *log = bst_game_session_get_log (bst_window_get_session (fixture->window));
+  g_autoptr (BstLogEntry) entry = g_list_model_get_item (log, 0);
+  g_autofree char *details = bst_log_entry_dup_details (entry, game);
+  BstSidePanel *panel = bst_window_get_side_panel (fixture->window);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (bst_side_panel_get_log_list (panel), 0);
+
+  g_assert_true (bst_log_entry_is_final (entry));
+  g_assert_nonnull (details);
+  g_assert_true (ADW_IS_EXPANDER_ROW (row));
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  g_assert_false (shows_label (GTK_WIDGET (row), details));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  g_assert_true (shows_label (GTK_WIDGET (row), details));
 }
 
 static gboolean
@@ -118,6 +152,7 @@ test_window_human_game (Fixture       *fixture,
       g_assert_cmpint (sum, ==, bst_game_get_score (game, p));
       g_assert_cmpstr (bst_results_dialog_get_cell (BST_RESULTS_DIALOG (results), p, 4), ==, total);
     }
+  assert_final_scoring_logged (fixture);
 
   /* Undo takes the game out of its end and the results away. */
   activate_history (fixture, "undo");

@@ -274,6 +274,43 @@ update (BstSidePanel *self)
   update_players (self);
 }
 
+/* The final scoring's lines are many: laying them out at the end of the
+ * game would hold up the frame that shows it, so they are added the first
+ * time the row is opened. */
+static void
+final_row_expanded_cb (AdwExpanderRow *row)
+{
+  const char *details = g_object_get_data (G_OBJECT (row), "details");
+  GtkWidget *lines;
+
+  if (!adw_expander_row_get_expanded (row) || details == NULL)
+    return;
+  lines = gtk_label_new (details);
+  gtk_label_set_wrap (GTK_LABEL (lines), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (lines), 0);
+  gtk_label_set_selectable (GTK_LABEL (lines), TRUE);
+  gtk_widget_add_css_class (lines, "log-details");
+  gtk_widget_add_css_class (lines, "dim-label");
+  adw_expander_row_add_row (row, lines);
+  g_object_set_data (G_OBJECT (row), "details", NULL);
+}
+
+static GtkWidget *
+create_final_row (const char *title,
+                  char       *details)
+{
+  GtkWidget *row = adw_expander_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row),
+                               gtk_image_new_from_icon_name ("emblem-ok-symbolic"));
+  gtk_widget_set_sensitive (row, details != NULL);
+  g_object_set_data_full (G_OBJECT (row), "details", details, g_free);
+  g_signal_connect (row, "notify::expanded", G_CALLBACK (final_row_expanded_cb), NULL);
+  return row;
+}
+
 static GtkWidget *
 create_log_row_cb (gpointer item,
                    gpointer user_data)
@@ -282,8 +319,14 @@ create_log_row_cb (gpointer item,
   BstLogEntry *entry = item;
   g_autofree char *title = bst_log_entry_dup_title (entry, self->game);
   g_autofree char *details = bst_log_entry_dup_details (entry, self->game);
-  GtkWidget *row = adw_action_row_new ();
+  const BstPlayerInfo *player;
+  GtkWidget *row;
+  GtkWidget *icon;
 
+  if (bst_log_entry_is_final (entry))
+    return create_final_row (title, g_steal_pointer (&details));
+
+  row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (details != NULL)
@@ -291,21 +334,10 @@ create_log_row_cb (gpointer item,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
     }
-  if (!bst_log_entry_is_final (entry))
-    {
-      const BstPlayerInfo *player = bst_game_get_player (self->game,
-                                                         bst_log_entry_get_player (entry));
-      GtkWidget *icon = bst_meeple_icon_new (player->colour);
-
-      gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-    }
-  else
-    {
-      GtkWidget *icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-    }
+  player = bst_game_get_player (self->game, bst_log_entry_get_player (entry));
+  icon = bst_meeple_icon_new (player->colour);
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
   return row;
 }
 
@@ -463,6 +495,14 @@ bst_side_panel_get_player_row (BstSidePanel *self,
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->players_list, (int) player);
 
   return row ? BST_PLAYER_ROW (row) : NULL;
+}
+
+GtkListBox *
+bst_side_panel_get_log_list (BstSidePanel *self)
+{
+  g_return_val_if_fail (BST_IS_SIDE_PANEL (self), NULL);
+
+  return self->log_list;
 }
 
 /* Long names and log lines wrap rather than widen the panel: the natural

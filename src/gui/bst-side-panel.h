@@ -34,5 +34,6 @@ gboolean        bst_side_panel_select_hand     (BstSidePanel   *self,
                                                 guint           index);
 BstPlayerRow   *bst_side_panel_get_player_row  (BstSidePanel   *self,
                                                 guint           player);
+GtkListBox     *bst_side_panel_get_log_list    (BstSidePanel   *self);
 
 G_END_DECLS
