@@ -68,17 +68,29 @@ shows_label (GtkWidget  *widget,
   return FALSE;
 }
 
-/* The final scoring heads the log, its lines shown once its row is opened. */
+/* The log reads from the first turn down and shows its end; the final
+ * scoring comes last, its lines shown once its row is opened. */
 static void
 assert_final_scoring_logged (Fixture *fixture)
 {
   BstGame *game = bst_window_get_game (fixture->window);
   GListModel *log = bst_game_session_get_log (bst_window_get_session (fixture->window));
+  guint n_lines = g_list_model_get_n_items (log);
+  /* The session keeps the newest line first. */
   g_autoptr (BstLogEntry) entry = g_list_model_get_item (log, 0);
+  g_autoptr (BstLogEntry) first = g_list_model_get_item (log, n_lines - 1);
   g_autofree char *details = bst_log_entry_dup_details (entry, game);
-  BstSidePanel *panel = bst_window_get_side_panel (fixture->window);
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (bst_side_panel_get_log_list (panel), 0);
+  g_autofree char *first_title = bst_log_entry_dup_title (first, game);
+  GtkListBox *list = bst_side_panel_get_log_list (bst_window_get_side_panel (fixture->window));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) n_lines - 1);
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW)));
 
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, 0))),
+                   ==, first_title);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (scroll), >, gtk_adjustment_get_page_size (scroll));
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll) + gtk_adjustment_get_page_size (scroll),
+                     >=, gtk_adjustment_get_upper (scroll) - 1);
   g_assert_true (bst_log_entry_is_final (entry));
   g_assert_nonnull (details);
   g_assert_true (ADW_IS_EXPANDER_ROW (row));

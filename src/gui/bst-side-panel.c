@@ -31,7 +31,9 @@ struct _BstSidePanel
   GtkWidget      *bid_button;
   GtkListBox     *players_list;
   GtkStack       *log_stack;
+  GtkScrolledWindow *log_scroller;
   GtkListBox     *log_list;
+  gboolean        log_at_end;     /* the log follows its newest line */
 };
 
 G_DEFINE_FINAL_TYPE (BstSidePanel, bst_side_panel, ADW_TYPE_BIN)
@@ -341,6 +343,42 @@ create_log_row_cb (gpointer item,
   return row;
 }
 
+/* The log reads from the first turn down, so that a new line is added
+ * after the others rather than moving every line down; it stays at its
+ * newest line unless the player scrolls back. */
+static int
+compare_log_entries (gconstpointer a,
+                     gconstpointer b,
+                     gpointer      user_data)
+{
+  BstLogEntry *first = (BstLogEntry *) a;
+  BstLogEntry *second = (BstLogEntry *) b;
+  guint first_move = bst_log_entry_get_move (first);
+  guint second_move = bst_log_entry_get_move (second);
+
+  if (first_move != second_move)
+    return first_move < second_move ? GTK_ORDERING_SMALLER : GTK_ORDERING_LARGER;
+  return (int) bst_log_entry_is_final (first) - (int) bst_log_entry_is_final (second);
+}
+
+static void
+log_scrolled_cb (GtkAdjustment *adjustment,
+                 BstSidePanel  *self)
+{
+  self->log_at_end = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+                     >= gtk_adjustment_get_upper (adjustment) - 1;
+}
+
+static void
+log_grown_cb (GtkAdjustment *adjustment,
+              GParamSpec    *pspec,
+              BstSidePanel  *self)
+{
+  if (self->log_at_end)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                          - gtk_adjustment_get_page_size (adjustment));
+}
+
 static void
 log_items_changed_cb (GListModel   *log,
                       guint         position,
@@ -379,6 +417,8 @@ void
 bst_side_panel_set_session (BstSidePanel   *self,
                             BstGameSession *session)
 {
+  g_autoptr (GtkSortListModel) oldest_first = NULL;
+  GtkCustomSorter *sorter;
   GListModel *log;
 
   g_return_if_fail (BST_IS_SIDE_PANEL (self));
@@ -398,7 +438,11 @@ bst_side_panel_set_session (BstSidePanel   *self,
         gtk_list_box_append (self->players_list,
                              bst_player_row_new (bst_game_get_player (self->game, p)));
       log = bst_game_session_get_log (session);
-      gtk_list_box_bind_model (self->log_list, log, create_log_row_cb, self, NULL);
+      sorter = gtk_custom_sorter_new (compare_log_entries, NULL, NULL);
+      oldest_first = gtk_sort_list_model_new (g_object_ref (log), GTK_SORTER (sorter));
+      gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (oldest_first), create_log_row_cb,
+                               self, NULL);
+      self->log_at_end = TRUE;
       g_signal_connect (log, "items-changed", G_CALLBACK (log_items_changed_cb), self);
       log_items_changed_cb (log, 0, 0, 0, self);
       g_signal_connect_swapped (self->game, "notify::n-moves", G_CALLBACK (game_notify_cb), self);
@@ -638,13 +682,19 @@ bst_side_panel_class_init (BstSidePanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bid_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, players_list);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, log_stack);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, log_list);
 }
 
 static void
 bst_side_panel_init (BstSidePanel *self)
 {
+  GtkAdjustment *adjustment;
+
   self->show_potential_score = TRUE;
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (log_scrolled_cb), self);
+  g_signal_connect (adjustment, "notify::upper", G_CALLBACK (log_grown_cb), self);
 }
