@@ -16,18 +16,23 @@ typedef struct {
   glong  faults;
 } Stamp;
 
+/* The busy stretches of one part of the profile: the longest gap between
+ * turns of the main loop, and how many went over a frame's time. */
+typedef struct {
+  Stamp    longest;
+  guint    n_over_wall;
+  guint    n_over_cpu;
+  GString *over_at;       /* when they came, how long they took, their page faults */
+} Tally;
+
 typedef struct {
   BstWindow *window;
   gint64     start_time;
   Stamp      last_tick;
   guint      n_ticks;
-  /* The longest gap between turns of the main loop, and how many went
-   * over a frame's time. */
-  Stamp      longest;
-  guint      n_over_wall;
-  guint      n_over_cpu;
-  GString   *over_at;     /* the moves they came after, and how long they took */
-  gint64     results_time; /* when the results window was first seen */
+  Tally      play;          /* from the first frame to the game's final scoring */
+  Tally      results;       /* the results window's first second */
+  gint64     results_time;  /* when the results window was first seen */
 } Profiler;
 
 static Stamp
@@ -43,29 +48,50 @@ stamp_now (void)
 }
 
 static void
+tally_gap (Tally      *tally,
+           Stamp       then,
+           Stamp       now,
+           const char *when)
+{
+  gint64 wall = now.wall - then.wall;
+  gint64 cpu = now.cpu - then.cpu;
+
+  tally->longest.wall = MAX (tally->longest.wall, wall);
+  tally->longest.cpu = MAX (tally->longest.cpu, cpu);
+  tally->n_over_wall += wall > FRAME_BUDGET;
+  tally->n_over_cpu += cpu > FRAME_BUDGET;
+  if (wall > FRAME_BUDGET)
+    g_string_append_printf (tally->over_at, "%s%s (%.1f ms, %ld page faults)",
+                            tally->over_at->len ? ", " : "", when, wall / 1000.0,
+                            now.faults - then.faults);
+}
+
+/* A stretch that opened the results window counts with the window. */
+static void
 add_gap (Profiler *self,
          Stamp     now)
 {
-  gint64 wall = now.wall - self->last_tick.wall;
-  gint64 cpu = now.cpu - self->last_tick.cpu;
+  BstGame *game = bst_window_get_game (self->window);
+  g_autofree char *move = NULL;
 
-  self->longest.wall = MAX (self->longest.wall, wall);
-  self->longest.cpu = MAX (self->longest.cpu, cpu);
-  self->n_over_wall += wall > FRAME_BUDGET;
-  self->n_over_cpu += cpu > FRAME_BUDGET;
-  if (wall > FRAME_BUDGET)
+  if (bst_window_get_results_dialog (self->window) != NULL)
     {
-      BstGame *game = bst_window_get_game (self->window);
-      g_autofree char *when = NULL;
-
-      if (bst_window_get_results_dialog (self->window) != NULL)
-        when = g_strdup ("results");
-      else
-        when = g_strdup_printf ("%u", game ? bst_game_get_n_moves (game) : 0);
-      g_string_append_printf (self->over_at, "%s%s (%.1f ms, %ld page faults)",
-                              self->over_at->len ? ", " : "", when, wall / 1000.0,
-                              now.faults - self->last_tick.faults);
+      tally_gap (&self->results, self->last_tick, now, "opening");
+      return;
     }
+  move = g_strdup_printf ("move %u", game ? bst_game_get_n_moves (game) : 0);
+  tally_gap (&self->play, self->last_tick, now, move);
+}
+
+static void
+print_tally (const Tally *tally,
+             const char  *part)
+{
+  g_printerr ("bastide: %s: longest busy stretch %.1f ms (%.1f ms of CPU); "
+              "%u over 16 ms (%u in CPU time)%s%s\n",
+              part, tally->longest.wall / 1000.0, tally->longest.cpu / 1000.0,
+              tally->n_over_wall, tally->n_over_cpu,
+              tally->over_at->len ? ", after " : "", tally->over_at->str);
 }
 
 static void
@@ -91,13 +117,9 @@ stall_tick_cb (gpointer user_data)
   if (self->results_time == 0 || now.wall - self->results_time < RESULTS_WATCH)
     return G_SOURCE_CONTINUE;
 
-  g_printerr ("bastide: %u moves, %u main loop turns; longest busy stretch %.1f ms "
-              "(%.1f ms of CPU); %u over 16 ms (%u in CPU time)\n",
-              bst_game_get_n_moves (game), self->n_ticks,
-              self->longest.wall / 1000.0, self->longest.cpu / 1000.0,
-              self->n_over_wall, self->n_over_cpu);
-  if (self->over_at->len > 0)
-    g_printerr ("bastide: over 16 ms after move %s\n", self->over_at->str);
+  g_printerr ("bastide: %u moves, %u main loop turns\n", bst_game_get_n_moves (game), self->n_ticks);
+  print_tally (&self->play, "play");
+  print_tally (&self->results, "results window");
   quit (self);
   return G_SOURCE_REMOVE;
 }
@@ -148,6 +170,7 @@ bst_profiler_watch_window (BstWindow *window,
   self = g_new0 (Profiler, 1);
   self->window = window;
   self->start_time = start_time;
-  self->over_at = g_string_new (NULL);
+  self->play.over_at = g_string_new (NULL);
+  self->results.over_at = g_string_new (NULL);
   g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
 }
