@@ -34,6 +34,9 @@ struct _BstSidePanel
   GtkScrolledWindow *log_scroller;
   GtkListBox     *log_list;
   gboolean        log_at_end;     /* the log follows its newest line */
+  gboolean        log_grown;      /* and scrolls to it once it is laid out */
+  GdkFrameClock  *clock;          /* while mapped */
+  gulong          layout_handler;
 };
 
 G_DEFINE_FINAL_TYPE (BstSidePanel, bst_side_panel, ADW_TYPE_BIN)
@@ -365,18 +368,43 @@ static void
 log_scrolled_cb (GtkAdjustment *adjustment,
                  BstSidePanel  *self)
 {
+  if (self->log_grown)
+    return;
   self->log_at_end = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
                      >= gtk_adjustment_get_upper (adjustment) - 1;
 }
 
 static void
+scroll_log_to_end (BstSidePanel *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+
+  self->log_grown = FALSE;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                        - gtk_adjustment_get_page_size (adjustment));
+}
+
+/* The log learns that it grew while the frame lays it out, too late to
+ * scroll in that pass: it scrolls after it, and the frame lays the log out
+ * again before painting. */
+static void
 log_grown_cb (GtkAdjustment *adjustment,
               GParamSpec    *pspec,
               BstSidePanel  *self)
 {
-  if (self->log_at_end)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
-                                          - gtk_adjustment_get_page_size (adjustment));
+  if (!self->log_at_end)
+    return;
+  self->log_grown = TRUE;
+  if (self->clock == NULL)
+    scroll_log_to_end (self);
+}
+
+static void
+layout_done_cb (GdkFrameClock *clock,
+                BstSidePanel  *self)
+{
+  if (self->log_grown)
+    scroll_log_to_end (self);
 }
 
 static void
@@ -644,6 +672,27 @@ bst_side_panel_set_property (GObject      *object,
 }
 
 static void
+bst_side_panel_map (GtkWidget *widget)
+{
+  BstSidePanel *self = BST_SIDE_PANEL (widget);
+
+  GTK_WIDGET_CLASS (bst_side_panel_parent_class)->map (widget);
+  self->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  self->layout_handler = g_signal_connect_after (self->clock, "layout",
+                                                 G_CALLBACK (layout_done_cb), self);
+}
+
+static void
+bst_side_panel_unmap (GtkWidget *widget)
+{
+  BstSidePanel *self = BST_SIDE_PANEL (widget);
+
+  g_clear_signal_handler (&self->layout_handler, self->clock);
+  g_clear_object (&self->clock);
+  GTK_WIDGET_CLASS (bst_side_panel_parent_class)->unmap (widget);
+}
+
+static void
 bst_side_panel_class_init (BstSidePanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -653,6 +702,8 @@ bst_side_panel_class_init (BstSidePanelClass *klass)
   object_class->dispose = bst_side_panel_dispose;
   widget_class->measure = bst_side_panel_measure;
   widget_class->size_allocate = bst_side_panel_size_allocate;
+  widget_class->map = bst_side_panel_map;
+  widget_class->unmap = bst_side_panel_unmap;
   object_class->get_property = bst_side_panel_get_property;
   object_class->set_property = bst_side_panel_set_property;
 
