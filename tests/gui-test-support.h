@@ -136,20 +136,26 @@ action_enabled (Fixture    *fixture,
   return g_action_group_get_action_enabled (bst_window_get_game_actions (fixture->window), name);
 }
 
+static inline gboolean
+undo_enabled (Fixture *fixture)
+{
+  return action_enabled (fixture, "undo");
+}
+
+static inline gboolean
+redo_enabled (Fixture *fixture)
+{
+  return action_enabled (fixture, "redo");
+}
+
 /* Activates game.undo or game.redo (@name) once it is enabled: the two
  * light up with the board's frame after a move. */
 static inline void
 activate_history (Fixture    *fixture,
                   const char *name)
 {
-  g_autofree char *full_name = NULL;
-  gboolean timed_out = FALSE;
-  guint source = g_timeout_add_seconds (30, timeout_cb, &timed_out);
+  g_autofree char *full_name = g_strconcat ("game.", name, NULL);
 
-  while (!action_enabled (fixture, name) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (source);
-  full_name = g_strconcat ("game.", name, NULL);
+  wait_until (g_str_equal (name, "undo") ? undo_enabled : redo_enabled, fixture);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), full_name, NULL));
 }
