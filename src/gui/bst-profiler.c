@@ -47,11 +47,12 @@ stamp_now (void)
                    usage.ru_minflt + usage.ru_majflt };
 }
 
+/* @move is the number of moves made, or -1 for the results window. */
 static void
-tally_gap (Tally      *tally,
-           Stamp       then,
-           Stamp       now,
-           const char *when)
+tally_gap (Tally *tally,
+           Stamp  then,
+           Stamp  now,
+           int    move)
 {
   gint64 wall = now.wall - then.wall;
   gint64 cpu = now.cpu - then.cpu;
@@ -60,10 +61,16 @@ tally_gap (Tally      *tally,
   tally->longest.cpu = MAX (tally->longest.cpu, cpu);
   tally->n_over_wall += wall > FRAME_BUDGET;
   tally->n_over_cpu += cpu > FRAME_BUDGET;
-  if (wall > FRAME_BUDGET)
-    g_string_append_printf (tally->over_at, "%s%s (%.1f ms, %ld page faults)",
-                            tally->over_at->len ? ", " : "", when, wall / 1000.0,
-                            now.faults - then.faults);
+  if (wall <= FRAME_BUDGET)
+    return;
+  if (tally->over_at->len > 0)
+    g_string_append (tally->over_at, ", ");
+  if (move < 0)
+    g_string_append (tally->over_at, "opening");
+  else
+    g_string_append_printf (tally->over_at, "move %d", move);
+  g_string_append_printf (tally->over_at, " (%.1f ms, %ld page faults)", wall / 1000.0,
+                          now.faults - then.faults);
 }
 
 /* A stretch that opened the results window counts with the window. */
@@ -72,15 +79,11 @@ add_gap (Profiler *self,
          Stamp     now)
 {
   BstGame *game = bst_window_get_game (self->window);
-  g_autofree char *move = NULL;
 
   if (bst_window_get_results_dialog (self->window) != NULL)
-    {
-      tally_gap (&self->results, self->last_tick, now, "opening");
-      return;
-    }
-  move = g_strdup_printf ("move %u", game ? bst_game_get_n_moves (game) : 0);
-  tally_gap (&self->play, self->last_tick, now, move);
+    tally_gap (&self->results, self->last_tick, now, -1);
+  else
+    tally_gap (&self->play, self->last_tick, now, game ? (int) bst_game_get_n_moves (game) : 0);
 }
 
 static void
