@@ -7,6 +7,7 @@
 #include "bst-json-reader.h"
 #include "bst-game-record.h"
 #include "bst-notation.h"
+#include "bst-safe-file.h"
 
 #define MAX_MOVES 512
 
@@ -362,11 +363,7 @@ bst_game_record_save (BstGameRecord  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   bytes = bst_game_record_to_bytes (self);
-  return g_file_replace_contents (file,
-                                  g_bytes_get_data (bytes, NULL),
-                                  g_bytes_get_size (bytes),
-                                  NULL, TRUE, G_FILE_CREATE_NONE, NULL,
-                                  cancellable, error);
+  return bst_safe_file_replace (file, bytes, cancellable, error);
 }
 
 /* Reading ------------------------------------------------------------------------------ */

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-autosave.h"
+#include "bst-safe-file.h"
 
 typedef struct {
   GFile  *file;
@@ -47,9 +48,7 @@ run_job_cb (GTask        *task,
           return;
         }
       g_clear_error (&error);
-      if (!g_file_replace_contents (job->file, g_bytes_get_data (job->contents, NULL),
-                                    g_bytes_get_size (job->contents), NULL, FALSE,
-                                    G_FILE_CREATE_NONE, NULL, NULL, &error))
+      if (!bst_safe_file_replace (job->file, job->contents, NULL, &error))
         {
           g_task_return_error (task, g_steal_pointer (&error));
           return;

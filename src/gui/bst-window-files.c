@@ -223,7 +223,11 @@ bst_window_save_file (BstWindow *self,
 
   if (!bst_game_record_save (bst_game_session_get_record (self->session), file, NULL, &error))
     {
-      bst_window_show_message (self, _("Could Not Save the Game"), error->message);
+      /* Translators: %s says why saving failed and what to do, e.g. "The disk is full. Free
+       * some space or save somewhere else." */
+      g_autofree char *body = g_strdup_printf (_("%s Your game is still open."), error->message);
+
+      bst_window_show_message (self, _("Could Not Save the Game"), body);
       return FALSE;
     }
   set_file (self, file);

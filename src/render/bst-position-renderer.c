@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 #include <math.h>
 
+#include "bst-safe-file.h"
 #include "bst-tile-geometry.h"
 
 #define BACKGROUND_RGB   0.87, 0.87, 0.85   /* #deddda */
@@ -276,6 +277,8 @@ bst_render_position_to_file (const BstState          *state,
                              GError                 **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GBytes) contents = NULL;
+  g_autoptr(GFile) file = NULL;
   g_autofree char *lower = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
@@ -325,5 +328,7 @@ bst_render_position_to_file (const BstState          *state,
       return FALSE;
     }
 
-  return g_file_set_contents (path, (const char *) bytes->data, bytes->len, error);
+  file = g_file_new_for_path (path);
+  contents = g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+  return bst_safe_file_replace (file, contents, NULL, error);
 }

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* Writes @bytes to @file so that it ends with either the old content or the
+ * new, never anything else: the new content goes to a temporary file next
+ * to it, which replaces @file only once it is complete. When the write
+ * fails (a full disk, no permission, a read-only place, cancellation) the
+ * old file is untouched, no temporary file is left behind and @error, of
+ * the G_IO_ERROR domain, says what happened and what to do in a player's
+ * words. A symbolic link is followed: the file it names is replaced. */
+gboolean bst_safe_file_replace (GFile         *file,
+                                GBytes        *bytes,
+                                GCancellable  *cancellable,
+                                GError       **error);
+
+G_END_DECLS

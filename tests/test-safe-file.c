@@ -1,0 +1,294 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <sched.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bst-game-record.h"
+#include "bst-safe-file.h"
+
+/* Saving a game into a place that fails must leave the file that was there
+ * byte for byte, and nothing beside it. The failures are real: a tiny
+ * tmpfs that fills up, and one mounted read-only, inside a mount namespace
+ * (a user namespace too when not root), so nothing outside the test sees
+ * them. Where namespaces are not available the tests skip. */
+
+#define SMALL_FS_BYTES (8 * 1024)
+
+static gboolean
+write_file (const char *path,
+            const char *text)
+{
+  return g_file_set_contents (path, text, -1, NULL);
+}
+
+/* Makes this process the root of a new mount namespace, with @dir a fresh
+ * tmpfs of @size bytes. FALSE when the system does not allow it. */
+static gboolean
+mount_small_tmpfs (const char *dir,
+                   gsize       size,
+                   gboolean    read_only)
+{
+  g_autofree char *options = g_strdup_printf ("size=%" G_GSIZE_FORMAT, size);
+  uid_t uid = getuid ();
+  gid_t gid = getgid ();
+
+  if (uid != 0)
+    {
+      g_autofree char *uid_map = g_strdup_printf ("0 %u 1\n", (guint) uid);
+      g_autofree char *gid_map = g_strdup_printf ("0 %u 1\n", (guint) gid);
+
+      if (unshare (CLONE_NEWUSER | CLONE_NEWNS) != 0)
+        return FALSE;
+      if (!write_file ("/proc/self/setgroups", "deny")
+          || !write_file ("/proc/self/uid_map", uid_map)
+          || !write_file ("/proc/self/gid_map", gid_map))
+        return FALSE;
+    }
+  else if (unshare (CLONE_NEWNS) != 0)
+    return FALSE;
+
+  if (mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+    return FALSE;
+  if (mount ("bastide-test", dir, "tmpfs", 0, options) != 0)
+    return FALSE;
+  if (read_only && mount (NULL, dir, NULL, MS_REMOUNT | MS_RDONLY, NULL) != 0)
+    return FALSE;
+  return TRUE;
+}
+
+static BstGameRecord *
+played_game (guint n_moves)
+{
+  BstGameRecord *record;
+  BstPlayerInfo players[2] = {
+    { .name = (char *) "Ann", .colour = 0, .kind = BST_SEAT_HUMAN },
+    { .name = (char *) "Bob", .colour = 1, .kind = BST_SEAT_HUMAN },
+  };
+  BstRuleSet rules;
+  BstRng rng;
+
+  bst_rule_set_init_default (&rules);
+  record = bst_game_record_new (&rules, players, 7);
+  bst_rng_seed (&rng, 7, 7);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const BstState *state = bst_position_get_state (bst_game_record_get_position (record));
+      BstPlacement placements[4 * BST_MAX_FRONTIER];
+      BstMove move = { .kind = BST_MOVE_PLACE, .segment = BST_NO_SEGMENT };
+      g_autoptr (GError) error = NULL;
+      guint n;
+
+      if (bst_state_is_over (state))
+        break;
+      move.tile = state->hand[0];
+      n = bst_state_legal_placements (state, move.tile, placements);
+      g_assert_cmpuint (n, >, 0);
+      move.x = placements[n / 2].x;
+      move.y = placements[n / 2].y;
+      move.rotation = placements[n / 2].rotation;
+      g_assert_true (bst_game_record_play (record, &move, NULL, NULL, &error));
+      g_assert_no_error (error);
+    }
+  return record;
+}
+
+static char **
+list_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_strv_builder_add (names, name);
+  return g_strv_builder_end (names);
+}
+
+static void
+assert_only_file (const char *dir,
+                  const char *name)
+{
+  g_auto (GStrv) names = list_dir (dir);
+
+  g_assert_cmpuint (g_strv_length (names), ==, 1);
+  g_assert_cmpstr (names[0], ==, name);
+}
+
+static char *
+make_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("bastide-safe-file-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* Whether a child process may mount a tmpfs in namespaces of its own. */
+static gboolean
+namespaces_available (const char *dir)
+{
+  int status;
+  pid_t pid = fork ();
+
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    _exit (mount_small_tmpfs (dir, SMALL_FS_BYTES, FALSE) ? 0 : 1);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  return WIFEXITED (status) && WEXITSTATUS (status) == 0;
+}
+
+/* Runs the current test again in a child process, which mounts its tmpfs
+ * on a directory the parent made and removes. */
+static void
+run_in_namespace (void)
+{
+  g_autofree char *dir = make_dir ();
+
+  if (namespaces_available (dir))
+    {
+      g_setenv ("BASTIDE_TEST_MOUNT_DIR", dir, TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("BASTIDE_TEST_MOUNT_DIR");
+      g_test_trap_assert_passed ();
+    }
+  else
+    g_test_skip ("this system does not allow mounting a tmpfs in a user namespace");
+  g_rmdir (dir);
+}
+
+static void
+full_disk_child (void)
+{
+  const char *dir = g_getenv ("BASTIDE_TEST_MOUNT_DIR");
+  g_autofree char *path = g_build_filename (dir, "f.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (BstGameRecord) small = played_game (2);
+  g_autoptr (BstGameRecord) big = played_game (200);
+  g_autoptr (GBytes) big_bytes = bst_game_record_to_bytes (big);
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GError) failure = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (mount_small_tmpfs (dir, SMALL_FS_BYTES, FALSE));
+  /* The big game must not fit, or the test proves nothing. */
+  g_assert_cmpuint (g_bytes_get_size (big_bytes), >, SMALL_FS_BYTES);
+
+  g_assert_true (bst_game_record_save (small, file, NULL, &error));
+  g_assert_no_error (error);
+  before = g_file_load_bytes (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_false (bst_game_record_save (big, file, NULL, &failure));
+
+  after = g_file_load_bytes (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_bytes_equal (before, after));
+  assert_only_file (dir, "f.bastide");
+  g_assert_error (failure, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_nonnull (strstr (failure->message, "disk is full"));
+}
+
+static void
+test_full_disk (void)
+{
+  if (g_test_subprocess ())
+    full_disk_child ();
+  else
+    run_in_namespace ();
+}
+
+static void
+read_only_child (void)
+{
+  const char *dir = g_getenv ("BASTIDE_TEST_MOUNT_DIR");
+  g_autofree char *path = g_build_filename (dir, "f.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (BstGameRecord) record = played_game (3);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (mount_small_tmpfs (dir, SMALL_FS_BYTES, TRUE));
+  g_assert_false (bst_game_record_save (record, file, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  {
+    g_auto (GStrv) names = list_dir (dir);
+
+    g_assert_cmpuint (g_strv_length (names), ==, 0);
+  }
+}
+
+static void
+test_read_only (void)
+{
+  if (g_test_subprocess ())
+    read_only_child ();
+  else
+    run_in_namespace ();
+}
+
+/* Through a link the file it names is replaced and the link stays one. */
+static void
+test_follows_links (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = make_dir ();
+  g_autofree char *target = g_build_filename (dir, "target.bastide", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (link);
+  g_autoptr (GBytes) bytes = g_bytes_new_static ("new", 3);
+  g_autofree char *read = NULL;
+
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (symlink (target, link), ==, 0);
+  g_assert_true (bst_safe_file_replace (file, bytes, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (target, &read, NULL, NULL));
+  g_assert_cmpstr (read, ==, "new");
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (dir);
+}
+
+/* A replaced file keeps its permissions, and no backup is left. */
+static void
+test_keeps_mode (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "f.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GBytes) bytes = g_bytes_new_static ("new", 3);
+  GStatBuf st;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  g_assert_true (bst_safe_file_replace (file, bytes, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  assert_only_file (dir, "f.bastide");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/safe-file/full-disk", test_full_disk);
+  g_test_add_func ("/engine/safe-file/read-only", test_read_only);
+  g_test_add_func ("/engine/safe-file/follows-links", test_follows_links);
+  g_test_add_func ("/engine/safe-file/keeps-mode", test_keeps_mode);
+  return g_test_run ();
+}
