@@ -290,7 +290,7 @@ test_render_position_errors (void)
   g_clear_error (&error);
 
   g_assert_false (bst_render_position_to_file (&state, NULL, "/nonexistent/dir/board.png", &error));
-  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
 static void

@@ -380,7 +380,7 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
 
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/bastide/Bastide/editor/bst-puzzle-view.ui");
+                                               "/io/github/bastide/Bastide/learn/bst-puzzle-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, board);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, title_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, meta_label);

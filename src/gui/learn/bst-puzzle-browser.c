@@ -262,7 +262,7 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
 
   g_type_ensure (BST_TYPE_PUZZLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/bastide/Bastide/editor/bst-puzzle-browser.ui");
+                                               "/io/github/bastide/Bastide/learn/bst-puzzle-browser.ui");
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, stack);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, progress_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_list);
