@@ -5,8 +5,11 @@
 
 G_BEGIN_DECLS
 
-/* Shared by the parts of the AI: the driver (bst-ai.c), the evaluation and
- * the greedy player (bst-ai-eval.c), and the tree search (bst-ai-mcts.c). */
+/* Shared by the parts of the AI, a one-way chain: the driver (bst-ai.c)
+ * calls the tree search (bst-ai-mcts.c), which calls the playout policy
+ * (bst-ai-policy.c), which calls the evaluation and the greedy player
+ * (bst-ai-eval.c); all of them deal the hidden tiles with
+ * bst-ai-determinize.c. A part calls only the parts below it. */
 
 typedef struct {
   guint   iterations;
@@ -23,16 +26,11 @@ typedef struct {
 typedef void (*BstAiEvalFunc) (const BstState *state,
                                double         *values);
 
+/* bst-ai-eval.c ---------------------------------------------------------- */
+
 /* Easy's evaluation: points now plus a share of the open features. */
 void     bst_ai_evaluate_simple   (const BstState  *state,
                                    double          *values);
-
-/* Deals the tiles @observer cannot see afresh from @rng: the bag (in a
- * random order drawn from its end) and, with hidden hands, the others'
- * hands. The result depends only on what @observer knows and on @rng. */
-void     bst_ai_determinize       (BstState        *state,
-                                   guint            observer,
-                                   BstRng          *rng);
 
 /* Tiles still to be played: the bag and every hand. */
 guint    bst_ai_tiles_remaining   (const BstState  *state);
@@ -59,10 +57,14 @@ void     bst_ai_greedy_auction    (const BstState  *state,
                                    BstRng          *rng,
                                    BstMove         *move);
 
+/* bst-ai-policy.c -------------------------------------------------------- */
+
 /* One turn of the playout policy (auction decisions included). */
 void     bst_ai_policy_turn       (BstState          *state,
                                    BstRng            *rng,
                                    const BstAiParams *params);
+
+/* bst-ai-mcts.c ---------------------------------------------------------- */
 
 gboolean bst_ai_mcts_move         (const BstState    *state,
                                    const BstAiParams *params,
@@ -70,5 +72,14 @@ gboolean bst_ai_mcts_move         (const BstState    *state,
                                    BstMove           *move,
                                    BstAiStats        *stats,
                                    GCancellable      *cancellable);
+
+/* bst-ai-determinize.c --------------------------------------------------- */
+
+/* Deals the tiles @observer cannot see afresh from @rng: the bag (in a
+ * random order drawn from its end) and, with hidden hands, the others'
+ * hands. The result depends only on what @observer knows and on @rng. */
+void     bst_ai_determinize       (BstState        *state,
+                                   guint            observer,
+                                   BstRng          *rng);
 
 G_END_DECLS
