@@ -1,36 +1,32 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
-#include <stdio.h>
-#include <string.h>
+#include <math.h>
 
 #include "bst-ai.h"
 #include "bst-cli.h"
+#include "bst-cli-bench-report.h"
 #include "bst-playout.h"
 
 /* bench ai: how many search iterations a level runs in a fixed time on
  * one core in the opening, and how long a move at the default budget
- * takes in the opening and in the middle game. Medians over several
- * positions, as the machine may be shared. */
+ * takes in the opening and in the middle game, in CPU time. A move of Easy
+ * takes microseconds, so its moves are timed many at a time. Medians and
+ * the lowest and highest over several positions, as the machine may be
+ * shared. */
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
+/* Microseconds of CPU time a move of @level takes at its default budget. */
 static double
-median (double *values, guint n)
+time_move (const BstState *state,
+           BstAiLevel      level,
+           BstAiStats     *stats)
 {
-  qsort (values, n, sizeof *values, (int (*) (const void *, const void *)) compare_doubles);
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
+  guint repeats = level == BST_AI_EASY ? 500 : 1;
+  double start = bst_bench_thread_seconds ();
+  BstMove move;
 
-static void
-add_double (JsonBuilder *builder, const char *name, double value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_double_value (builder, value);
+  for (guint i = 0; i < repeats; i++)
+    bst_ai_choose_move_full (state, level, NULL, &move, stats, NULL);
+  return (bst_bench_thread_seconds () - start) * 1e6 / repeats;
 }
 
 int
@@ -52,8 +48,7 @@ bst_cli_bench_ai (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
-  g_autoptr (JsonBuilder) builder = json_builder_new ();
-  g_autofree double *rates = NULL, *open_times = NULL, *mid_times = NULL;
+  g_autoptr (BstBenchReport) report = bst_bench_report_new ();
   g_autofree BstState *state = g_new (BstState, 1);
   double max_move = 0;
   BstAiLevel level;
@@ -72,66 +67,50 @@ bst_cli_bench_ai (int argc, char **argv)
   if (!bst_cli_apply_rules (&rules, rule_args, &error))
     return bst_cli_fail (error);
   runs = CLAMP (runs, 1, 1000);
-  rates = g_new (double, runs);
-  open_times = g_new (double, runs);
-  mid_times = g_new (double, runs);
+  bst_bench_report_add_string (report, "level", bst_ai_level_name (level));
+  bst_bench_report_add_int (report, "runs", runs);
 
   for (gint64 r = 0; r < runs; r++)
     {
-      BstAiOptions options;
       BstAiStats stats;
-      BstMove move;
       BstRng rng;
+      double move_us;
 
       bst_state_init_game (state, &rules, (guint64) (seed + r));
 
-      /* Iterations in a fixed time. */
-      bst_ai_options_init (&options, level);
-      options.seed = (guint64) r;
-      options.iterations = level == BST_AI_EASY ? 0 : G_MAXUINT;
-      options.max_seconds = seconds;
-      bst_ai_choose_move_full (state, level, &options, &move, &stats, NULL);
-      rates[r] = stats.iterations / MAX (stats.seconds, 1e-9);
+      /* Iterations in a fixed time: the search levels only. */
+      if (level != BST_AI_EASY)
+        {
+          BstAiOptions options;
+          BstMove move;
+
+          bst_ai_options_init (&options, level);
+          options.seed = (guint64) r;
+          options.iterations = G_MAXUINT;
+          options.max_seconds = seconds;
+          bst_ai_choose_move_full (state, level, &options, &move, &stats, NULL);
+          bst_bench_report_add_sample (report, "iterations_per_s",
+                                       stats.iterations / MAX (stats.seconds, 1e-9));
+        }
 
       /* A move at the default budget, in the opening and later. */
-      bst_ai_choose_move_full (state, level, NULL, &move, &stats, NULL);
-      open_times[r] = stats.seconds;
-      max_move = MAX (max_move, stats.seconds);
+      move_us = time_move (state, level, &stats);
+      bst_bench_report_add_sample (report, "opening_move_us", move_us);
+      max_move = MAX (max_move, move_us);
       bst_rng_seed (&rng, (guint64) (seed + r), 7);
       for (gint64 t = 0; t < midgame && !bst_state_is_over (state); t++)
         bst_playout_random_turn (state, &rng, NULL);
       if (!bst_state_is_over (state))
         {
-          bst_ai_choose_move_full (state, level, NULL, &move, &stats, NULL);
-          mid_times[r] = stats.seconds;
-          max_move = MAX (max_move, stats.seconds);
+          move_us = time_move (state, level, &stats);
+          bst_bench_report_add_sample (report, "midgame_move_us", move_us);
+          max_move = MAX (max_move, move_us);
         }
-      else
-        mid_times[r] = 0;
     }
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "level");
-  json_builder_add_string_value (builder, bst_ai_level_name (level));
-  json_builder_set_member_name (builder, "runs");
-  json_builder_add_int_value (builder, runs);
-  add_double (builder, "iterations_per_s", median (rates, runs));
-  add_double (builder, "iterations_per_half_second", median (rates, runs) * 0.5);
-  add_double (builder, "opening_move_s", median (open_times, runs));
-  add_double (builder, "midgame_move_s", median (mid_times, runs));
-  add_double (builder, "slowest_move_s", max_move);
-  json_builder_end_object (builder);
-
-  if (json)
-    bst_cli_print_json (builder);
-  else
-    {
-      printf ("level                       %s\n", bst_ai_level_name (level));
-      printf ("iterations/s (opening)      %.0f (median of %" G_GINT64_FORMAT ")\n", median (rates, runs), runs);
-      printf ("iterations per 0.5 s        %.0f\n", median (rates, runs) * 0.5);
-      printf ("default move, opening       %.3f s (median)\n", median (open_times, runs));
-      printf ("default move, middle game   %.3f s (median)\n", median (mid_times, runs));
-      printf ("slowest default move        %.3f s\n", max_move);
-    }
+  if (level == BST_AI_EASY)
+    bst_bench_report_add_int (report, "opening_moves_per_s",
+                              (gint64) (1e6 / bst_bench_report_median (report, "opening_move_us")));
+  bst_bench_report_add_int (report, "slowest_move_us", (gint64) ceil (max_move));
+  bst_bench_report_print (report, json);
   return 0;
 }
