@@ -123,89 +123,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Board maths */
-
-void
-bst_board_transform_to_widget (const BstBoardTransform *self,
-                               int                      square_x,
-                               int                      square_y,
-                               graphene_rect_t         *rect)
-{
-  graphene_rect_init (rect,
-                      self->x + square_x * self->zoom,
-                      self->y + square_y * self->zoom,
-                      self->zoom, self->zoom);
-}
-
-void
-bst_board_transform_to_board (const BstBoardTransform *self,
-                              double                   x,
-                              double                   y,
-                              double                  *board_x,
-                              double                  *board_y)
-{
-  *board_x = (x - self->x) / self->zoom;
-  *board_y = (y - self->y) / self->zoom;
-}
-
-void
-bst_board_transform_from_board (const BstBoardTransform *self,
-                                double                   board_x,
-                                double                   board_y,
-                                double                  *x,
-                                double                  *y)
-{
-  *x = self->x + board_x * self->zoom;
-  *y = self->y + board_y * self->zoom;
-}
-
-void
-bst_board_transform_square_at (const BstBoardTransform *self,
-                               double                   x,
-                               double                   y,
-                               int                     *square_x,
-                               int                     *square_y)
-{
-  double bx, by;
-
-  bst_board_transform_to_board (self, x, y, &bx, &by);
-  *square_x = (int) floor (bx);
-  *square_y = (int) floor (by);
-}
-
-void
-bst_board_transform_zoom_at (BstBoardTransform *self,
-                             double             zoom,
-                             double             x,
-                             double             y)
-{
-  double bx, by;
-
-  bst_board_transform_to_board (self, x, y, &bx, &by);
-  self->zoom = CLAMP (zoom, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
-  self->x = x - bx * self->zoom;
-  self->y = y - by * self->zoom;
-}
-
-void
-bst_board_transform_fit (BstBoardTransform *self,
-                         int                min_x,
-                         int                min_y,
-                         int                max_x,
-                         int                max_y,
-                         double             width,
-                         double             height,
-                         double             max_zoom)
-{
-  double columns = max_x - min_x + 2;
-  double rows = max_y - min_y + 2;
-  double zoom = MIN (width / columns, height / rows);
-
-  self->zoom = CLAMP (MIN (zoom, max_zoom), BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
-  self->x = width / 2 - (min_x + max_x + 1) / 2.0 * self->zoom;
-  self->y = height / 2 - (min_y + max_y + 1) / 2.0 * self->zoom;
-}
-
 /* Looking at the game */
 
 /* Anything to draw waits with a move that waits (see redraw_game()). */
@@ -793,9 +710,9 @@ zoom_level (BstBoardView *self,
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   double level = bst_texture_cache_bucket_step (zoom * scale, steps) / (double) scale;
 
-  while (level > BST_BOARD_VIEW_MAX_ZOOM)
+  while (level > BST_BOARD_TRANSFORM_MAX_ZOOM)
     level = bst_texture_cache_bucket_step (level * scale, -1) / (double) scale;
-  while (level < BST_BOARD_VIEW_MIN_ZOOM)
+  while (level < BST_BOARD_TRANSFORM_MIN_ZOOM)
     level = bst_texture_cache_bucket_step (level * scale, 1) / (double) scale;
   return level;
 }
@@ -1829,7 +1746,8 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   properties[PROP_HAND_INDEX] =
     g_param_spec_uint ("hand-index", NULL, NULL, 0, BST_MAX_HAND - 1, 0, flags);
   properties[PROP_ZOOM] =
-    g_param_spec_double ("zoom", NULL, NULL, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM,
+    g_param_spec_double ("zoom", NULL, NULL,
+                         BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM,
                          FIT_MAX_ZOOM, flags);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0, flags);
@@ -2209,7 +2127,7 @@ bst_board_view_set_transform (BstBoardView            *self,
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
 
   t = *transform;
-  t.zoom = CLAMP (t.zoom, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
+  t.zoom = CLAMP (t.zoom, BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM);
   stop_following (self);
   set_transform (self, &t);
 }
