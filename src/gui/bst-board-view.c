@@ -8,17 +8,12 @@
 #include "bastide-render.h"
 #include "bst-after-frame.h"
 #include "bst-board-frame.h"
+#include "bst-board-navigator.h"
 
 #define FIT_MAX_ZOOM       128.0
 #define TARGET_SCALE       0.11     /* radius of a meeple target, of a tile */
-#define WHEEL_PAN          64.0     /* pixels per wheel click */
-#define KEY_PAN            0.5      /* of a tile per key press */
-#define SMOOTH_ZOOM_TRAVEL 40.0     /* touchpad pixels per zoom level */
 #define GHOST_OPACITY      0.6
 #define N_KEYED_TARGETS    8
-/* The view's glide to the grown board at speed 1: over before a computer
- * seat's next move (bst-game-session.c), at any speed. */
-#define FOLLOW_MS          360.0
 
 typedef struct {
   gint8  x;
@@ -42,19 +37,7 @@ struct _BstBoardView
 
   BstGame           *game;
   BstTextureCache   *cache;
-  BstBoardTransform  transform;
-  gboolean           placed;          /* transform set for the current game and size */
-  int                width;
-  int                height;
-
-  /* Until the player pans or zooms, the view follows the board as it
-   * grows, gliding to where it shows it all. */
-  gboolean           following;
-  double             animation_speed;
-  guint              glide_tick;
-  gint64             glide_start;     /* frame time, µs; 0 until the first frame */
-  BstBoardTransform  glide_from;
-  BstBoardTransform  glide_to;
+  BstBoardNavigator *navigator;
 
   /* A move shows on the board in the frame after the rest of the window. */
   BstAfterFrame      game_redraw;
@@ -90,14 +73,6 @@ struct _BstBoardView
 
   GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
-
-  BstBoardTransform  drag_start;
-  gboolean           dragging;
-  gboolean           drag_moved;      /* since the last press */
-  double             pinch_start_zoom;
-  double             pinch_x;
-  double             pinch_y;
-  double             scroll_zoom;     /* levels scrolled and not yet taken */
 };
 
 G_DEFINE_FINAL_TYPE (BstBoardView, bst_board_view, GTK_TYPE_WIDGET)
@@ -131,6 +106,12 @@ queue_redraw (BstBoardView *self)
 {
   if (!bst_after_frame_is_queued (&self->game_redraw))
     gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static const BstBoardTransform *
+current_transform (BstBoardView *self)
+{
+  return bst_board_navigator_get_transform (self->navigator);
 }
 
 static const BstState *
@@ -204,10 +185,21 @@ ghost_square (BstBoardView *self,
       *y = self->cursor_y;
       return TRUE;
     }
-  if (!self->pointer_inside || self->dragging)
+  if (!self->pointer_inside || bst_board_navigator_is_panning (self->navigator))
     return FALSE;
-  bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, x, y);
+  bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
+                                 x, y);
   return TRUE;
+}
+
+/* Keyboard zooming centres on the cursor while the keyboard is in use. */
+static void
+sync_cursor (BstBoardView *self)
+{
+  if (self->keyboard_mode)
+    bst_board_navigator_set_cursor (self->navigator, self->cursor_x, self->cursor_y);
+  else
+    bst_board_navigator_unset_cursor (self->navigator);
 }
 
 static void
@@ -330,6 +322,7 @@ set_pending_placement (BstBoardView *self,
   self->rotation = rotation;
   self->cursor_x = x;
   self->cursor_y = y;
+  sync_cursor (self);
 
   update_actions (self);
   queue_redraw (self);
@@ -428,14 +421,15 @@ target_at (BstBoardView *self,
            double        y)
 {
   graphene_rect_t rect;
-  double scale = self->transform.zoom / BST_TILE_GEOMETRY_SIZE;
-  double radius = CLAMP (TARGET_SCALE * self->transform.zoom, 7.0, 16.0) * 1.3;
+  double scale = current_transform (self)->zoom / BST_TILE_GEOMETRY_SIZE;
+  double radius = CLAMP (TARGET_SCALE * current_transform (self)->zoom, 7.0, 16.0) * 1.3;
   int segment;
 
   if (!self->has_pending || self->n_options == 0)
     return -1;
 
-  bst_board_transform_to_widget (&self->transform, self->pending.x, self->pending.y, &rect);
+  bst_board_transform_to_widget (current_transform (self), self->pending.x, self->pending.y,
+                                 &rect);
   for (guint i = 0; i < self->n_options; i++)
     {
       BstTilePoint anchor = bst_tile_geometry_anchor (self->pending.tile, self->pending.rotation,
@@ -458,37 +452,16 @@ target_at (BstBoardView *self,
 
 /* Viewing */
 
-static void
-notify_zoom_if_changed (BstBoardView *self,
-                        double        old_zoom)
-{
-  if (self->transform.zoom != old_zoom)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
-}
-
-static void
-set_transform (BstBoardView            *self,
-               const BstBoardTransform *transform)
-{
-  double old_zoom = self->transform.zoom;
-
-  self->transform = *transform;
-  /* Until the view has a size, the first allocation fits the board. */
-  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
-    self->placed = TRUE;
-  queue_redraw (self);
-  notify_zoom_if_changed (self, old_zoom);
-}
-
 /* What the player needs to see: the tiles and every square next to them,
  * where the next tiles may go. */
 static void
-board_extent (BstBoardView *self,
-              int          *min_x,
-              int          *min_y,
-              int          *max_x,
-              int          *max_y)
+board_extent (gpointer  user_data,
+              int      *min_x,
+              int      *min_y,
+              int      *max_x,
+              int      *max_y)
 {
+  BstBoardView *self = user_data;
   const BstState *state = game_state (self);
 
   *min_x = *min_y = *max_x = *max_y = 0;
@@ -524,268 +497,6 @@ board_extent (BstBoardView *self,
       *max_x = MAX (*max_x, square->x);
       *max_y = MAX (*max_y, square->y);
     }
-}
-
-static gboolean
-extent_shown (BstBoardView            *self,
-              const BstBoardTransform *t,
-              double                   width,
-              double                   height)
-{
-  int min_x, min_y, max_x, max_y;
-
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  return t->x + min_x * t->zoom >= -0.5 && t->y + min_y * t->zoom >= -0.5
-         && t->x + (max_x + 1) * t->zoom <= width + 0.5
-         && t->y + (max_y + 1) * t->zoom <= height + 0.5;
-}
-
-static void fit_transform (BstBoardView      *self,
-                           BstBoardTransform *t,
-                           double             width,
-                           double             height);
-
-/* The least change of @t that shows the whole extent with half a square
- * around it: a pan while it fits at this zoom, else a new fit. */
-static void
-reveal_transform (BstBoardView      *self,
-                  BstBoardTransform *t,
-                  double             width,
-                  double             height)
-{
-  int min_x, min_y, max_x, max_y;
-  double left, right, top, bottom;
-
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  if ((max_x - min_x + 2) * t->zoom > width || (max_y - min_y + 2) * t->zoom > height)
-    {
-      fit_transform (self, t, width, height);
-      return;
-    }
-
-  left = t->x + (min_x - 0.5) * t->zoom;
-  right = t->x + (max_x + 1.5) * t->zoom;
-  top = t->y + (min_y - 0.5) * t->zoom;
-  bottom = t->y + (max_y + 1.5) * t->zoom;
-  if (left < 0)
-    t->x -= left;
-  else if (right > width)
-    t->x -= right - width;
-  if (top < 0)
-    t->y -= top;
-  else if (bottom > height)
-    t->y -= bottom - height;
-}
-
-static void
-stop_glide (BstBoardView *self)
-{
-  if (self->glide_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->glide_tick);
-  self->glide_tick = 0;
-}
-
-/* Where the view is, or is gliding to. */
-static void
-resting_transform (BstBoardView      *self,
-                   BstBoardTransform *t)
-{
-  *t = self->glide_tick != 0 ? self->glide_to : self->transform;
-}
-
-static void
-finish_glide (BstBoardView *self)
-{
-  BstBoardTransform t;
-
-  if (self->glide_tick == 0)
-    return;
-  resting_transform (self, &t);
-  stop_glide (self);
-  set_transform (self, &t);
-}
-
-/* The player has moved the view: it stays where they put it until they
- * ask for the whole board again. */
-static void
-stop_following (BstBoardView *self)
-{
-  stop_glide (self);
-  self->following = FALSE;
-}
-
-static gboolean
-glide_tick_cb (GtkWidget     *widget,
-               GdkFrameClock *clock,
-               gpointer       user_data)
-{
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
-  double progress, eased, from_x, from_y, to_x, to_y;
-  BstBoardTransform t;
-
-  if (self->glide_start == 0)
-    self->glide_start = now;
-  progress = (now - self->glide_start) / (FOLLOW_MS * 1000.0 / self->animation_speed);
-  if (progress >= 1.0)
-    {
-      t = self->glide_to;
-      self->glide_tick = 0;
-      set_transform (self, &t);
-      return G_SOURCE_REMOVE;
-    }
-
-  /* Out of the way quickly, then settling; the zoom changes by equal
-   * ratios, and the middle of the view moves straight. */
-  eased = 1.0 - pow (1.0 - progress, 3);
-  bst_board_transform_to_board (&self->glide_from, width / 2, height / 2, &from_x, &from_y);
-  bst_board_transform_to_board (&self->glide_to, width / 2, height / 2, &to_x, &to_y);
-  t.zoom = self->glide_from.zoom * pow (self->glide_to.zoom / self->glide_from.zoom, eased);
-  t.x = width / 2 - (from_x + (to_x - from_x) * eased) * t.zoom;
-  t.y = height / 2 - (from_y + (to_y - from_y) * eased) * t.zoom;
-  set_transform (self, &t);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-glide_to (BstBoardView            *self,
-          const BstBoardTransform *target)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  gboolean animate = self->animation_speed >= 0.01 && gtk_widget_get_mapped (widget);
-
-  if (animate)
-    g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &animate, NULL);
-  stop_glide (self);
-  if (!animate)
-    {
-      set_transform (self, target);
-      return;
-    }
-  self->glide_from = self->transform;
-  self->glide_to = *target;
-  self->glide_start = 0;
-  self->glide_tick = gtk_widget_add_tick_callback (widget, glide_tick_cb, NULL, NULL);
-}
-
-/* Brings a board that has outgrown the view back into it. */
-static void
-follow_board (BstBoardView *self)
-{
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-  BstBoardTransform t;
-
-  if (!self->following || !self->placed || width <= 0 || height <= 0)
-    return;
-  resting_transform (self, &t);
-  if (extent_shown (self, &t, width, height))
-    return;
-  reveal_transform (self, &t, width, height);
-  glide_to (self, &t);
-}
-
-static void
-pan_by (BstBoardView *self,
-        double        dx,
-        double        dy)
-{
-  BstBoardTransform t = self->transform;
-
-  t.x += dx;
-  t.y += dy;
-  set_transform (self, &t);
-}
-
-/* Zoom levels are the texture cache's buckets, so that at rest every tile
- * is drawn pixel for pixel from its raster: sharp, and the cheapest thing
- * for a renderer to draw. @steps levels away from the one nearest @zoom. */
-static double
-zoom_level (BstBoardView *self,
-            double        zoom,
-            int           steps)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  double level = bst_texture_cache_bucket_step (zoom * scale, steps) / (double) scale;
-
-  while (level > BST_BOARD_TRANSFORM_MAX_ZOOM)
-    level = bst_texture_cache_bucket_step (level * scale, -1) / (double) scale;
-  while (level < BST_BOARD_TRANSFORM_MIN_ZOOM)
-    level = bst_texture_cache_bucket_step (level * scale, 1) / (double) scale;
-  return level;
-}
-
-/* The highest level not above @zoom. */
-static double
-zoom_level_below (BstBoardView *self,
-                  double        zoom)
-{
-  double level = zoom_level (self, zoom, 0);
-
-  return level > zoom ? zoom_level (self, zoom, -1) : level;
-}
-
-static void
-zoom_freely_at (BstBoardView *self,
-                double        zoom,
-                double        x,
-                double        y)
-{
-  BstBoardTransform t = self->transform;
-
-  bst_board_transform_zoom_at (&t, zoom, x, y);
-  set_transform (self, &t);
-}
-
-/* Where keyboard zooming centres: the cursor when the keyboard was used
- * last, the pointer when it is over the view, else the middle. */
-static void
-zoom_centre (BstBoardView *self,
-             double       *x,
-             double       *y)
-{
-  if (self->keyboard_mode)
-    {
-      graphene_rect_t rect;
-
-      bst_board_transform_to_widget (&self->transform, self->cursor_x, self->cursor_y, &rect);
-      *x = rect.origin.x + rect.size.width / 2;
-      *y = rect.origin.y + rect.size.height / 2;
-    }
-  else if (self->pointer_inside)
-    {
-      *x = self->pointer_x;
-      *y = self->pointer_y;
-    }
-  else
-    {
-      *x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      *y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-    }
-}
-
-static void
-keep_cursor_visible (BstBoardView *self)
-{
-  graphene_rect_t rect;
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-  double dx = 0, dy = 0;
-
-  finish_glide (self);
-  bst_board_transform_to_widget (&self->transform, self->cursor_x, self->cursor_y, &rect);
-  if (rect.origin.x < 0)
-    dx = -rect.origin.x;
-  else if (rect.origin.x + rect.size.width > width)
-    dx = width - rect.origin.x - rect.size.width;
-  if (rect.origin.y < 0)
-    dy = -rect.origin.y;
-  else if (rect.origin.y + rect.size.height > height)
-    dy = height - rect.origin.y - rect.size.height;
-  if (dx != 0 || dy != 0)
-    pan_by (self, dx, dy);
 }
 
 /* Drawing */
@@ -853,7 +564,7 @@ append_legal_squares (BstBoardView *self,
                       const Frame  *frame)
 {
   GdkRGBA fill, line;
-  double zoom = self->transform.zoom;
+  double zoom = current_transform (self)->zoom;
 
   bst_board_frame_rgba_from_hex (&fill, "#3584e4", frame->dark ? 0.16 : 0.12);
   bst_board_frame_rgba_from_hex (&line, frame->dark ? "#78aeed" : "#1c71d8", 0.75);
@@ -922,7 +633,7 @@ append_pending_outline (BstBoardView *self,
 
   bst_board_frame_rgba_from_hex (&accent, frame->dark ? "#78aeed" : "#1c71d8", 1.0);
   bst_board_frame_append_outline (&frame->base, &rect, 0, 0,
-                                  MAX (2.0, self->transform.zoom / 32), &accent);
+                                  MAX (2.0, current_transform (self)->zoom / 32), &accent);
 }
 
 static void
@@ -931,7 +642,7 @@ append_targets (BstBoardView *self,
 {
   g_autoptr (PangoLayout) layout = NULL;
   const BstState *state = game_state (self);
-  double radius = CLAMP (TARGET_SCALE * self->transform.zoom, 7.0, 16.0);
+  double radius = CLAMP (TARGET_SCALE * current_transform (self)->zoom, 7.0, 16.0);
   guint colour = player_colour (self, state->current_player);
   GdkRGBA body, ring, text;
   gboolean show_numbers = radius >= 7;
@@ -1002,7 +713,7 @@ append_last_tile_mark (BstBoardView *self,
   const BstPlacedTile *tile;
   graphene_rect_t rect;
   GdkRGBA white, shade;
-  double width = MAX (2.0, self->transform.zoom / 28);
+  double width = MAX (2.0, current_transform (self)->zoom / 28);
 
   if (state->last_tile >= state->n_tiles)
     return;
@@ -1029,8 +740,8 @@ append_cursor (BstBoardView *self,
     return;
 
   bst_board_frame_rgba_from_hex (&line, frame->dark ? "#ffffff" : "#241f31", 0.85);
-  bst_board_frame_append_outline (&frame->base, &rect, -2, self->transform.zoom * 0.08, 3,
-                                  &line);
+  bst_board_frame_append_outline (&frame->base, &rect, -2, frame->base.transform->zoom * 0.08,
+                                  3, &line);
 }
 
 /* Makes one of the board's tile rasters at the wanted size that is still
@@ -1092,17 +803,15 @@ bst_board_view_snapshot (GtkWidget   *widget,
   BstBoardView *self = BST_BOARD_VIEW (widget);
   const BstState *state = game_state (self);
   GdkRGBA background;
+  double detail;
   Frame frame;
 
   /* The pictures still to come are made while nothing else is going on. */
   bst_texture_cache_prepare_in_idle (self->cache);
 
-  bst_board_frame_init (&frame.base, widget, snapshot, &self->transform, self->cache);
-  /* A glide draws every frame at a new zoom: its rasters are those of the
-   * larger end, scaled, rather than new ones for each step of the ladder. */
-  frame.base.bucket = raster_bucket (self, bst_texture_cache_bucket ((self->glide_tick != 0
-                                            ? MAX (self->glide_from.zoom, self->glide_to.zoom)
-                                            : self->transform.zoom) * frame.base.scale));
+  bst_board_frame_init (&frame.base, widget, snapshot, current_transform (self), self->cache);
+  detail = bst_board_navigator_get_detail_zoom (self->navigator) * frame.base.scale;
+  frame.base.bucket = raster_bucket (self, bst_texture_cache_bucket (detail));
   frame.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */
@@ -1164,30 +873,7 @@ bst_board_view_size_allocate (GtkWidget *widget,
 {
   BstBoardView *self = BST_BOARD_VIEW (widget);
 
-  if (!self->placed)
-    {
-      self->width = width;
-      self->height = height;
-      bst_board_view_zoom_to_fit (self);
-      return;
-    }
-
-  /* Keep what was in the middle in the middle, and the whole board in
-   * view while the view follows it. */
-  if (width != self->width || height != self->height)
-    {
-      BstBoardTransform t;
-
-      resting_transform (self, &t);
-      stop_glide (self);
-      t.x += (width - self->width) / 2.0;
-      t.y += (height - self->height) / 2.0;
-      self->width = width;
-      self->height = height;
-      if (self->following && !extent_shown (self, &t, width, height))
-        reveal_transform (self, &t, width, height);
-      set_transform (self, &t);
-    }
+  bst_board_navigator_allocate (self->navigator, width, height);
 }
 
 static void
@@ -1218,6 +904,7 @@ motion_cb (BstBoardView             *self,
   self->pointer_x = x;
   self->pointer_y = y;
   self->keyboard_mode = FALSE;
+  sync_cursor (self);
 
   if (self->has_pending)
     set_hovered_target (self, target_at (self, x, y));
@@ -1246,12 +933,13 @@ primary_released_cb (BstBoardView    *self,
   int square_x, square_y;
 
   /* The press began a drag: the view moved, nothing is placed. */
-  if (self->drag_moved || !can_place (self))
+  if (bst_board_navigator_get_press_panned (self->navigator) || !can_place (self))
     return;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   self->keyboard_mode = FALSE;
-  bst_board_transform_square_at (&self->transform, x, y, &square_x, &square_y);
+  sync_cursor (self);
+  bst_board_transform_square_at (current_transform (self), x, y, &square_x, &square_y);
 
   if (self->has_pending && square_x == self->pending.x && square_y == self->pending.y)
     {
@@ -1281,143 +969,6 @@ secondary_pressed_cb (BstBoardView    *self,
   rotate (self);
 }
 
-static void
-drag_begin_cb (BstBoardView   *self,
-               double          x,
-               double          y,
-               GtkGestureDrag *gesture)
-{
-  if (gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_SECONDARY)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  self->drag_start = self->transform;
-  self->dragging = FALSE;
-  self->drag_moved = FALSE;
-}
-
-static void
-drag_update_cb (BstBoardView   *self,
-                double          dx,
-                double          dy,
-                GtkGestureDrag *gesture)
-{
-  BstBoardTransform t = self->drag_start;
-  double start_x, start_y;
-
-  if (!self->dragging)
-    {
-      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), start_x, start_y,
-                                     start_x + dx, start_y + dy))
-        return;
-      self->dragging = TRUE;
-      self->drag_moved = TRUE;
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-      /* The board may have glided since the press: drag it from here. */
-      if (self->glide_tick != 0)
-        {
-          self->drag_start = self->transform;
-          self->drag_start.x -= dx;
-          self->drag_start.y -= dy;
-          t = self->drag_start;
-        }
-      stop_following (self);
-    }
-
-  t.x += dx;
-  t.y += dy;
-  set_transform (self, &t);
-}
-
-static void
-drag_end_cb (BstBoardView   *self,
-             double          dx,
-             double          dy,
-             GtkGestureDrag *gesture)
-{
-  if (!self->dragging)
-    return;
-
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  self->dragging = FALSE;
-}
-
-static gboolean
-scroll_cb (BstBoardView             *self,
-           double                    dx,
-           double                    dy,
-           GtkEventControllerScroll *controller)
-{
-  GtkEventController *event_controller = GTK_EVENT_CONTROLLER (controller);
-  GdkModifierType state = gtk_event_controller_get_current_event_state (event_controller);
-  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
-
-  if (state & GDK_CONTROL_MASK)
-    {
-      int steps;
-
-      /* A wheel click is a level; a touchpad needs a little travel. */
-      self->scroll_zoom += wheel ? -dy : -dy / SMOOTH_ZOOM_TRAVEL;
-      steps = (int) trunc (self->scroll_zoom);
-      if (steps != 0)
-        {
-          stop_following (self);
-          self->scroll_zoom -= steps;
-          zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps),
-                          self->pointer_x, self->pointer_y);
-        }
-      return TRUE;
-    }
-
-  if (wheel)
-    {
-      dx *= WHEEL_PAN;
-      dy *= WHEEL_PAN;
-    }
-  if (state & GDK_SHIFT_MASK && dx == 0)
-    {
-      dx = dy;
-      dy = 0;
-    }
-  if (dx != 0 || dy != 0)
-    stop_following (self);
-  pan_by (self, -dx, -dy);
-  return TRUE;
-}
-
-static void
-pinch_begin_cb (BstBoardView     *self,
-                GdkEventSequence *sequence,
-                GtkGestureZoom   *gesture)
-{
-  stop_following (self);
-  self->pinch_start_zoom = self->transform.zoom;
-}
-
-static void
-pinch_scale_changed_cb (BstBoardView   *self,
-                        double          scale,
-                        GtkGestureZoom *gesture)
-{
-  double x, y;
-
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    return;
-  self->pinch_x = x;
-  self->pinch_y = y;
-  zoom_freely_at (self, self->pinch_start_zoom * scale, x, y);
-}
-
-static void
-pinch_end_cb (BstBoardView     *self,
-              GdkEventSequence *sequence,
-              GtkGestureZoom   *gesture)
-{
-  zoom_freely_at (self, zoom_level (self, self->transform.zoom, 0), self->pinch_x, self->pinch_y);
-}
-
 static gboolean
 move_cursor_cb (GtkWidget *widget,
                 GVariant  *args,
@@ -1433,14 +984,16 @@ move_cursor_cb (GtkWidget *widget,
 
       /* Start from where the pointer is, or the middle of the view. */
       if (self->pointer_inside && !self->has_pending)
-        bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, &x, &y);
+        bst_board_transform_square_at (current_transform (self),
+                                       self->pointer_x, self->pointer_y, &x, &y);
       else if (self->has_pending)
         {
           x = self->pending.x;
           y = self->pending.y;
         }
       else
-        bst_board_transform_square_at (&self->transform, gtk_widget_get_width (widget) / 2.0,
+        bst_board_transform_square_at (current_transform (self),
+                                       gtk_widget_get_width (widget) / 2.0,
                                        gtk_widget_get_height (widget) / 2.0, &x, &y);
       self->keyboard_mode = TRUE;
       bst_board_view_set_cursor (self, x, y);
@@ -1451,20 +1004,6 @@ move_cursor_cb (GtkWidget *widget,
   return TRUE;
 }
 
-static gboolean
-pan_cb (GtkWidget *widget,
-        GVariant  *args,
-        gpointer   user_data)
-{
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  int dx, dy;
-
-  g_variant_get (args, "(ii)", &dx, &dy);
-  stop_following (self);
-  pan_by (self, -dx * KEY_PAN * self->transform.zoom, -dy * KEY_PAN * self->transform.zoom);
-  return TRUE;
-}
-
 /* Actions */
 
 static void
@@ -1472,12 +1011,7 @@ zoom_in_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  double x, y;
-
-  stop_following (self);
-  zoom_centre (self, &x, &y);
-  zoom_freely_at (self, zoom_level (self, self->transform.zoom, 1), x, y);
+  bst_board_navigator_zoom_by (BST_BOARD_VIEW (widget)->navigator, 1);
 }
 
 static void
@@ -1485,12 +1019,7 @@ zoom_out_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  double x, y;
-
-  stop_following (self);
-  zoom_centre (self, &x, &y);
-  zoom_freely_at (self, zoom_level (self, self->transform.zoom, -1), x, y);
+  bst_board_navigator_zoom_by (BST_BOARD_VIEW (widget)->navigator, -1);
 }
 
 static void
@@ -1517,6 +1046,7 @@ place_action (GtkWidget  *widget,
   BstBoardView *self = BST_BOARD_VIEW (widget);
 
   self->keyboard_mode = TRUE;
+  sync_cursor (self);
   place_at (self, self->cursor_x, self->cursor_y);
   gtk_widget_queue_draw (widget);
 }
@@ -1550,7 +1080,7 @@ redraw_game (gpointer data)
   BstBoardView *self = data;
 
   bst_after_frame_cancel (&self->game_redraw);
-  follow_board (self);
+  bst_board_navigator_follow (self->navigator);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1582,6 +1112,18 @@ game_changed_cb (BstBoardView *self)
 }
 
 static void
+navigator_zoom_changed_cb (BstBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+static void
+navigator_animation_speed_changed_cb (BstBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+static void
 style_changed_cb (BstBoardView    *self,
                   GParamSpec      *pspec,
                   AdwStyleManager *manager)
@@ -1596,13 +1138,13 @@ bst_board_view_dispose (GObject *object)
 {
   BstBoardView *self = BST_BOARD_VIEW (object);
 
-  stop_glide (self);
   bst_after_frame_cancel (&self->game_redraw);
   g_clear_handle_id (&self->rasters_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->cache);
+  g_clear_object (&self->navigator);
 
   G_OBJECT_CLASS (bst_board_view_parent_class)->dispose (object);
 }
@@ -1643,10 +1185,10 @@ bst_board_view_get_property (GObject    *object,
       g_value_set_uint (value, self->hand_index);
       break;
     case PROP_ZOOM:
-      g_value_set_double (value, self->transform.zoom);
+      g_value_set_double (value, current_transform (self)->zoom);
       break;
     case PROP_ANIMATION_SPEED:
-      g_value_set_double (value, self->animation_speed);
+      g_value_set_double (value, bst_board_navigator_get_animation_speed (self->navigator));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1768,13 +1310,6 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   gtk_widget_class_install_action (widget_class, "board.skip-meeple", NULL, skip_meeple_action);
   gtk_widget_class_install_action (widget_class, "board.meeple", "i", meeple_action);
 
-  add_key_binding (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_equal, 0, "board.zoom-in", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_minus, 0, "board.zoom-out", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_0, 0, "board.zoom-fit", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_KP_0, 0, "board.zoom-fit", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_r, 0, "board.rotate", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_Return, 0, "board.place", NULL, 0);
@@ -1787,7 +1322,6 @@ bst_board_view_class_init (BstBoardViewClass *klass)
       add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.meeple", "i", i);
     }
   add_arrow_bindings (widget_class, 0, move_cursor_cb);
-  add_arrow_bindings (widget_class, GDK_CONTROL_MASK, pan_cb);
 
   gtk_widget_class_set_css_name (widget_class, "board-view");
 }
@@ -1804,9 +1338,6 @@ bst_board_view_init (BstBoardView *self)
   self->hover_highlight = g_array_new (FALSE, FALSE, sizeof (Highlight));
   self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
                                        BST_TEXTURE_CACHE_DEFAULT_BUDGET);
-  self->transform.zoom = FIT_MAX_ZOOM;
-  self->following = TRUE;
-  self->animation_speed = 1.0;
   self->show_legal_squares = TRUE;
   self->interactive = TRUE;
   self->tile_in_hand = BST_TILE_TYPE_NONE;
@@ -1832,22 +1363,16 @@ bst_board_view_init (BstBoardView *self)
   g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
 
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
-  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
-  g_signal_connect_swapped (gesture, "end", G_CALLBACK (pinch_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+  /* Panning, zooming and following the board, with the pointer, the
+   * touchpad and the keys. */
+  self->navigator = bst_board_navigator_new (widget);
+  bst_board_navigator_set_max_fit_zoom (self->navigator, FIT_MAX_ZOOM);
+  bst_board_navigator_set_extent_func (self->navigator, board_extent, self, NULL);
+  g_signal_connect_swapped (self->navigator, "changed", G_CALLBACK (queue_redraw), self);
+  g_signal_connect_swapped (self->navigator, "notify::zoom",
+                            G_CALLBACK (navigator_zoom_changed_cb), self);
+  g_signal_connect_swapped (self->navigator, "notify::animation-speed",
+                            G_CALLBACK (navigator_animation_speed_changed_cb), self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
@@ -1897,12 +1422,10 @@ bst_board_view_set_game (BstBoardView *self,
     }
 
   self->cursor_x = self->cursor_y = 0;
-  self->placed = FALSE;
-  stop_glide (self);
-  self->following = TRUE;
+  sync_cursor (self);
+  bst_board_navigator_reset (self->navigator);
   update_from_game (self);
   redraw_game (self);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -2026,7 +1549,7 @@ double
 bst_board_view_get_zoom (BstBoardView *self)
 {
   g_return_val_if_fail (BST_IS_BOARD_VIEW (self), 0);
-  return self->transform.zoom;
+  return current_transform (self)->zoom;
 }
 
 void
@@ -2047,52 +1570,28 @@ bst_board_view_zoom_at (BstBoardView *self,
                         double        y)
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  stop_following (self);
-  zoom_freely_at (self, zoom_level (self, zoom, 0), x, y);
-}
-
-static void
-fit_transform (BstBoardView      *self,
-               BstBoardTransform *t,
-               double             width,
-               double             height)
-{
-  int min_x, min_y, max_x, max_y;
-
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  bst_board_transform_fit (t, min_x, min_y, max_x, max_y, width, height, FIT_MAX_ZOOM);
-  bst_board_transform_fit (t, min_x, min_y, max_x, max_y, width, height,
-                           zoom_level_below (self, t->zoom));
+  bst_board_navigator_zoom_at (self->navigator, zoom, x, y);
 }
 
 void
 bst_board_view_zoom_to_fit (BstBoardView *self)
 {
-  BstBoardTransform t;
-
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  t = self->transform;
-  stop_glide (self);
-  fit_transform (self, &t, gtk_widget_get_width (GTK_WIDGET (self)),
-                 gtk_widget_get_height (GTK_WIDGET (self)));
-  set_transform (self, &t);
-  self->following = TRUE;
+  bst_board_navigator_zoom_to_fit (self->navigator);
 }
 
 gboolean
 bst_board_view_get_following (BstBoardView *self)
 {
   g_return_val_if_fail (BST_IS_BOARD_VIEW (self), FALSE);
-  return self->following;
+  return bst_board_navigator_get_following (self->navigator);
 }
 
 double
 bst_board_view_get_animation_speed (BstBoardView *self)
 {
   g_return_val_if_fail (BST_IS_BOARD_VIEW (self), 1.0);
-  return self->animation_speed;
+  return bst_board_navigator_get_animation_speed (self->navigator);
 }
 
 void
@@ -2100,14 +1599,7 @@ bst_board_view_set_animation_speed (BstBoardView *self,
                                     double        speed)
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  speed = CLAMP (speed, 0.0, 10.0);
-  if (self->animation_speed == speed)
-    return;
-  self->animation_speed = speed;
-  if (speed < 0.01)
-    finish_glide (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+  bst_board_navigator_set_animation_speed (self->navigator, speed);
 }
 
 void
@@ -2115,21 +1607,15 @@ bst_board_view_get_transform (BstBoardView      *self,
                               BstBoardTransform *transform)
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-  *transform = self->transform;
+  *transform = *bst_board_navigator_get_transform (self->navigator);
 }
 
 void
 bst_board_view_set_transform (BstBoardView            *self,
                               const BstBoardTransform *transform)
 {
-  BstBoardTransform t;
-
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  t = *transform;
-  t.zoom = CLAMP (t.zoom, BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM);
-  stop_following (self);
-  set_transform (self, &t);
+  bst_board_navigator_set_transform (self->navigator, transform);
 }
 
 void
@@ -2154,8 +1640,9 @@ bst_board_view_set_cursor (BstBoardView *self,
 
   self->cursor_x = CLAMP (square_x, G_MININT8, G_MAXINT8);
   self->cursor_y = CLAMP (square_y, G_MININT8, G_MAXINT8);
+  sync_cursor (self);
   if (self->keyboard_mode && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
-    keep_cursor_visible (self);
+    bst_board_navigator_reveal_square (self->navigator, self->cursor_x, self->cursor_y);
   queue_redraw (self);
 }
 

@@ -27,7 +27,8 @@ G_DECLARE_FINAL_TYPE (BstBoardView, bst_board_view, BST, BOARD_VIEW, GtkWidget)
  * (after a new game, or board.zoom-fit), a tile that takes the board past
  * its edges makes it glide (at "animation-speed"; 0 moves it at once) to
  * show every tile and every square next to one again. Panning or zooming
- * by hand stops that until the next fit.
+ * by hand stops that until the next fit. Its BstBoardNavigator does the
+ * panning, zooming and following.
  *
  * Widget actions: board.zoom-in, board.zoom-out, board.zoom-fit,
  * board.rotate, board.place (a tentative placement at the keyboard
