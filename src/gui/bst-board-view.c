@@ -3,77 +3,11 @@
 #include "bst-board-view.h"
 
 #include <adwaita.h>
-#include <math.h>
 
 #include "bastide-render.h"
-#include "bst-after-frame.h"
-#include "bst-board-frame.h"
-#include "bst-board-navigator.h"
+#include "bst-board-view-private.h"
 
 #define FIT_MAX_ZOOM       128.0
-#define TARGET_SCALE       0.11     /* radius of a meeple target, of a tile */
-#define GHOST_OPACITY      0.6
-#define N_KEYED_TARGETS    8
-
-typedef struct {
-  gint8  x;
-  gint8  y;
-  guint8 rotations;       /* bit r: rotation r is legal here */
-} LegalSquare;
-
-/* A segment to tint, by where its tile lies, so that it stays drawable
- * when the state it came from changes. */
-typedef struct {
-  gint8  x;
-  gint8  y;
-  guint8 type;
-  guint8 rotation;
-  guint8 segment;
-} Highlight;
-
-struct _BstBoardView
-{
-  GtkWidget          parent_instance;
-
-  BstGame           *game;
-  BstTextureCache   *cache;
-  BstBoardNavigator *navigator;
-
-  /* A move shows on the board in the frame after the rest of the window. */
-  BstAfterFrame      game_redraw;
-
-  /* The raster size tiles are drawn from. When the zoom asks for another,
-   * the old rasters are drawn scaled while the new ones are made between
-   * frames, a few at a time, and then the view changes over. */
-  int                raster_bucket;
-  int                wanted_bucket;
-  guint              rasters_id;
-
-  gboolean           show_legal_squares;
-  gboolean           interactive;
-  guint              hand_index;
-
-  guint              tile_in_hand;    /* BST_TILE_TYPE_NONE when there is none to place */
-  GArray            *legal;           /* of LegalSquare */
-
-  gboolean           pointer_inside;
-  double             pointer_x;
-  double             pointer_y;
-  gboolean           keyboard_mode;   /* the last move was the keyboard cursor's */
-  int                cursor_x;
-  int                cursor_y;
-  guint              rotation;        /* the ghost's preferred rotation */
-
-  gboolean           has_pending;
-  BstMove            pending;
-  gint8              options[BST_MAX_SEGMENTS];
-  guint              n_options;
-  BstState          *scratch;         /* the game state with the pending tile down */
-  int                hovered_target;  /* index into options, -1 none */
-
-  GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
-  GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
-};
 
 G_DEFINE_FINAL_TYPE (BstBoardView, bst_board_view, GTK_TYPE_WIDGET)
 
@@ -101,8 +35,8 @@ static guint signals[N_SIGNALS];
 /* Looking at the game */
 
 /* Anything to draw waits with a move that waits (see redraw_game()). */
-static void
-queue_redraw (BstBoardView *self)
+void
+_bst_board_view_queue_redraw (BstBoardView *self)
 {
   if (!bst_after_frame_is_queued (&self->game_redraw))
     gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -121,9 +55,9 @@ game_state (BstBoardView *self)
 }
 
 /* The BstColour a player's meeples wear. */
-static guint
-player_colour (BstBoardView *self,
-               guint         player)
+guint
+_bst_board_view_player_colour (BstBoardView *self,
+                               guint         player)
 {
   if (self->game == NULL || player >= bst_game_get_n_players (self->game))
     return player % BST_N_COLOURS;
@@ -145,10 +79,10 @@ legal_square (BstBoardView *self,
   return NULL;
 }
 
-static guint
-legal_rotations (BstBoardView *self,
-                 int           x,
-                 int           y)
+guint
+_bst_board_view_legal_rotations (BstBoardView *self,
+                                 int           x,
+                                 int           y)
 {
   const LegalSquare *square = legal_square (self, x, y);
 
@@ -157,9 +91,9 @@ legal_rotations (BstBoardView *self,
 
 /* The first legal rotation at or after @from, turning clockwise; @from
  * itself where nothing is legal. */
-static guint
-next_legal_rotation (guint rotations,
-                     guint from)
+guint
+_bst_board_view_next_legal_rotation (guint rotations,
+                                     guint from)
 {
   for (guint k = 0; k < 4; k++)
     if (rotations & (1u << ((from + k) & 3)))
@@ -167,17 +101,17 @@ next_legal_rotation (guint rotations,
   return from & 3;
 }
 
-static gboolean
-can_place (BstBoardView *self)
+gboolean
+_bst_board_view_can_place (BstBoardView *self)
 {
   return self->interactive && self->tile_in_hand != BST_TILE_TYPE_NONE;
 }
 
 /* The square the ghost is over: the keyboard cursor or the pointer's. */
-static gboolean
-ghost_square (BstBoardView *self,
-              int          *x,
-              int          *y)
+gboolean
+_bst_board_view_ghost_square (BstBoardView *self,
+                              int          *x,
+                              int          *y)
 {
   if (self->keyboard_mode)
     {
@@ -206,7 +140,7 @@ static void
 update_actions (BstBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean placing = can_place (self);
+  gboolean placing = _bst_board_view_can_place (self);
 
   gtk_widget_action_set_enabled (widget, "board.rotate", placing);
   gtk_widget_action_set_enabled (widget, "board.place",
@@ -291,7 +225,7 @@ set_hovered_target (BstBoardView *self,
                      self->scratch->last_tile, (guint) self->options[target]);
   else
     g_array_set_size (self->hover_highlight, 0);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 /* The pending move */
@@ -325,7 +259,7 @@ set_pending_placement (BstBoardView *self,
   sync_cursor (self);
 
   update_actions (self);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
@@ -337,7 +271,7 @@ set_pending_segment (BstBoardView *self,
     return;
 
   self->pending.segment = segment;
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
@@ -353,7 +287,7 @@ drop_pending (BstBoardView *self)
   g_array_set_size (self->hover_highlight, 0);
   g_clear_pointer (&self->scratch, g_free);
   update_actions (self);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   return TRUE;
 }
 
@@ -366,7 +300,7 @@ place_at (BstBoardView *self,
 {
   guint rotations;
 
-  if (!can_place (self))
+  if (!_bst_board_view_can_place (self))
     return FALSE;
 
   if (self->has_pending && self->pending.x == x && self->pending.y == y)
@@ -375,11 +309,12 @@ place_at (BstBoardView *self,
       return TRUE;
     }
 
-  rotations = legal_rotations (self, x, y);
+  rotations = _bst_board_view_legal_rotations (self, x, y);
   if (rotations == 0)
     return FALSE;
 
-  set_pending_placement (self, x, y, next_legal_rotation (rotations, self->rotation));
+  set_pending_placement (self, x, y,
+                         _bst_board_view_next_legal_rotation (rotations, self->rotation));
   return TRUE;
 }
 
@@ -388,29 +323,30 @@ rotate (BstBoardView *self)
 {
   int x, y;
 
-  if (!can_place (self))
+  if (!_bst_board_view_can_place (self))
     return;
 
   if (self->has_pending)
     {
-      guint rotations = legal_rotations (self, self->pending.x, self->pending.y);
-      guint next = next_legal_rotation (rotations, self->pending.rotation + 1);
+      guint rotations = _bst_board_view_legal_rotations (self, self->pending.x, self->pending.y);
+      guint next = _bst_board_view_next_legal_rotation (rotations, self->pending.rotation + 1);
 
       if (next != self->pending.rotation)
         set_pending_placement (self, self->pending.x, self->pending.y, next);
       return;
     }
 
-  if (ghost_square (self, &x, &y) && legal_rotations (self, x, y) != 0)
+  if (_bst_board_view_ghost_square (self, &x, &y)
+      && _bst_board_view_legal_rotations (self, x, y) != 0)
     {
-      guint rotations = legal_rotations (self, x, y);
-      guint shown = next_legal_rotation (rotations, self->rotation);
+      guint rotations = _bst_board_view_legal_rotations (self, x, y);
+      guint shown = _bst_board_view_next_legal_rotation (rotations, self->rotation);
 
-      self->rotation = next_legal_rotation (rotations, shown + 1);
+      self->rotation = _bst_board_view_next_legal_rotation (rotations, shown + 1);
     }
   else
     self->rotation = (self->rotation + 1) & 3;
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 /* The meeple target of the pending tile under a widget point, or -1: the
@@ -499,370 +435,6 @@ board_extent (gpointer  user_data,
     }
 }
 
-/* Drawing */
-
-/* The board's frame, and what only this view draws by. */
-typedef struct {
-  BstBoardFrame base;
-  gboolean      dark;
-} Frame;
-
-static void
-append_highlight (BstBoardView    *self,
-                  const Frame     *frame,
-                  const Highlight *h)
-{
-  graphene_rect_t rect;
-  double scale;
-  cairo_t *cr;
-  guint n_rings;
-
-  if (!bst_board_frame_square_rect (&frame->base, h->x, h->y, &rect))
-    return;
-
-  scale = rect.size.width / BST_TILE_GEOMETRY_SIZE;
-  cr = gtk_snapshot_append_cairo (frame->base.snapshot, &rect);
-  cairo_translate (cr, rect.origin.x, rect.origin.y);
-  n_rings = bst_tile_geometry_n_rings (h->type, h->segment);
-  for (guint r = 0; r < n_rings; r++)
-    {
-      guint n_points;
-      const BstTilePoint *points = bst_tile_geometry_ring (h->type, h->segment, r, &n_points);
-
-      for (guint i = 0; i < n_points; i++)
-        {
-          BstTilePoint p = bst_tile_point_rotate (points[i], h->rotation);
-
-          if (i == 0)
-            cairo_move_to (cr, p.x * scale, p.y * scale);
-          else
-            cairo_line_to (cr, p.x * scale, p.y * scale);
-        }
-      cairo_close_path (cr);
-    }
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  cairo_set_source_rgba (cr, 0.99, 0.96, 0.38, 0.5);     /* a light yellow tint */
-  cairo_fill_preserve (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, MAX (1.5, rect.size.width / 48));
-  cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);           /* #1c71d8 */
-  cairo_stroke (cr);
-  cairo_destroy (cr);
-}
-
-static void
-append_highlights (BstBoardView *self,
-                   const Frame  *frame,
-                   GArray       *highlights)
-{
-  for (guint i = 0; i < highlights->len; i++)
-    append_highlight (self, frame, &g_array_index (highlights, Highlight, i));
-}
-
-static void
-append_legal_squares (BstBoardView *self,
-                      const Frame  *frame)
-{
-  GdkRGBA fill, line;
-  double zoom = current_transform (self)->zoom;
-
-  bst_board_frame_rgba_from_hex (&fill, "#3584e4", frame->dark ? 0.16 : 0.12);
-  bst_board_frame_rgba_from_hex (&line, frame->dark ? "#78aeed" : "#1c71d8", 0.75);
-
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalSquare *square = &g_array_index (self->legal, LegalSquare, i);
-      graphene_rect_t rect, inner;
-      GskRoundedRect clip;
-
-      if (!bst_board_frame_square_rect (&frame->base, square->x, square->y, &rect))
-        continue;
-
-      graphene_rect_inset_r (&rect, zoom * 0.06, zoom * 0.06, &inner);
-      gsk_rounded_rect_init_from_rect (&clip, &inner, zoom * 0.1);
-      gtk_snapshot_push_rounded_clip (frame->base.snapshot, &clip);
-      gtk_snapshot_append_color (frame->base.snapshot, &fill, &inner);
-      gtk_snapshot_pop (frame->base.snapshot);
-      bst_board_frame_append_outline (&frame->base, &rect, zoom * 0.06, zoom * 0.1,
-                                      MAX (1.5, zoom / 40), &line);
-    }
-}
-
-static void
-append_ghost (BstBoardView *self,
-              const Frame  *frame)
-{
-  graphene_rect_t rect;
-  guint rotations;
-  int x, y;
-
-  if (!can_place (self) || self->has_pending || !ghost_square (self, &x, &y))
-    return;
-  if (bst_state_tile_at (game_state (self), x, y) >= 0)
-    return;
-  if (!bst_board_frame_square_rect (&frame->base, x, y, &rect))
-    return;
-
-  rotations = legal_rotations (self, x, y);
-  gtk_snapshot_push_opacity (frame->base.snapshot, GHOST_OPACITY);
-  gtk_snapshot_append_texture (frame->base.snapshot,
-                               bst_texture_cache_get_tile (self->cache, self->tile_in_hand,
-                                                           next_legal_rotation (rotations,
-                                                                                self->rotation),
-                                                           frame->base.bucket),
-                               &rect);
-  if (rotations == 0)
-    {
-      GdkRGBA red;
-
-      bst_board_frame_rgba_from_hex (&red, "#e01b24", 0.5);
-      gtk_snapshot_append_color (frame->base.snapshot, &red, &rect);
-    }
-  gtk_snapshot_pop (frame->base.snapshot);
-}
-
-static void
-append_pending_outline (BstBoardView *self,
-                        const Frame  *frame)
-{
-  graphene_rect_t rect;
-  GdkRGBA accent;
-
-  if (!bst_board_frame_square_rect (&frame->base, self->pending.x, self->pending.y, &rect))
-    return;
-
-  bst_board_frame_rgba_from_hex (&accent, frame->dark ? "#78aeed" : "#1c71d8", 1.0);
-  bst_board_frame_append_outline (&frame->base, &rect, 0, 0,
-                                  MAX (2.0, current_transform (self)->zoom / 32), &accent);
-}
-
-static void
-append_targets (BstBoardView *self,
-                const Frame  *frame)
-{
-  g_autoptr (PangoLayout) layout = NULL;
-  const BstState *state = game_state (self);
-  double radius = CLAMP (TARGET_SCALE * current_transform (self)->zoom, 7.0, 16.0);
-  guint colour = player_colour (self, state->current_player);
-  GdkRGBA body, ring, text;
-  gboolean show_numbers = radius >= 7;
-
-  bst_board_frame_rgba_from_hex (&body, bst_tile_art_player_color (colour), 0.85);
-  bst_board_frame_rgba_from_hex (&ring, "#ffffff", 0.95);
-  bst_board_frame_rgba_from_hex (&text, colour == BST_COLOUR_YELLOW ? "#241f31" : "#ffffff",
-                                 1.0);
-
-  if (show_numbers)
-    {
-      PangoFontDescription *font = pango_font_description_new ();
-
-      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-      pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-      pango_font_description_set_absolute_size (font, radius * 1.1 * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_font_description_free (font);
-    }
-
-  for (guint i = 0; i < self->n_options; i++)
-    {
-      graphene_point_t point;
-      graphene_rect_t rect;
-      GskRoundedRect circle;
-      double r = (int) i == self->hovered_target ? radius * 1.25 : radius;
-      float widths[4];
-      GdkRGBA rings[4] = { ring, ring, ring, ring };
-
-      if (self->options[i] == self->pending.segment)
-        continue;
-
-      bst_board_frame_meeple_point (&frame->base, self->pending.x, self->pending.y,
-                                    self->pending.tile, self->pending.rotation,
-                                    (guint) self->options[i], &point);
-      graphene_rect_init (&rect, point.x - r, point.y - r, 2 * r, 2 * r);
-      gsk_rounded_rect_init_from_rect (&circle, &rect, r);
-      widths[0] = widths[1] = widths[2] = widths[3] = MAX (1.5, r / 5);
-
-      gtk_snapshot_push_rounded_clip (frame->base.snapshot, &circle);
-      gtk_snapshot_append_color (frame->base.snapshot, &body, &rect);
-      gtk_snapshot_pop (frame->base.snapshot);
-      gtk_snapshot_append_border (frame->base.snapshot, &circle, widths, rings);
-
-      if (layout != NULL && i < N_KEYED_TARGETS)
-        {
-          char label[4];
-          PangoRectangle ink;
-
-          g_snprintf (label, sizeof label, "%u", i + 1);
-          pango_layout_set_text (layout, label, -1);
-          pango_layout_get_pixel_extents (layout, &ink, NULL);
-          gtk_snapshot_save (frame->base.snapshot);
-          gtk_snapshot_translate (frame->base.snapshot,
-                                  &GRAPHENE_POINT_INIT (point.x - ink.x - ink.width / 2.0,
-                                                        point.y - ink.y - ink.height / 2.0));
-          gtk_snapshot_append_layout (frame->base.snapshot, layout, &text);
-          gtk_snapshot_restore (frame->base.snapshot);
-        }
-    }
-}
-
-static void
-append_last_tile_mark (BstBoardView *self,
-                       const Frame  *frame)
-{
-  const BstState *state = game_state (self);
-  const BstPlacedTile *tile;
-  graphene_rect_t rect;
-  GdkRGBA white, shade;
-  double width = MAX (2.0, current_transform (self)->zoom / 28);
-
-  if (state->last_tile >= state->n_tiles)
-    return;
-  tile = &state->tiles[state->last_tile];
-  if (!bst_board_frame_square_rect (&frame->base, tile->x, tile->y, &rect))
-    return;
-
-  bst_board_frame_rgba_from_hex (&shade, "#241f31", 0.45);
-  bst_board_frame_rgba_from_hex (&white, "#ffffff", 0.9);
-  bst_board_frame_append_outline (&frame->base, &rect, 0, 0, width / 2, &shade);
-  bst_board_frame_append_outline (&frame->base, &rect, width / 2, 0, width, &white);
-}
-
-static void
-append_cursor (BstBoardView *self,
-               const Frame  *frame)
-{
-  graphene_rect_t rect;
-  GdkRGBA line;
-
-  if (!self->keyboard_mode || !gtk_widget_has_focus (GTK_WIDGET (self)))
-    return;
-  if (!bst_board_frame_square_rect (&frame->base, self->cursor_x, self->cursor_y, &rect))
-    return;
-
-  bst_board_frame_rgba_from_hex (&line, frame->dark ? "#ffffff" : "#241f31", 0.85);
-  bst_board_frame_append_outline (&frame->base, &rect, -2, frame->base.transform->zoom * 0.08,
-                                  3, &line);
-}
-
-/* Makes one of the board's tile rasters at the wanted size that is still
- * missing; FALSE when there was none. */
-static gboolean
-make_next_raster (BstBoardView *self)
-{
-  const BstState *state = game_state (self);
-
-  for (guint i = 0; state != NULL && i < state->n_tiles; i++)
-    {
-      const BstPlacedTile *tile = &state->tiles[i];
-
-      if (!bst_texture_cache_has_tile (self->cache, tile->type, tile->rotation,
-                                       self->wanted_bucket))
-        {
-          bst_texture_cache_get_tile_surface (self->cache, tile->type, tile->rotation,
-                                              self->wanted_bucket);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-static gboolean
-make_rasters_cb (gpointer user_data)
-{
-  BstBoardView *self = user_data;
-
-  if (make_next_raster (self))
-    return G_SOURCE_CONTINUE;
-
-  self->raster_bucket = self->wanted_bucket;
-  self->rasters_id = 0;
-  queue_redraw (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The raster size a frame draws tiles from, for @wanted pixels a tile. */
-static int
-raster_bucket (BstBoardView *self,
-               int           wanted)
-{
-  self->wanted_bucket = wanted;
-  if (self->raster_bucket == 0 || wanted == self->raster_bucket)
-    {
-      g_clear_handle_id (&self->rasters_id, g_source_remove);
-      self->raster_bucket = wanted;
-    }
-  else if (self->rasters_id == 0)
-    self->rasters_id = g_idle_add (make_rasters_cb, self);
-  return self->raster_bucket;
-}
-
-static void
-bst_board_view_snapshot (GtkWidget   *widget,
-                         GtkSnapshot *snapshot)
-{
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  const BstState *state = game_state (self);
-  GdkRGBA background;
-  double detail;
-  Frame frame;
-
-  /* The pictures still to come are made while nothing else is going on. */
-  bst_texture_cache_prepare_in_idle (self->cache);
-
-  bst_board_frame_init (&frame.base, widget, snapshot, current_transform (self), self->cache);
-  detail = bst_board_navigator_get_detail_zoom (self->navigator) * frame.base.scale;
-  frame.base.bucket = raster_bucket (self, bst_texture_cache_bucket (detail));
-  frame.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */
-  bst_board_frame_rgba_from_hex (&background, frame.dark ? "#2d2935" : "#deddda", 1.0);
-  gtk_snapshot_append_color (snapshot, &background,
-                             &GRAPHENE_RECT_INIT (0, 0, frame.base.width, frame.base.height));
-
-  if (state == NULL)
-    return;
-
-  for (guint i = 0; i < state->n_tiles; i++)
-    bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
-                                 state->tiles[i].x, state->tiles[i].y);
-  if (self->has_pending)
-    bst_board_frame_append_tile (&frame.base, self->pending.tile, self->pending.rotation,
-                                 self->pending.x, self->pending.y);
-
-  if (self->has_pending)
-    append_pending_outline (self, &frame);
-  else if (self->show_legal_squares && can_place (self))
-    append_legal_squares (self, &frame);
-
-  append_highlights (self, &frame, self->highlight);
-  append_highlights (self, &frame, self->hover_highlight);
-  append_last_tile_mark (self, &frame);
-
-  for (guint i = 0; i < state->n_meeples; i++)
-    {
-      const BstMeeple *meeple = &state->meeples[i];
-      const BstPlacedTile *tile;
-
-      if (meeple->tile >= state->n_tiles)
-        continue;
-      tile = &state->tiles[meeple->tile];
-      bst_board_frame_append_meeple (&frame.base, player_colour (self, meeple->player),
-                                     tile->x, tile->y, tile->type, tile->rotation,
-                                     meeple->segment, NULL, NULL);
-    }
-  if (self->has_pending && self->pending.segment != BST_NO_SEGMENT)
-    bst_board_frame_append_meeple (&frame.base, player_colour (self, state->current_player),
-                                   self->pending.x, self->pending.y, self->pending.tile,
-                                   self->pending.rotation, (guint) self->pending.segment,
-                                   NULL, NULL);
-
-  if (self->has_pending && can_place (self))
-    append_targets (self, &frame);
-
-  append_ghost (self, &frame);
-  append_cursor (self, &frame);
-}
-
 /* Sizing */
 
 static void
@@ -898,7 +470,7 @@ motion_cb (BstBoardView             *self,
            GtkEventControllerMotion *controller)
 {
   int old_x = 0, old_y = 0, new_x = 0, new_y = 0;
-  gboolean had_square = ghost_square (self, &old_x, &old_y);
+  gboolean had_square = _bst_board_view_ghost_square (self, &old_x, &old_y);
 
   self->pointer_inside = TRUE;
   self->pointer_x = x;
@@ -909,9 +481,9 @@ motion_cb (BstBoardView             *self,
   if (self->has_pending)
     set_hovered_target (self, target_at (self, x, y));
 
-  ghost_square (self, &new_x, &new_y);
+  _bst_board_view_ghost_square (self, &new_x, &new_y);
   if (!had_square || old_x != new_x || old_y != new_y)
-    queue_redraw (self);
+    _bst_board_view_queue_redraw (self);
 }
 
 static void
@@ -920,7 +492,7 @@ leave_cb (BstBoardView             *self,
 {
   self->pointer_inside = FALSE;
   set_hovered_target (self, -1);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 static void
@@ -933,7 +505,7 @@ primary_released_cb (BstBoardView    *self,
   int square_x, square_y;
 
   /* The press began a drag: the view moved, nothing is placed. */
-  if (bst_board_navigator_get_press_panned (self->navigator) || !can_place (self))
+  if (bst_board_navigator_get_press_panned (self->navigator) || !_bst_board_view_can_place (self))
     return;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -1128,7 +700,7 @@ style_changed_cb (BstBoardView    *self,
                   GParamSpec      *pspec,
                   AdwStyleManager *manager)
 {
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 /* GObject */
@@ -1275,7 +847,7 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   object_class->get_property = bst_board_view_get_property;
   object_class->set_property = bst_board_view_set_property;
 
-  widget_class->snapshot = bst_board_view_snapshot;
+  widget_class->snapshot = _bst_board_view_snapshot;
   widget_class->size_allocate = bst_board_view_size_allocate;
   widget_class->measure = bst_board_view_measure;
 
@@ -1368,7 +940,8 @@ bst_board_view_init (BstBoardView *self)
   self->navigator = bst_board_navigator_new (widget);
   bst_board_navigator_set_max_fit_zoom (self->navigator, FIT_MAX_ZOOM);
   bst_board_navigator_set_extent_func (self->navigator, board_extent, self, NULL);
-  g_signal_connect_swapped (self->navigator, "changed", G_CALLBACK (queue_redraw), self);
+  g_signal_connect_swapped (self->navigator, "changed",
+                            G_CALLBACK (_bst_board_view_queue_redraw), self);
   g_signal_connect_swapped (self->navigator, "notify::zoom",
                             G_CALLBACK (navigator_zoom_changed_cb), self);
   g_signal_connect_swapped (self->navigator, "notify::animation-speed",
@@ -1446,7 +1019,7 @@ bst_board_view_set_show_legal_squares (BstBoardView *self,
   if (self->show_legal_squares == show)
     return;
   self->show_legal_squares = show;
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_SQUARES]);
 }
 
@@ -1470,7 +1043,7 @@ bst_board_view_set_interactive (BstBoardView *self,
   if (!interactive && drop_pending (self))
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
   update_actions (self);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
 
@@ -1533,7 +1106,7 @@ bst_board_view_highlight_feature (BstBoardView *self,
   g_return_if_fail (segment < bst_tile_geometry_n_segments (state->tiles[tile].type));
 
   collect_feature (self->highlight, state, tile, segment);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 void
@@ -1542,7 +1115,7 @@ bst_board_view_clear_highlight (BstBoardView *self)
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
 
   g_array_set_size (self->highlight, 0);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 double
@@ -1643,7 +1216,7 @@ bst_board_view_set_cursor (BstBoardView *self,
   sync_cursor (self);
   if (self->keyboard_mode && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     bst_board_navigator_reveal_square (self->navigator, self->cursor_x, self->cursor_y);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 BstTextureCache *
