@@ -99,8 +99,8 @@ test_transform_zoom_at (void)
 
           bst_board_transform_to_board (&t, pointers[i][0], pointers[i][1], &bx, &by);
           bst_board_transform_zoom_at (&t, zooms[k], pointers[i][0], pointers[i][1]);
-          g_assert_cmpfloat (t.zoom, >=, BST_BOARD_VIEW_MIN_ZOOM);
-          g_assert_cmpfloat (t.zoom, <=, BST_BOARD_VIEW_MAX_ZOOM);
+          g_assert_cmpfloat (t.zoom, >=, BST_BOARD_TRANSFORM_MIN_ZOOM);
+          g_assert_cmpfloat (t.zoom, <=, BST_BOARD_TRANSFORM_MAX_ZOOM);
           bst_board_transform_to_board (&t, pointers[i][0], pointers[i][1], &after_x, &after_y);
           g_assert_cmpfloat_with_epsilon (after_x, bx, 1e-9);
           g_assert_cmpfloat_with_epsilon (after_y, by, 1e-9);
@@ -363,7 +363,7 @@ test_render (void)
   /* The table shows in a corner the fit leaves empty, a tile's colours in
    * the middle of the last placed tile. */
   bst_board_view_get_transform (BST_BOARD_VIEW (view), &transform);
-  g_assert_cmpfloat (transform.zoom, >=, BST_BOARD_VIEW_MIN_ZOOM);
+  g_assert_cmpfloat (transform.zoom, >=, BST_BOARD_TRANSFORM_MIN_ZOOM);
   pixel_at (texture, 1, 1, rgb);
   g_assert_cmpuint (rgb[0], ==, 0xde);
   g_assert_cmpuint (rgb[1], ==, 0xdd);

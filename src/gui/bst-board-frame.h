@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bst-board-view.h"
+#include "bst-board-transform.h"
 #include "bst-texture-cache.h"
 
 G_BEGIN_DECLS

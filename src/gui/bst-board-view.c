@@ -3,102 +3,11 @@
 #include "bst-board-view.h"
 
 #include <adwaita.h>
-#include <math.h>
 
 #include "bastide-render.h"
-#include "bst-after-frame.h"
-#include "bst-board-frame.h"
+#include "bst-board-view-private.h"
 
 #define FIT_MAX_ZOOM       128.0
-#define TARGET_SCALE       0.11     /* radius of a meeple target, of a tile */
-#define WHEEL_PAN          64.0     /* pixels per wheel click */
-#define KEY_PAN            0.5      /* of a tile per key press */
-#define SMOOTH_ZOOM_TRAVEL 40.0     /* touchpad pixels per zoom level */
-#define GHOST_OPACITY      0.6
-#define N_KEYED_TARGETS    8
-/* The view's glide to the grown board at speed 1: over before a computer
- * seat's next move (bst-game-session.c), at any speed. */
-#define FOLLOW_MS          360.0
-
-typedef struct {
-  gint8  x;
-  gint8  y;
-  guint8 rotations;       /* bit r: rotation r is legal here */
-} LegalSquare;
-
-/* A segment to tint, by where its tile lies, so that it stays drawable
- * when the state it came from changes. */
-typedef struct {
-  gint8  x;
-  gint8  y;
-  guint8 type;
-  guint8 rotation;
-  guint8 segment;
-} Highlight;
-
-struct _BstBoardView
-{
-  GtkWidget          parent_instance;
-
-  BstGame           *game;
-  BstTextureCache   *cache;
-  BstBoardTransform  transform;
-  gboolean           placed;          /* transform set for the current game and size */
-  int                width;
-  int                height;
-
-  /* Until the player pans or zooms, the view follows the board as it
-   * grows, gliding to where it shows it all. */
-  gboolean           following;
-  double             animation_speed;
-  guint              glide_tick;
-  gint64             glide_start;     /* frame time, µs; 0 until the first frame */
-  BstBoardTransform  glide_from;
-  BstBoardTransform  glide_to;
-
-  /* A move shows on the board in the frame after the rest of the window. */
-  BstAfterFrame      game_redraw;
-
-  /* The raster size tiles are drawn from. When the zoom asks for another,
-   * the old rasters are drawn scaled while the new ones are made between
-   * frames, a few at a time, and then the view changes over. */
-  int                raster_bucket;
-  int                wanted_bucket;
-  guint              rasters_id;
-
-  gboolean           show_legal_squares;
-  gboolean           interactive;
-  guint              hand_index;
-
-  guint              tile_in_hand;    /* BST_TILE_TYPE_NONE when there is none to place */
-  GArray            *legal;           /* of LegalSquare */
-
-  gboolean           pointer_inside;
-  double             pointer_x;
-  double             pointer_y;
-  gboolean           keyboard_mode;   /* the last move was the keyboard cursor's */
-  int                cursor_x;
-  int                cursor_y;
-  guint              rotation;        /* the ghost's preferred rotation */
-
-  gboolean           has_pending;
-  BstMove            pending;
-  gint8              options[BST_MAX_SEGMENTS];
-  guint              n_options;
-  BstState          *scratch;         /* the game state with the pending tile down */
-  int                hovered_target;  /* index into options, -1 none */
-
-  GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
-  GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
-
-  BstBoardTransform  drag_start;
-  gboolean           dragging;
-  gboolean           drag_moved;      /* since the last press */
-  double             pinch_start_zoom;
-  double             pinch_x;
-  double             pinch_y;
-  double             scroll_zoom;     /* levels scrolled and not yet taken */
-};
 
 G_DEFINE_FINAL_TYPE (BstBoardView, bst_board_view, GTK_TYPE_WIDGET)
 
@@ -123,97 +32,20 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Board maths */
-
-void
-bst_board_transform_to_widget (const BstBoardTransform *self,
-                               int                      square_x,
-                               int                      square_y,
-                               graphene_rect_t         *rect)
-{
-  graphene_rect_init (rect,
-                      self->x + square_x * self->zoom,
-                      self->y + square_y * self->zoom,
-                      self->zoom, self->zoom);
-}
-
-void
-bst_board_transform_to_board (const BstBoardTransform *self,
-                              double                   x,
-                              double                   y,
-                              double                  *board_x,
-                              double                  *board_y)
-{
-  *board_x = (x - self->x) / self->zoom;
-  *board_y = (y - self->y) / self->zoom;
-}
-
-void
-bst_board_transform_from_board (const BstBoardTransform *self,
-                                double                   board_x,
-                                double                   board_y,
-                                double                  *x,
-                                double                  *y)
-{
-  *x = self->x + board_x * self->zoom;
-  *y = self->y + board_y * self->zoom;
-}
-
-void
-bst_board_transform_square_at (const BstBoardTransform *self,
-                               double                   x,
-                               double                   y,
-                               int                     *square_x,
-                               int                     *square_y)
-{
-  double bx, by;
-
-  bst_board_transform_to_board (self, x, y, &bx, &by);
-  *square_x = (int) floor (bx);
-  *square_y = (int) floor (by);
-}
-
-void
-bst_board_transform_zoom_at (BstBoardTransform *self,
-                             double             zoom,
-                             double             x,
-                             double             y)
-{
-  double bx, by;
-
-  bst_board_transform_to_board (self, x, y, &bx, &by);
-  self->zoom = CLAMP (zoom, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
-  self->x = x - bx * self->zoom;
-  self->y = y - by * self->zoom;
-}
-
-void
-bst_board_transform_fit (BstBoardTransform *self,
-                         int                min_x,
-                         int                min_y,
-                         int                max_x,
-                         int                max_y,
-                         double             width,
-                         double             height,
-                         double             max_zoom)
-{
-  double columns = max_x - min_x + 2;
-  double rows = max_y - min_y + 2;
-  double zoom = MIN (width / columns, height / rows);
-
-  self->zoom = CLAMP (MIN (zoom, max_zoom), BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
-  self->x = width / 2 - (min_x + max_x + 1) / 2.0 * self->zoom;
-  self->y = height / 2 - (min_y + max_y + 1) / 2.0 * self->zoom;
-}
-
 /* Looking at the game */
 
 /* Anything to draw waits with a move that waits (see redraw_game()). */
-static void
-queue_redraw (BstBoardView *self)
+void
+_bst_board_view_queue_redraw (BstBoardView *self)
 {
   if (!bst_after_frame_is_queued (&self->game_redraw))
     gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static const BstBoardTransform *
+current_transform (BstBoardView *self)
+{
+  return bst_board_navigator_get_transform (self->navigator);
 }
 
 static const BstState *
@@ -223,9 +55,9 @@ game_state (BstBoardView *self)
 }
 
 /* The BstColour a player's meeples wear. */
-static guint
-player_colour (BstBoardView *self,
-               guint         player)
+guint
+_bst_board_view_player_colour (BstBoardView *self,
+                               guint         player)
 {
   if (self->game == NULL || player >= bst_game_get_n_players (self->game))
     return player % BST_N_COLOURS;
@@ -247,10 +79,10 @@ legal_square (BstBoardView *self,
   return NULL;
 }
 
-static guint
-legal_rotations (BstBoardView *self,
-                 int           x,
-                 int           y)
+guint
+_bst_board_view_legal_rotations (BstBoardView *self,
+                                 int           x,
+                                 int           y)
 {
   const LegalSquare *square = legal_square (self, x, y);
 
@@ -259,9 +91,9 @@ legal_rotations (BstBoardView *self,
 
 /* The first legal rotation at or after @from, turning clockwise; @from
  * itself where nothing is legal. */
-static guint
-next_legal_rotation (guint rotations,
-                     guint from)
+guint
+_bst_board_view_next_legal_rotation (guint rotations,
+                                     guint from)
 {
   for (guint k = 0; k < 4; k++)
     if (rotations & (1u << ((from + k) & 3)))
@@ -269,17 +101,17 @@ next_legal_rotation (guint rotations,
   return from & 3;
 }
 
-static gboolean
-can_place (BstBoardView *self)
+gboolean
+_bst_board_view_can_place (BstBoardView *self)
 {
   return self->interactive && self->tile_in_hand != BST_TILE_TYPE_NONE;
 }
 
 /* The square the ghost is over: the keyboard cursor or the pointer's. */
-static gboolean
-ghost_square (BstBoardView *self,
-              int          *x,
-              int          *y)
+gboolean
+_bst_board_view_ghost_square (BstBoardView *self,
+                              int          *x,
+                              int          *y)
 {
   if (self->keyboard_mode)
     {
@@ -287,17 +119,28 @@ ghost_square (BstBoardView *self,
       *y = self->cursor_y;
       return TRUE;
     }
-  if (!self->pointer_inside || self->dragging)
+  if (!self->pointer_inside || bst_board_navigator_is_panning (self->navigator))
     return FALSE;
-  bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, x, y);
+  bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
+                                 x, y);
   return TRUE;
+}
+
+/* Keyboard zooming centres on the cursor while the keyboard is in use. */
+static void
+sync_cursor (BstBoardView *self)
+{
+  if (self->keyboard_mode)
+    bst_board_navigator_set_cursor (self->navigator, self->cursor_x, self->cursor_y);
+  else
+    bst_board_navigator_unset_cursor (self->navigator);
 }
 
 static void
 update_actions (BstBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean placing = can_place (self);
+  gboolean placing = _bst_board_view_can_place (self);
 
   gtk_widget_action_set_enabled (widget, "board.rotate", placing);
   gtk_widget_action_set_enabled (widget, "board.place",
@@ -382,7 +225,7 @@ set_hovered_target (BstBoardView *self,
                      self->scratch->last_tile, (guint) self->options[target]);
   else
     g_array_set_size (self->hover_highlight, 0);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 /* The pending move */
@@ -413,9 +256,10 @@ set_pending_placement (BstBoardView *self,
   self->rotation = rotation;
   self->cursor_x = x;
   self->cursor_y = y;
+  sync_cursor (self);
 
   update_actions (self);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
@@ -427,7 +271,7 @@ set_pending_segment (BstBoardView *self,
     return;
 
   self->pending.segment = segment;
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
@@ -443,7 +287,7 @@ drop_pending (BstBoardView *self)
   g_array_set_size (self->hover_highlight, 0);
   g_clear_pointer (&self->scratch, g_free);
   update_actions (self);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   return TRUE;
 }
 
@@ -456,7 +300,7 @@ place_at (BstBoardView *self,
 {
   guint rotations;
 
-  if (!can_place (self))
+  if (!_bst_board_view_can_place (self))
     return FALSE;
 
   if (self->has_pending && self->pending.x == x && self->pending.y == y)
@@ -465,11 +309,12 @@ place_at (BstBoardView *self,
       return TRUE;
     }
 
-  rotations = legal_rotations (self, x, y);
+  rotations = _bst_board_view_legal_rotations (self, x, y);
   if (rotations == 0)
     return FALSE;
 
-  set_pending_placement (self, x, y, next_legal_rotation (rotations, self->rotation));
+  set_pending_placement (self, x, y,
+                         _bst_board_view_next_legal_rotation (rotations, self->rotation));
   return TRUE;
 }
 
@@ -478,29 +323,30 @@ rotate (BstBoardView *self)
 {
   int x, y;
 
-  if (!can_place (self))
+  if (!_bst_board_view_can_place (self))
     return;
 
   if (self->has_pending)
     {
-      guint rotations = legal_rotations (self, self->pending.x, self->pending.y);
-      guint next = next_legal_rotation (rotations, self->pending.rotation + 1);
+      guint rotations = _bst_board_view_legal_rotations (self, self->pending.x, self->pending.y);
+      guint next = _bst_board_view_next_legal_rotation (rotations, self->pending.rotation + 1);
 
       if (next != self->pending.rotation)
         set_pending_placement (self, self->pending.x, self->pending.y, next);
       return;
     }
 
-  if (ghost_square (self, &x, &y) && legal_rotations (self, x, y) != 0)
+  if (_bst_board_view_ghost_square (self, &x, &y)
+      && _bst_board_view_legal_rotations (self, x, y) != 0)
     {
-      guint rotations = legal_rotations (self, x, y);
-      guint shown = next_legal_rotation (rotations, self->rotation);
+      guint rotations = _bst_board_view_legal_rotations (self, x, y);
+      guint shown = _bst_board_view_next_legal_rotation (rotations, self->rotation);
 
-      self->rotation = next_legal_rotation (rotations, shown + 1);
+      self->rotation = _bst_board_view_next_legal_rotation (rotations, shown + 1);
     }
   else
     self->rotation = (self->rotation + 1) & 3;
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 /* The meeple target of the pending tile under a widget point, or -1: the
@@ -511,14 +357,15 @@ target_at (BstBoardView *self,
            double        y)
 {
   graphene_rect_t rect;
-  double scale = self->transform.zoom / BST_TILE_GEOMETRY_SIZE;
-  double radius = CLAMP (TARGET_SCALE * self->transform.zoom, 7.0, 16.0) * 1.3;
+  double scale = current_transform (self)->zoom / BST_TILE_GEOMETRY_SIZE;
+  double radius = CLAMP (TARGET_SCALE * current_transform (self)->zoom, 7.0, 16.0) * 1.3;
   int segment;
 
   if (!self->has_pending || self->n_options == 0)
     return -1;
 
-  bst_board_transform_to_widget (&self->transform, self->pending.x, self->pending.y, &rect);
+  bst_board_transform_to_widget (current_transform (self), self->pending.x, self->pending.y,
+                                 &rect);
   for (guint i = 0; i < self->n_options; i++)
     {
       BstTilePoint anchor = bst_tile_geometry_anchor (self->pending.tile, self->pending.rotation,
@@ -541,37 +388,16 @@ target_at (BstBoardView *self,
 
 /* Viewing */
 
-static void
-notify_zoom_if_changed (BstBoardView *self,
-                        double        old_zoom)
-{
-  if (self->transform.zoom != old_zoom)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
-}
-
-static void
-set_transform (BstBoardView            *self,
-               const BstBoardTransform *transform)
-{
-  double old_zoom = self->transform.zoom;
-
-  self->transform = *transform;
-  /* Until the view has a size, the first allocation fits the board. */
-  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
-    self->placed = TRUE;
-  queue_redraw (self);
-  notify_zoom_if_changed (self, old_zoom);
-}
-
 /* What the player needs to see: the tiles and every square next to them,
  * where the next tiles may go. */
 static void
-board_extent (BstBoardView *self,
-              int          *min_x,
-              int          *min_y,
-              int          *max_x,
-              int          *max_y)
+board_extent (gpointer  user_data,
+              int      *min_x,
+              int      *min_y,
+              int      *max_x,
+              int      *max_y)
 {
+  BstBoardView *self = user_data;
   const BstState *state = game_state (self);
 
   *min_x = *min_y = *max_x = *max_y = 0;
@@ -609,634 +435,6 @@ board_extent (BstBoardView *self,
     }
 }
 
-static gboolean
-extent_shown (BstBoardView            *self,
-              const BstBoardTransform *t,
-              double                   width,
-              double                   height)
-{
-  int min_x, min_y, max_x, max_y;
-
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  return t->x + min_x * t->zoom >= -0.5 && t->y + min_y * t->zoom >= -0.5
-         && t->x + (max_x + 1) * t->zoom <= width + 0.5
-         && t->y + (max_y + 1) * t->zoom <= height + 0.5;
-}
-
-static void fit_transform (BstBoardView      *self,
-                           BstBoardTransform *t,
-                           double             width,
-                           double             height);
-
-/* The least change of @t that shows the whole extent with half a square
- * around it: a pan while it fits at this zoom, else a new fit. */
-static void
-reveal_transform (BstBoardView      *self,
-                  BstBoardTransform *t,
-                  double             width,
-                  double             height)
-{
-  int min_x, min_y, max_x, max_y;
-  double left, right, top, bottom;
-
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  if ((max_x - min_x + 2) * t->zoom > width || (max_y - min_y + 2) * t->zoom > height)
-    {
-      fit_transform (self, t, width, height);
-      return;
-    }
-
-  left = t->x + (min_x - 0.5) * t->zoom;
-  right = t->x + (max_x + 1.5) * t->zoom;
-  top = t->y + (min_y - 0.5) * t->zoom;
-  bottom = t->y + (max_y + 1.5) * t->zoom;
-  if (left < 0)
-    t->x -= left;
-  else if (right > width)
-    t->x -= right - width;
-  if (top < 0)
-    t->y -= top;
-  else if (bottom > height)
-    t->y -= bottom - height;
-}
-
-static void
-stop_glide (BstBoardView *self)
-{
-  if (self->glide_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->glide_tick);
-  self->glide_tick = 0;
-}
-
-/* Where the view is, or is gliding to. */
-static void
-resting_transform (BstBoardView      *self,
-                   BstBoardTransform *t)
-{
-  *t = self->glide_tick != 0 ? self->glide_to : self->transform;
-}
-
-static void
-finish_glide (BstBoardView *self)
-{
-  BstBoardTransform t;
-
-  if (self->glide_tick == 0)
-    return;
-  resting_transform (self, &t);
-  stop_glide (self);
-  set_transform (self, &t);
-}
-
-/* The player has moved the view: it stays where they put it until they
- * ask for the whole board again. */
-static void
-stop_following (BstBoardView *self)
-{
-  stop_glide (self);
-  self->following = FALSE;
-}
-
-static gboolean
-glide_tick_cb (GtkWidget     *widget,
-               GdkFrameClock *clock,
-               gpointer       user_data)
-{
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
-  double progress, eased, from_x, from_y, to_x, to_y;
-  BstBoardTransform t;
-
-  if (self->glide_start == 0)
-    self->glide_start = now;
-  progress = (now - self->glide_start) / (FOLLOW_MS * 1000.0 / self->animation_speed);
-  if (progress >= 1.0)
-    {
-      t = self->glide_to;
-      self->glide_tick = 0;
-      set_transform (self, &t);
-      return G_SOURCE_REMOVE;
-    }
-
-  /* Out of the way quickly, then settling; the zoom changes by equal
-   * ratios, and the middle of the view moves straight. */
-  eased = 1.0 - pow (1.0 - progress, 3);
-  bst_board_transform_to_board (&self->glide_from, width / 2, height / 2, &from_x, &from_y);
-  bst_board_transform_to_board (&self->glide_to, width / 2, height / 2, &to_x, &to_y);
-  t.zoom = self->glide_from.zoom * pow (self->glide_to.zoom / self->glide_from.zoom, eased);
-  t.x = width / 2 - (from_x + (to_x - from_x) * eased) * t.zoom;
-  t.y = height / 2 - (from_y + (to_y - from_y) * eased) * t.zoom;
-  set_transform (self, &t);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-glide_to (BstBoardView            *self,
-          const BstBoardTransform *target)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  gboolean animate = self->animation_speed >= 0.01 && gtk_widget_get_mapped (widget);
-
-  if (animate)
-    g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &animate, NULL);
-  stop_glide (self);
-  if (!animate)
-    {
-      set_transform (self, target);
-      return;
-    }
-  self->glide_from = self->transform;
-  self->glide_to = *target;
-  self->glide_start = 0;
-  self->glide_tick = gtk_widget_add_tick_callback (widget, glide_tick_cb, NULL, NULL);
-}
-
-/* Brings a board that has outgrown the view back into it. */
-static void
-follow_board (BstBoardView *self)
-{
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-  BstBoardTransform t;
-
-  if (!self->following || !self->placed || width <= 0 || height <= 0)
-    return;
-  resting_transform (self, &t);
-  if (extent_shown (self, &t, width, height))
-    return;
-  reveal_transform (self, &t, width, height);
-  glide_to (self, &t);
-}
-
-static void
-pan_by (BstBoardView *self,
-        double        dx,
-        double        dy)
-{
-  BstBoardTransform t = self->transform;
-
-  t.x += dx;
-  t.y += dy;
-  set_transform (self, &t);
-}
-
-/* Zoom levels are the texture cache's buckets, so that at rest every tile
- * is drawn pixel for pixel from its raster: sharp, and the cheapest thing
- * for a renderer to draw. @steps levels away from the one nearest @zoom. */
-static double
-zoom_level (BstBoardView *self,
-            double        zoom,
-            int           steps)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  double level = bst_texture_cache_bucket_step (zoom * scale, steps) / (double) scale;
-
-  while (level > BST_BOARD_VIEW_MAX_ZOOM)
-    level = bst_texture_cache_bucket_step (level * scale, -1) / (double) scale;
-  while (level < BST_BOARD_VIEW_MIN_ZOOM)
-    level = bst_texture_cache_bucket_step (level * scale, 1) / (double) scale;
-  return level;
-}
-
-/* The highest level not above @zoom. */
-static double
-zoom_level_below (BstBoardView *self,
-                  double        zoom)
-{
-  double level = zoom_level (self, zoom, 0);
-
-  return level > zoom ? zoom_level (self, zoom, -1) : level;
-}
-
-static void
-zoom_freely_at (BstBoardView *self,
-                double        zoom,
-                double        x,
-                double        y)
-{
-  BstBoardTransform t = self->transform;
-
-  bst_board_transform_zoom_at (&t, zoom, x, y);
-  set_transform (self, &t);
-}
-
-/* Where keyboard zooming centres: the cursor when the keyboard was used
- * last, the pointer when it is over the view, else the middle. */
-static void
-zoom_centre (BstBoardView *self,
-             double       *x,
-             double       *y)
-{
-  if (self->keyboard_mode)
-    {
-      graphene_rect_t rect;
-
-      bst_board_transform_to_widget (&self->transform, self->cursor_x, self->cursor_y, &rect);
-      *x = rect.origin.x + rect.size.width / 2;
-      *y = rect.origin.y + rect.size.height / 2;
-    }
-  else if (self->pointer_inside)
-    {
-      *x = self->pointer_x;
-      *y = self->pointer_y;
-    }
-  else
-    {
-      *x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      *y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-    }
-}
-
-static void
-keep_cursor_visible (BstBoardView *self)
-{
-  graphene_rect_t rect;
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-  double dx = 0, dy = 0;
-
-  finish_glide (self);
-  bst_board_transform_to_widget (&self->transform, self->cursor_x, self->cursor_y, &rect);
-  if (rect.origin.x < 0)
-    dx = -rect.origin.x;
-  else if (rect.origin.x + rect.size.width > width)
-    dx = width - rect.origin.x - rect.size.width;
-  if (rect.origin.y < 0)
-    dy = -rect.origin.y;
-  else if (rect.origin.y + rect.size.height > height)
-    dy = height - rect.origin.y - rect.size.height;
-  if (dx != 0 || dy != 0)
-    pan_by (self, dx, dy);
-}
-
-/* Drawing */
-
-/* The board's frame, and what only this view draws by. */
-typedef struct {
-  BstBoardFrame base;
-  gboolean      dark;
-} Frame;
-
-static void
-append_highlight (BstBoardView    *self,
-                  const Frame     *frame,
-                  const Highlight *h)
-{
-  graphene_rect_t rect;
-  double scale;
-  cairo_t *cr;
-  guint n_rings;
-
-  if (!bst_board_frame_square_rect (&frame->base, h->x, h->y, &rect))
-    return;
-
-  scale = rect.size.width / BST_TILE_GEOMETRY_SIZE;
-  cr = gtk_snapshot_append_cairo (frame->base.snapshot, &rect);
-  cairo_translate (cr, rect.origin.x, rect.origin.y);
-  n_rings = bst_tile_geometry_n_rings (h->type, h->segment);
-  for (guint r = 0; r < n_rings; r++)
-    {
-      guint n_points;
-      const BstTilePoint *points = bst_tile_geometry_ring (h->type, h->segment, r, &n_points);
-
-      for (guint i = 0; i < n_points; i++)
-        {
-          BstTilePoint p = bst_tile_point_rotate (points[i], h->rotation);
-
-          if (i == 0)
-            cairo_move_to (cr, p.x * scale, p.y * scale);
-          else
-            cairo_line_to (cr, p.x * scale, p.y * scale);
-        }
-      cairo_close_path (cr);
-    }
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  cairo_set_source_rgba (cr, 0.99, 0.96, 0.38, 0.5);     /* a light yellow tint */
-  cairo_fill_preserve (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, MAX (1.5, rect.size.width / 48));
-  cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);           /* #1c71d8 */
-  cairo_stroke (cr);
-  cairo_destroy (cr);
-}
-
-static void
-append_highlights (BstBoardView *self,
-                   const Frame  *frame,
-                   GArray       *highlights)
-{
-  for (guint i = 0; i < highlights->len; i++)
-    append_highlight (self, frame, &g_array_index (highlights, Highlight, i));
-}
-
-static void
-append_legal_squares (BstBoardView *self,
-                      const Frame  *frame)
-{
-  GdkRGBA fill, line;
-  double zoom = self->transform.zoom;
-
-  bst_board_frame_rgba_from_hex (&fill, "#3584e4", frame->dark ? 0.16 : 0.12);
-  bst_board_frame_rgba_from_hex (&line, frame->dark ? "#78aeed" : "#1c71d8", 0.75);
-
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalSquare *square = &g_array_index (self->legal, LegalSquare, i);
-      graphene_rect_t rect, inner;
-      GskRoundedRect clip;
-
-      if (!bst_board_frame_square_rect (&frame->base, square->x, square->y, &rect))
-        continue;
-
-      graphene_rect_inset_r (&rect, zoom * 0.06, zoom * 0.06, &inner);
-      gsk_rounded_rect_init_from_rect (&clip, &inner, zoom * 0.1);
-      gtk_snapshot_push_rounded_clip (frame->base.snapshot, &clip);
-      gtk_snapshot_append_color (frame->base.snapshot, &fill, &inner);
-      gtk_snapshot_pop (frame->base.snapshot);
-      bst_board_frame_append_outline (&frame->base, &rect, zoom * 0.06, zoom * 0.1,
-                                      MAX (1.5, zoom / 40), &line);
-    }
-}
-
-static void
-append_ghost (BstBoardView *self,
-              const Frame  *frame)
-{
-  graphene_rect_t rect;
-  guint rotations;
-  int x, y;
-
-  if (!can_place (self) || self->has_pending || !ghost_square (self, &x, &y))
-    return;
-  if (bst_state_tile_at (game_state (self), x, y) >= 0)
-    return;
-  if (!bst_board_frame_square_rect (&frame->base, x, y, &rect))
-    return;
-
-  rotations = legal_rotations (self, x, y);
-  gtk_snapshot_push_opacity (frame->base.snapshot, GHOST_OPACITY);
-  gtk_snapshot_append_texture (frame->base.snapshot,
-                               bst_texture_cache_get_tile (self->cache, self->tile_in_hand,
-                                                           next_legal_rotation (rotations,
-                                                                                self->rotation),
-                                                           frame->base.bucket),
-                               &rect);
-  if (rotations == 0)
-    {
-      GdkRGBA red;
-
-      bst_board_frame_rgba_from_hex (&red, "#e01b24", 0.5);
-      gtk_snapshot_append_color (frame->base.snapshot, &red, &rect);
-    }
-  gtk_snapshot_pop (frame->base.snapshot);
-}
-
-static void
-append_pending_outline (BstBoardView *self,
-                        const Frame  *frame)
-{
-  graphene_rect_t rect;
-  GdkRGBA accent;
-
-  if (!bst_board_frame_square_rect (&frame->base, self->pending.x, self->pending.y, &rect))
-    return;
-
-  bst_board_frame_rgba_from_hex (&accent, frame->dark ? "#78aeed" : "#1c71d8", 1.0);
-  bst_board_frame_append_outline (&frame->base, &rect, 0, 0,
-                                  MAX (2.0, self->transform.zoom / 32), &accent);
-}
-
-static void
-append_targets (BstBoardView *self,
-                const Frame  *frame)
-{
-  g_autoptr (PangoLayout) layout = NULL;
-  const BstState *state = game_state (self);
-  double radius = CLAMP (TARGET_SCALE * self->transform.zoom, 7.0, 16.0);
-  guint colour = player_colour (self, state->current_player);
-  GdkRGBA body, ring, text;
-  gboolean show_numbers = radius >= 7;
-
-  bst_board_frame_rgba_from_hex (&body, bst_tile_art_player_color (colour), 0.85);
-  bst_board_frame_rgba_from_hex (&ring, "#ffffff", 0.95);
-  bst_board_frame_rgba_from_hex (&text, colour == BST_COLOUR_YELLOW ? "#241f31" : "#ffffff",
-                                 1.0);
-
-  if (show_numbers)
-    {
-      PangoFontDescription *font = pango_font_description_new ();
-
-      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-      pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-      pango_font_description_set_absolute_size (font, radius * 1.1 * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_font_description_free (font);
-    }
-
-  for (guint i = 0; i < self->n_options; i++)
-    {
-      graphene_point_t point;
-      graphene_rect_t rect;
-      GskRoundedRect circle;
-      double r = (int) i == self->hovered_target ? radius * 1.25 : radius;
-      float widths[4];
-      GdkRGBA rings[4] = { ring, ring, ring, ring };
-
-      if (self->options[i] == self->pending.segment)
-        continue;
-
-      bst_board_frame_meeple_point (&frame->base, self->pending.x, self->pending.y,
-                                    self->pending.tile, self->pending.rotation,
-                                    (guint) self->options[i], &point);
-      graphene_rect_init (&rect, point.x - r, point.y - r, 2 * r, 2 * r);
-      gsk_rounded_rect_init_from_rect (&circle, &rect, r);
-      widths[0] = widths[1] = widths[2] = widths[3] = MAX (1.5, r / 5);
-
-      gtk_snapshot_push_rounded_clip (frame->base.snapshot, &circle);
-      gtk_snapshot_append_color (frame->base.snapshot, &body, &rect);
-      gtk_snapshot_pop (frame->base.snapshot);
-      gtk_snapshot_append_border (frame->base.snapshot, &circle, widths, rings);
-
-      if (layout != NULL && i < N_KEYED_TARGETS)
-        {
-          char label[4];
-          PangoRectangle ink;
-
-          g_snprintf (label, sizeof label, "%u", i + 1);
-          pango_layout_set_text (layout, label, -1);
-          pango_layout_get_pixel_extents (layout, &ink, NULL);
-          gtk_snapshot_save (frame->base.snapshot);
-          gtk_snapshot_translate (frame->base.snapshot,
-                                  &GRAPHENE_POINT_INIT (point.x - ink.x - ink.width / 2.0,
-                                                        point.y - ink.y - ink.height / 2.0));
-          gtk_snapshot_append_layout (frame->base.snapshot, layout, &text);
-          gtk_snapshot_restore (frame->base.snapshot);
-        }
-    }
-}
-
-static void
-append_last_tile_mark (BstBoardView *self,
-                       const Frame  *frame)
-{
-  const BstState *state = game_state (self);
-  const BstPlacedTile *tile;
-  graphene_rect_t rect;
-  GdkRGBA white, shade;
-  double width = MAX (2.0, self->transform.zoom / 28);
-
-  if (state->last_tile >= state->n_tiles)
-    return;
-  tile = &state->tiles[state->last_tile];
-  if (!bst_board_frame_square_rect (&frame->base, tile->x, tile->y, &rect))
-    return;
-
-  bst_board_frame_rgba_from_hex (&shade, "#241f31", 0.45);
-  bst_board_frame_rgba_from_hex (&white, "#ffffff", 0.9);
-  bst_board_frame_append_outline (&frame->base, &rect, 0, 0, width / 2, &shade);
-  bst_board_frame_append_outline (&frame->base, &rect, width / 2, 0, width, &white);
-}
-
-static void
-append_cursor (BstBoardView *self,
-               const Frame  *frame)
-{
-  graphene_rect_t rect;
-  GdkRGBA line;
-
-  if (!self->keyboard_mode || !gtk_widget_has_focus (GTK_WIDGET (self)))
-    return;
-  if (!bst_board_frame_square_rect (&frame->base, self->cursor_x, self->cursor_y, &rect))
-    return;
-
-  bst_board_frame_rgba_from_hex (&line, frame->dark ? "#ffffff" : "#241f31", 0.85);
-  bst_board_frame_append_outline (&frame->base, &rect, -2, self->transform.zoom * 0.08, 3,
-                                  &line);
-}
-
-/* Makes one of the board's tile rasters at the wanted size that is still
- * missing; FALSE when there was none. */
-static gboolean
-make_next_raster (BstBoardView *self)
-{
-  const BstState *state = game_state (self);
-
-  for (guint i = 0; state != NULL && i < state->n_tiles; i++)
-    {
-      const BstPlacedTile *tile = &state->tiles[i];
-
-      if (!bst_texture_cache_has_tile (self->cache, tile->type, tile->rotation,
-                                       self->wanted_bucket))
-        {
-          bst_texture_cache_get_tile_surface (self->cache, tile->type, tile->rotation,
-                                              self->wanted_bucket);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-static gboolean
-make_rasters_cb (gpointer user_data)
-{
-  BstBoardView *self = user_data;
-
-  if (make_next_raster (self))
-    return G_SOURCE_CONTINUE;
-
-  self->raster_bucket = self->wanted_bucket;
-  self->rasters_id = 0;
-  queue_redraw (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The raster size a frame draws tiles from, for @wanted pixels a tile. */
-static int
-raster_bucket (BstBoardView *self,
-               int           wanted)
-{
-  self->wanted_bucket = wanted;
-  if (self->raster_bucket == 0 || wanted == self->raster_bucket)
-    {
-      g_clear_handle_id (&self->rasters_id, g_source_remove);
-      self->raster_bucket = wanted;
-    }
-  else if (self->rasters_id == 0)
-    self->rasters_id = g_idle_add (make_rasters_cb, self);
-  return self->raster_bucket;
-}
-
-static void
-bst_board_view_snapshot (GtkWidget   *widget,
-                         GtkSnapshot *snapshot)
-{
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  const BstState *state = game_state (self);
-  GdkRGBA background;
-  Frame frame;
-
-  /* The pictures still to come are made while nothing else is going on. */
-  bst_texture_cache_prepare_in_idle (self->cache);
-
-  bst_board_frame_init (&frame.base, widget, snapshot, &self->transform, self->cache);
-  /* A glide draws every frame at a new zoom: its rasters are those of the
-   * larger end, scaled, rather than new ones for each step of the ladder. */
-  frame.base.bucket = raster_bucket (self, bst_texture_cache_bucket ((self->glide_tick != 0
-                                            ? MAX (self->glide_from.zoom, self->glide_to.zoom)
-                                            : self->transform.zoom) * frame.base.scale));
-  frame.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */
-  bst_board_frame_rgba_from_hex (&background, frame.dark ? "#2d2935" : "#deddda", 1.0);
-  gtk_snapshot_append_color (snapshot, &background,
-                             &GRAPHENE_RECT_INIT (0, 0, frame.base.width, frame.base.height));
-
-  if (state == NULL)
-    return;
-
-  for (guint i = 0; i < state->n_tiles; i++)
-    bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
-                                 state->tiles[i].x, state->tiles[i].y);
-  if (self->has_pending)
-    bst_board_frame_append_tile (&frame.base, self->pending.tile, self->pending.rotation,
-                                 self->pending.x, self->pending.y);
-
-  if (self->has_pending)
-    append_pending_outline (self, &frame);
-  else if (self->show_legal_squares && can_place (self))
-    append_legal_squares (self, &frame);
-
-  append_highlights (self, &frame, self->highlight);
-  append_highlights (self, &frame, self->hover_highlight);
-  append_last_tile_mark (self, &frame);
-
-  for (guint i = 0; i < state->n_meeples; i++)
-    {
-      const BstMeeple *meeple = &state->meeples[i];
-      const BstPlacedTile *tile;
-
-      if (meeple->tile >= state->n_tiles)
-        continue;
-      tile = &state->tiles[meeple->tile];
-      bst_board_frame_append_meeple (&frame.base, player_colour (self, meeple->player),
-                                     tile->x, tile->y, tile->type, tile->rotation,
-                                     meeple->segment, NULL, NULL);
-    }
-  if (self->has_pending && self->pending.segment != BST_NO_SEGMENT)
-    bst_board_frame_append_meeple (&frame.base, player_colour (self, state->current_player),
-                                   self->pending.x, self->pending.y, self->pending.tile,
-                                   self->pending.rotation, (guint) self->pending.segment,
-                                   NULL, NULL);
-
-  if (self->has_pending && can_place (self))
-    append_targets (self, &frame);
-
-  append_ghost (self, &frame);
-  append_cursor (self, &frame);
-}
-
 /* Sizing */
 
 static void
@@ -1247,30 +445,7 @@ bst_board_view_size_allocate (GtkWidget *widget,
 {
   BstBoardView *self = BST_BOARD_VIEW (widget);
 
-  if (!self->placed)
-    {
-      self->width = width;
-      self->height = height;
-      bst_board_view_zoom_to_fit (self);
-      return;
-    }
-
-  /* Keep what was in the middle in the middle, and the whole board in
-   * view while the view follows it. */
-  if (width != self->width || height != self->height)
-    {
-      BstBoardTransform t;
-
-      resting_transform (self, &t);
-      stop_glide (self);
-      t.x += (width - self->width) / 2.0;
-      t.y += (height - self->height) / 2.0;
-      self->width = width;
-      self->height = height;
-      if (self->following && !extent_shown (self, &t, width, height))
-        reveal_transform (self, &t, width, height);
-      set_transform (self, &t);
-    }
+  bst_board_navigator_allocate (self->navigator, width, height);
 }
 
 static void
@@ -1295,19 +470,20 @@ motion_cb (BstBoardView             *self,
            GtkEventControllerMotion *controller)
 {
   int old_x = 0, old_y = 0, new_x = 0, new_y = 0;
-  gboolean had_square = ghost_square (self, &old_x, &old_y);
+  gboolean had_square = _bst_board_view_ghost_square (self, &old_x, &old_y);
 
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
   self->keyboard_mode = FALSE;
+  sync_cursor (self);
 
   if (self->has_pending)
     set_hovered_target (self, target_at (self, x, y));
 
-  ghost_square (self, &new_x, &new_y);
+  _bst_board_view_ghost_square (self, &new_x, &new_y);
   if (!had_square || old_x != new_x || old_y != new_y)
-    queue_redraw (self);
+    _bst_board_view_queue_redraw (self);
 }
 
 static void
@@ -1316,7 +492,7 @@ leave_cb (BstBoardView             *self,
 {
   self->pointer_inside = FALSE;
   set_hovered_target (self, -1);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 static void
@@ -1329,12 +505,13 @@ primary_released_cb (BstBoardView    *self,
   int square_x, square_y;
 
   /* The press began a drag: the view moved, nothing is placed. */
-  if (self->drag_moved || !can_place (self))
+  if (bst_board_navigator_get_press_panned (self->navigator) || !_bst_board_view_can_place (self))
     return;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   self->keyboard_mode = FALSE;
-  bst_board_transform_square_at (&self->transform, x, y, &square_x, &square_y);
+  sync_cursor (self);
+  bst_board_transform_square_at (current_transform (self), x, y, &square_x, &square_y);
 
   if (self->has_pending && square_x == self->pending.x && square_y == self->pending.y)
     {
@@ -1364,143 +541,6 @@ secondary_pressed_cb (BstBoardView    *self,
   rotate (self);
 }
 
-static void
-drag_begin_cb (BstBoardView   *self,
-               double          x,
-               double          y,
-               GtkGestureDrag *gesture)
-{
-  if (gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_SECONDARY)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  self->drag_start = self->transform;
-  self->dragging = FALSE;
-  self->drag_moved = FALSE;
-}
-
-static void
-drag_update_cb (BstBoardView   *self,
-                double          dx,
-                double          dy,
-                GtkGestureDrag *gesture)
-{
-  BstBoardTransform t = self->drag_start;
-  double start_x, start_y;
-
-  if (!self->dragging)
-    {
-      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), start_x, start_y,
-                                     start_x + dx, start_y + dy))
-        return;
-      self->dragging = TRUE;
-      self->drag_moved = TRUE;
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-      /* The board may have glided since the press: drag it from here. */
-      if (self->glide_tick != 0)
-        {
-          self->drag_start = self->transform;
-          self->drag_start.x -= dx;
-          self->drag_start.y -= dy;
-          t = self->drag_start;
-        }
-      stop_following (self);
-    }
-
-  t.x += dx;
-  t.y += dy;
-  set_transform (self, &t);
-}
-
-static void
-drag_end_cb (BstBoardView   *self,
-             double          dx,
-             double          dy,
-             GtkGestureDrag *gesture)
-{
-  if (!self->dragging)
-    return;
-
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  self->dragging = FALSE;
-}
-
-static gboolean
-scroll_cb (BstBoardView             *self,
-           double                    dx,
-           double                    dy,
-           GtkEventControllerScroll *controller)
-{
-  GtkEventController *event_controller = GTK_EVENT_CONTROLLER (controller);
-  GdkModifierType state = gtk_event_controller_get_current_event_state (event_controller);
-  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
-
-  if (state & GDK_CONTROL_MASK)
-    {
-      int steps;
-
-      /* A wheel click is a level; a touchpad needs a little travel. */
-      self->scroll_zoom += wheel ? -dy : -dy / SMOOTH_ZOOM_TRAVEL;
-      steps = (int) trunc (self->scroll_zoom);
-      if (steps != 0)
-        {
-          stop_following (self);
-          self->scroll_zoom -= steps;
-          zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps),
-                          self->pointer_x, self->pointer_y);
-        }
-      return TRUE;
-    }
-
-  if (wheel)
-    {
-      dx *= WHEEL_PAN;
-      dy *= WHEEL_PAN;
-    }
-  if (state & GDK_SHIFT_MASK && dx == 0)
-    {
-      dx = dy;
-      dy = 0;
-    }
-  if (dx != 0 || dy != 0)
-    stop_following (self);
-  pan_by (self, -dx, -dy);
-  return TRUE;
-}
-
-static void
-pinch_begin_cb (BstBoardView     *self,
-                GdkEventSequence *sequence,
-                GtkGestureZoom   *gesture)
-{
-  stop_following (self);
-  self->pinch_start_zoom = self->transform.zoom;
-}
-
-static void
-pinch_scale_changed_cb (BstBoardView   *self,
-                        double          scale,
-                        GtkGestureZoom *gesture)
-{
-  double x, y;
-
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    return;
-  self->pinch_x = x;
-  self->pinch_y = y;
-  zoom_freely_at (self, self->pinch_start_zoom * scale, x, y);
-}
-
-static void
-pinch_end_cb (BstBoardView     *self,
-              GdkEventSequence *sequence,
-              GtkGestureZoom   *gesture)
-{
-  zoom_freely_at (self, zoom_level (self, self->transform.zoom, 0), self->pinch_x, self->pinch_y);
-}
-
 static gboolean
 move_cursor_cb (GtkWidget *widget,
                 GVariant  *args,
@@ -1516,14 +556,16 @@ move_cursor_cb (GtkWidget *widget,
 
       /* Start from where the pointer is, or the middle of the view. */
       if (self->pointer_inside && !self->has_pending)
-        bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, &x, &y);
+        bst_board_transform_square_at (current_transform (self),
+                                       self->pointer_x, self->pointer_y, &x, &y);
       else if (self->has_pending)
         {
           x = self->pending.x;
           y = self->pending.y;
         }
       else
-        bst_board_transform_square_at (&self->transform, gtk_widget_get_width (widget) / 2.0,
+        bst_board_transform_square_at (current_transform (self),
+                                       gtk_widget_get_width (widget) / 2.0,
                                        gtk_widget_get_height (widget) / 2.0, &x, &y);
       self->keyboard_mode = TRUE;
       bst_board_view_set_cursor (self, x, y);
@@ -1534,20 +576,6 @@ move_cursor_cb (GtkWidget *widget,
   return TRUE;
 }
 
-static gboolean
-pan_cb (GtkWidget *widget,
-        GVariant  *args,
-        gpointer   user_data)
-{
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  int dx, dy;
-
-  g_variant_get (args, "(ii)", &dx, &dy);
-  stop_following (self);
-  pan_by (self, -dx * KEY_PAN * self->transform.zoom, -dy * KEY_PAN * self->transform.zoom);
-  return TRUE;
-}
-
 /* Actions */
 
 static void
@@ -1555,12 +583,7 @@ zoom_in_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  double x, y;
-
-  stop_following (self);
-  zoom_centre (self, &x, &y);
-  zoom_freely_at (self, zoom_level (self, self->transform.zoom, 1), x, y);
+  bst_board_navigator_zoom_by (BST_BOARD_VIEW (widget)->navigator, 1);
 }
 
 static void
@@ -1568,12 +591,7 @@ zoom_out_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  double x, y;
-
-  stop_following (self);
-  zoom_centre (self, &x, &y);
-  zoom_freely_at (self, zoom_level (self, self->transform.zoom, -1), x, y);
+  bst_board_navigator_zoom_by (BST_BOARD_VIEW (widget)->navigator, -1);
 }
 
 static void
@@ -1600,6 +618,7 @@ place_action (GtkWidget  *widget,
   BstBoardView *self = BST_BOARD_VIEW (widget);
 
   self->keyboard_mode = TRUE;
+  sync_cursor (self);
   place_at (self, self->cursor_x, self->cursor_y);
   gtk_widget_queue_draw (widget);
 }
@@ -1633,7 +652,7 @@ redraw_game (gpointer data)
   BstBoardView *self = data;
 
   bst_after_frame_cancel (&self->game_redraw);
-  follow_board (self);
+  bst_board_navigator_follow (self->navigator);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1665,11 +684,23 @@ game_changed_cb (BstBoardView *self)
 }
 
 static void
+navigator_zoom_changed_cb (BstBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+static void
+navigator_animation_speed_changed_cb (BstBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+static void
 style_changed_cb (BstBoardView    *self,
                   GParamSpec      *pspec,
                   AdwStyleManager *manager)
 {
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 /* GObject */
@@ -1679,13 +710,13 @@ bst_board_view_dispose (GObject *object)
 {
   BstBoardView *self = BST_BOARD_VIEW (object);
 
-  stop_glide (self);
   bst_after_frame_cancel (&self->game_redraw);
   g_clear_handle_id (&self->rasters_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->cache);
+  g_clear_object (&self->navigator);
 
   G_OBJECT_CLASS (bst_board_view_parent_class)->dispose (object);
 }
@@ -1726,10 +757,10 @@ bst_board_view_get_property (GObject    *object,
       g_value_set_uint (value, self->hand_index);
       break;
     case PROP_ZOOM:
-      g_value_set_double (value, self->transform.zoom);
+      g_value_set_double (value, current_transform (self)->zoom);
       break;
     case PROP_ANIMATION_SPEED:
-      g_value_set_double (value, self->animation_speed);
+      g_value_set_double (value, bst_board_navigator_get_animation_speed (self->navigator));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1816,7 +847,7 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   object_class->get_property = bst_board_view_get_property;
   object_class->set_property = bst_board_view_set_property;
 
-  widget_class->snapshot = bst_board_view_snapshot;
+  widget_class->snapshot = _bst_board_view_snapshot;
   widget_class->size_allocate = bst_board_view_size_allocate;
   widget_class->measure = bst_board_view_measure;
 
@@ -1829,7 +860,8 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   properties[PROP_HAND_INDEX] =
     g_param_spec_uint ("hand-index", NULL, NULL, 0, BST_MAX_HAND - 1, 0, flags);
   properties[PROP_ZOOM] =
-    g_param_spec_double ("zoom", NULL, NULL, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM,
+    g_param_spec_double ("zoom", NULL, NULL,
+                         BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM,
                          FIT_MAX_ZOOM, flags);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0, flags);
@@ -1850,13 +882,6 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   gtk_widget_class_install_action (widget_class, "board.skip-meeple", NULL, skip_meeple_action);
   gtk_widget_class_install_action (widget_class, "board.meeple", "i", meeple_action);
 
-  add_key_binding (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_equal, 0, "board.zoom-in", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_minus, 0, "board.zoom-out", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_0, 0, "board.zoom-fit", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_KP_0, 0, "board.zoom-fit", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_r, 0, "board.rotate", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_Return, 0, "board.place", NULL, 0);
@@ -1869,7 +894,6 @@ bst_board_view_class_init (BstBoardViewClass *klass)
       add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.meeple", "i", i);
     }
   add_arrow_bindings (widget_class, 0, move_cursor_cb);
-  add_arrow_bindings (widget_class, GDK_CONTROL_MASK, pan_cb);
 
   gtk_widget_class_set_css_name (widget_class, "board-view");
 }
@@ -1886,9 +910,6 @@ bst_board_view_init (BstBoardView *self)
   self->hover_highlight = g_array_new (FALSE, FALSE, sizeof (Highlight));
   self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
                                        BST_TEXTURE_CACHE_DEFAULT_BUDGET);
-  self->transform.zoom = FIT_MAX_ZOOM;
-  self->following = TRUE;
-  self->animation_speed = 1.0;
   self->show_legal_squares = TRUE;
   self->interactive = TRUE;
   self->tile_in_hand = BST_TILE_TYPE_NONE;
@@ -1914,22 +935,17 @@ bst_board_view_init (BstBoardView *self)
   g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
 
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
-  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
-  g_signal_connect_swapped (gesture, "end", G_CALLBACK (pinch_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+  /* Panning, zooming and following the board, with the pointer, the
+   * touchpad and the keys. */
+  self->navigator = bst_board_navigator_new (widget);
+  bst_board_navigator_set_max_fit_zoom (self->navigator, FIT_MAX_ZOOM);
+  bst_board_navigator_set_extent_func (self->navigator, board_extent, self, NULL);
+  g_signal_connect_swapped (self->navigator, "changed",
+                            G_CALLBACK (_bst_board_view_queue_redraw), self);
+  g_signal_connect_swapped (self->navigator, "notify::zoom",
+                            G_CALLBACK (navigator_zoom_changed_cb), self);
+  g_signal_connect_swapped (self->navigator, "notify::animation-speed",
+                            G_CALLBACK (navigator_animation_speed_changed_cb), self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
@@ -1979,12 +995,10 @@ bst_board_view_set_game (BstBoardView *self,
     }
 
   self->cursor_x = self->cursor_y = 0;
-  self->placed = FALSE;
-  stop_glide (self);
-  self->following = TRUE;
+  sync_cursor (self);
+  bst_board_navigator_reset (self->navigator);
   update_from_game (self);
   redraw_game (self);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -2005,7 +1019,7 @@ bst_board_view_set_show_legal_squares (BstBoardView *self,
   if (self->show_legal_squares == show)
     return;
   self->show_legal_squares = show;
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_SQUARES]);
 }
 
@@ -2029,7 +1043,7 @@ bst_board_view_set_interactive (BstBoardView *self,
   if (!interactive && drop_pending (self))
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
   update_actions (self);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
 
@@ -2092,7 +1106,7 @@ bst_board_view_highlight_feature (BstBoardView *self,
   g_return_if_fail (segment < bst_tile_geometry_n_segments (state->tiles[tile].type));
 
   collect_feature (self->highlight, state, tile, segment);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 void
@@ -2101,14 +1115,14 @@ bst_board_view_clear_highlight (BstBoardView *self)
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
 
   g_array_set_size (self->highlight, 0);
-  queue_redraw (self);
+  _bst_board_view_queue_redraw (self);
 }
 
 double
 bst_board_view_get_zoom (BstBoardView *self)
 {
   g_return_val_if_fail (BST_IS_BOARD_VIEW (self), 0);
-  return self->transform.zoom;
+  return current_transform (self)->zoom;
 }
 
 void
@@ -2129,52 +1143,28 @@ bst_board_view_zoom_at (BstBoardView *self,
                         double        y)
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  stop_following (self);
-  zoom_freely_at (self, zoom_level (self, zoom, 0), x, y);
-}
-
-static void
-fit_transform (BstBoardView      *self,
-               BstBoardTransform *t,
-               double             width,
-               double             height)
-{
-  int min_x, min_y, max_x, max_y;
-
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  bst_board_transform_fit (t, min_x, min_y, max_x, max_y, width, height, FIT_MAX_ZOOM);
-  bst_board_transform_fit (t, min_x, min_y, max_x, max_y, width, height,
-                           zoom_level_below (self, t->zoom));
+  bst_board_navigator_zoom_at (self->navigator, zoom, x, y);
 }
 
 void
 bst_board_view_zoom_to_fit (BstBoardView *self)
 {
-  BstBoardTransform t;
-
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  t = self->transform;
-  stop_glide (self);
-  fit_transform (self, &t, gtk_widget_get_width (GTK_WIDGET (self)),
-                 gtk_widget_get_height (GTK_WIDGET (self)));
-  set_transform (self, &t);
-  self->following = TRUE;
+  bst_board_navigator_zoom_to_fit (self->navigator);
 }
 
 gboolean
 bst_board_view_get_following (BstBoardView *self)
 {
   g_return_val_if_fail (BST_IS_BOARD_VIEW (self), FALSE);
-  return self->following;
+  return bst_board_navigator_get_following (self->navigator);
 }
 
 double
 bst_board_view_get_animation_speed (BstBoardView *self)
 {
   g_return_val_if_fail (BST_IS_BOARD_VIEW (self), 1.0);
-  return self->animation_speed;
+  return bst_board_navigator_get_animation_speed (self->navigator);
 }
 
 void
@@ -2182,14 +1172,7 @@ bst_board_view_set_animation_speed (BstBoardView *self,
                                     double        speed)
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  speed = CLAMP (speed, 0.0, 10.0);
-  if (self->animation_speed == speed)
-    return;
-  self->animation_speed = speed;
-  if (speed < 0.01)
-    finish_glide (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+  bst_board_navigator_set_animation_speed (self->navigator, speed);
 }
 
 void
@@ -2197,21 +1180,15 @@ bst_board_view_get_transform (BstBoardView      *self,
                               BstBoardTransform *transform)
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-  *transform = self->transform;
+  *transform = *bst_board_navigator_get_transform (self->navigator);
 }
 
 void
 bst_board_view_set_transform (BstBoardView            *self,
                               const BstBoardTransform *transform)
 {
-  BstBoardTransform t;
-
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  t = *transform;
-  t.zoom = CLAMP (t.zoom, BST_BOARD_VIEW_MIN_ZOOM, BST_BOARD_VIEW_MAX_ZOOM);
-  stop_following (self);
-  set_transform (self, &t);
+  bst_board_navigator_set_transform (self->navigator, transform);
 }
 
 void
@@ -2236,9 +1213,10 @@ bst_board_view_set_cursor (BstBoardView *self,
 
   self->cursor_x = CLAMP (square_x, G_MININT8, G_MAXINT8);
   self->cursor_y = CLAMP (square_y, G_MININT8, G_MAXINT8);
+  sync_cursor (self);
   if (self->keyboard_mode && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
-    keep_cursor_visible (self);
-  queue_redraw (self);
+    bst_board_navigator_reveal_square (self->navigator, self->cursor_x, self->cursor_y);
+  _bst_board_view_queue_redraw (self);
 }
 
 BstTextureCache *

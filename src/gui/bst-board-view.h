@@ -3,60 +3,11 @@
 
 #include <gtk/gtk.h>
 
+#include "bst-board-transform.h"
 #include "bst-game.h"
 #include "bst-texture-cache.h"
 
 G_BEGIN_DECLS
-
-/* Where the board is on the widget: @zoom pixels per tile, and the widget
- * position of the north-west corner of square (0, 0). Square (x, y) covers
- * [x, x + 1) × [y, y + 1) in board units. Plain maths, kept apart from
- * the widget so it can be checked on its own. */
-typedef struct {
-  double zoom;
-  double x;
-  double y;
-} BstBoardTransform;
-
-#define BST_BOARD_VIEW_MIN_ZOOM  16.0
-#define BST_BOARD_VIEW_MAX_ZOOM  384.0
-
-void     bst_board_transform_to_widget  (const BstBoardTransform *self,
-                                         int                      square_x,
-                                         int                      square_y,
-                                         graphene_rect_t         *rect);
-void     bst_board_transform_square_at  (const BstBoardTransform *self,
-                                         double                   x,
-                                         double                   y,
-                                         int                     *square_x,
-                                         int                     *square_y);
-/* Board units (fractional squares) of a widget point, and back. */
-void     bst_board_transform_to_board   (const BstBoardTransform *self,
-                                         double                   x,
-                                         double                   y,
-                                         double                  *board_x,
-                                         double                  *board_y);
-void     bst_board_transform_from_board (const BstBoardTransform *self,
-                                         double                   board_x,
-                                         double                   board_y,
-                                         double                  *x,
-                                         double                  *y);
-/* Changes the zoom (clamped to the view's limits) keeping the board point
- * under the widget point (x, y) where it is. */
-void     bst_board_transform_zoom_at    (BstBoardTransform       *self,
-                                         double                   zoom,
-                                         double                   x,
-                                         double                   y);
-/* Shows squares [min_x, max_x] × [min_y, max_y] and half a square around
- * them, centred in @width × @height, no closer than @max_zoom. */
-void     bst_board_transform_fit        (BstBoardTransform       *self,
-                                         int                      min_x,
-                                         int                      min_y,
-                                         int                      max_x,
-                                         int                      max_y,
-                                         double                   width,
-                                         double                   height,
-                                         double                   max_zoom);
 
 #define BST_TYPE_BOARD_VIEW (bst_board_view_get_type ())
 
@@ -76,7 +27,8 @@ G_DECLARE_FINAL_TYPE (BstBoardView, bst_board_view, BST, BOARD_VIEW, GtkWidget)
  * (after a new game, or board.zoom-fit), a tile that takes the board past
  * its edges makes it glide (at "animation-speed"; 0 moves it at once) to
  * show every tile and every square next to one again. Panning or zooming
- * by hand stops that until the next fit.
+ * by hand stops that until the next fit. Its BstBoardNavigator does the
+ * panning, zooming and following.
  *
  * Widget actions: board.zoom-in, board.zoom-out, board.zoom-fit,
  * board.rotate, board.place (a tentative placement at the keyboard

@@ -4,7 +4,7 @@
 
 #include "bastide-render.h"
 #include "bst-board-frame.h"
-#include "bst-board-view.h"
+#include "bst-board-navigator.h"
 #include "bst-editor-board.h"
 #include "bst-texture-cache.h"
 
@@ -17,8 +17,7 @@ struct _BstEditorBoard
 
   BstEditorDocument *document;
   BstTextureCache   *cache;
-  BstBoardTransform  transform;
-  gboolean           fitted;
+  BstBoardNavigator *navigator;
 
   int                tool_tile;
   guint              tool_rotation;
@@ -30,13 +29,12 @@ struct _BstEditorBoard
   double             pointer_x;
   double             pointer_y;
 
-  /* A press on a tile that becomes a drag moves the tile; elsewhere it pans. */
-  BstBoardTransform  drag_start;
+  /* A press on a tile that becomes a drag moves the tile; elsewhere it
+   * pans (the navigator's). */
   int                drag_tile_x;
   int                drag_tile_y;
-  gboolean           drag_on_tile;
-  gboolean           dragging;
-  gboolean           drag_moved;
+  gboolean           dragging;        /* a tile */
+  gboolean           drag_moved;      /* a tile, since the last press */
 
   gboolean           has_move;
   BstMove            move;
@@ -60,6 +58,12 @@ static const BstEditorDraft *
 draft (BstEditorBoard *self)
 {
   return self->document ? bst_editor_document_get_draft (self->document) : NULL;
+}
+
+static const BstBoardTransform *
+current_transform (BstEditorBoard *self)
+{
+  return bst_board_navigator_get_transform (self->navigator);
 }
 
 /* Drawing ----------------------------------------------------------------------- */
@@ -152,8 +156,10 @@ ghost_square (BstEditorBoard *self,
 
   if (d == NULL || self->tool_tile < 0)
     return FALSE;
-  if (self->pointer_inside && !self->dragging)
-    bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, x, y);
+  if (self->pointer_inside && !self->dragging
+      && !bst_board_navigator_is_panning (self->navigator))
+    bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
+                                   x, y);
   else if (gtk_widget_has_focus (GTK_WIDGET (self)))
     {
       *x = self->cursor_x;
@@ -177,8 +183,9 @@ bst_editor_board_snapshot (GtkWidget   *widget,
   BstBoardFrame frame;
   int gx, gy;
 
-  bst_board_frame_init (&frame, widget, snapshot, &self->transform, self->cache);
-  frame.bucket = bst_texture_cache_bucket (self->transform.zoom * frame.scale);
+  bst_board_frame_init (&frame, widget, snapshot, current_transform (self), self->cache);
+  frame.bucket = bst_texture_cache_bucket (bst_board_navigator_get_detail_zoom (self->navigator)
+                                           * frame.scale);
 
   bst_board_frame_rgba_from_hex (&background, dark ? "#2d2935" : "#deddda", 1.0);
   gtk_snapshot_append_color (snapshot, &background,
@@ -197,12 +204,13 @@ bst_editor_board_snapshot (GtkWidget   *widget,
     {
       const BstEditorTile *t = &d->tiles[i];
 
-      if (self->dragging && self->drag_on_tile && t->x == self->drag_tile_x
-          && t->y == self->drag_tile_y)
+      gboolean dragged = self->dragging && t->x == self->drag_tile_x
+                         && t->y == self->drag_tile_y;
+
+      if (dragged)
         gtk_snapshot_push_opacity (snapshot, 0.35);
       bst_board_frame_append_tile (&frame, t->type, t->rotation, t->x, t->y);
-      if (self->dragging && self->drag_on_tile && t->x == self->drag_tile_x
-          && t->y == self->drag_tile_y)
+      if (dragged)
         gtk_snapshot_pop (snapshot);
     }
   for (guint i = 0; i < d->n_tiles; i++)
@@ -241,11 +249,12 @@ bst_editor_board_snapshot (GtkWidget   *widget,
     }
 
   /* The tile being dragged, or the tool's tile under the pointer. */
-  if (self->dragging && self->drag_on_tile)
+  if (self->dragging)
     {
       int index = bst_editor_draft_tile_at (d, self->drag_tile_x, self->drag_tile_y);
 
-      bst_board_transform_square_at (&self->transform, self->pointer_x, self->pointer_y, &gx, &gy);
+      bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
+                                     &gx, &gy);
       if (index >= 0 && bst_editor_draft_tile_at (d, gx, gy) < 0)
         {
           gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
@@ -268,13 +277,16 @@ bst_editor_board_snapshot (GtkWidget   *widget,
 
 /* Sizing and moving ---------------------------------------------------------------- */
 
+/* Every tile and the squares next to it, and the start square's
+ * neighbours on an empty board. */
 static void
-board_extent (BstEditorBoard *self,
-              int            *min_x,
-              int            *min_y,
-              int            *max_x,
-              int            *max_y)
+board_extent (gpointer  user_data,
+              int      *min_x,
+              int      *min_y,
+              int      *max_x,
+              int      *max_y)
 {
+  BstEditorBoard *self = user_data;
   const BstEditorDraft *d = draft (self);
 
   *min_x = *min_y = -1;
@@ -290,27 +302,6 @@ board_extent (BstEditorBoard *self,
     }
 }
 
-void
-bst_editor_board_zoom_to_fit (BstEditorBoard *self)
-{
-  int min_x, min_y, max_x, max_y;
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
-
-  if (width <= 0 || height <= 0)
-    {
-      self->fitted = FALSE;
-      return;
-    }
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  bst_board_transform_fit (&self->transform, min_x, min_y, max_x, max_y, width, height,
-                           FIT_MAX_ZOOM);
-  self->fitted = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 static void
 bst_editor_board_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -319,8 +310,7 @@ bst_editor_board_size_allocate (GtkWidget *widget,
 {
   BstEditorBoard *self = BST_EDITOR_BOARD (widget);
 
-  if (!self->fitted)
-    bst_editor_board_zoom_to_fit (self);
+  bst_board_navigator_allocate (self->navigator, width, height);
 }
 
 static void
@@ -348,6 +338,17 @@ set_cursor (BstEditorBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* With the keys: the view keeps the cursor in sight, and zooms about it. */
+static void
+move_cursor (BstEditorBoard *self,
+             int             dx,
+             int             dy)
+{
+  set_cursor (self, self->cursor_x + dx, self->cursor_y + dy);
+  bst_board_navigator_set_cursor (self->navigator, self->cursor_x, self->cursor_y);
+  bst_board_navigator_reveal_square (self->navigator, self->cursor_x, self->cursor_y);
+}
+
 static gboolean
 toggle_meeple_at (BstEditorBoard *self,
                   double          wx,
@@ -358,7 +359,7 @@ toggle_meeple_at (BstEditorBoard *self,
   int sx, sy, index, segment;
   const BstEditorTile *t;
 
-  bst_board_transform_to_board (&self->transform, wx, wy, &bx, &by);
+  bst_board_transform_to_board (current_transform (self), wx, wy, &bx, &by);
   sx = (int) floor (bx);
   sy = (int) floor (by);
   index = bst_editor_draft_tile_at (d, sx, sy);
@@ -383,6 +384,7 @@ motion_cb (BstEditorBoard           *self,
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  bst_board_navigator_unset_cursor (self->navigator);
   if (self->tool_tile >= 0 || self->dragging)
     gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -405,10 +407,10 @@ primary_released_cb (BstEditorBoard  *self,
   const BstEditorDraft *d = draft (self);
   int sx, sy;
 
-  if (d == NULL || self->drag_moved)
+  if (d == NULL || self->drag_moved || bst_board_navigator_get_press_panned (self->navigator))
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  bst_board_transform_square_at (&self->transform, x, y, &sx, &sy);
+  bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
   set_cursor (self, sx, sy);
 
   if (self->tool_player >= 0)
@@ -429,9 +431,36 @@ secondary_pressed_cb (BstEditorBoard  *self,
 
   if (self->document == NULL)
     return;
-  bst_board_transform_square_at (&self->transform, x, y, &sx, &sy);
+  bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
   if (!bst_editor_document_rotate_tile (self->document, sx, sy))
     bst_editor_board_set_tool_rotation (self, (self->tool_rotation + 1) & 3);
+}
+
+/* Whether a press of @button at (x, y) drags a tile rather than the table. */
+static gboolean
+drags_tile (BstEditorBoard *self,
+            guint           button,
+            double          x,
+            double          y)
+{
+  const BstEditorDraft *d = draft (self);
+  int sx, sy;
+
+  if (d == NULL || button != GDK_BUTTON_PRIMARY || self->tool_player >= 0)
+    return FALSE;
+  bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
+  return bst_editor_draft_tile_at (d, sx, sy) >= 0;
+}
+
+static gboolean
+navigator_drag_begin_cb (BstEditorBoard    *self,
+                         guint              button,
+                         double             x,
+                         double             y,
+                         BstBoardNavigator *navigator)
+{
+  /* Without a document there is no table to pan. */
+  return draft (self) == NULL || drags_tile (self, button, x, y);
 }
 
 static void
@@ -441,19 +470,16 @@ drag_begin_cb (BstEditorBoard *self,
                GtkGestureDrag *gesture)
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  const BstEditorDraft *d = draft (self);
 
-  if (button == GDK_BUTTON_SECONDARY || d == NULL)
+  self->dragging = FALSE;
+  self->drag_moved = FALSE;
+  if (!drags_tile (self, button, x, y))
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
       return;
     }
-  self->drag_start = self->transform;
-  self->dragging = FALSE;
-  self->drag_moved = FALSE;
-  bst_board_transform_square_at (&self->transform, x, y, &self->drag_tile_x, &self->drag_tile_y);
-  self->drag_on_tile = button == GDK_BUTTON_PRIMARY && self->tool_player < 0
-                       && bst_editor_draft_tile_at (d, self->drag_tile_x, self->drag_tile_y) >= 0;
+  bst_board_transform_square_at (current_transform (self), x, y,
+                                 &self->drag_tile_x, &self->drag_tile_y);
 }
 
 static void
@@ -475,15 +501,8 @@ drag_update_cb (BstEditorBoard *self,
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
     }
 
-  if (self->drag_on_tile)
-    {
-      self->pointer_x = start_x + dx;
-      self->pointer_y = start_y + dy;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
-    }
-  self->transform.x = self->drag_start.x + dx;
-  self->transform.y = self->drag_start.y + dy;
+  self->pointer_x = start_x + dx;
+  self->pointer_y = start_y + dy;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -500,41 +519,12 @@ drag_end_cb (BstEditorBoard *self,
     return;
   self->dragging = FALSE;
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  if (self->drag_on_tile)
-    {
-      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-      bst_board_transform_square_at (&self->transform, start_x + dx, start_y + dy, &sx, &sy);
-      if (bst_editor_document_move_tile (self->document, self->drag_tile_x, self->drag_tile_y,
-                                         sx, sy))
-        set_cursor (self, sx, sy);
-    }
+  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+  bst_board_transform_square_at (current_transform (self), start_x + dx, start_y + dy, &sx, &sy);
+  if (bst_editor_document_move_tile (self->document, self->drag_tile_x, self->drag_tile_y,
+                                     sx, sy))
+    set_cursor (self, sx, sy);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static gboolean
-scroll_cb (BstEditorBoard           *self,
-           double                    dx,
-           double                    dy,
-           GtkEventControllerScroll *controller)
-{
-  GdkModifierType state =
-    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
-
-  if (wheel || (state & GDK_CONTROL_MASK))
-    {
-      double factor = pow (1.19, -dy);
-
-      bst_board_transform_zoom_at (&self->transform, self->transform.zoom * factor,
-                                   self->pointer_x, self->pointer_y);
-    }
-  else
-    {
-      self->transform.x -= dx;
-      self->transform.y -= dy;
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return GDK_EVENT_STOP;
 }
 
 static gboolean
@@ -551,39 +541,25 @@ key_pressed_cb (BstEditorBoard        *self,
     {
     case GDK_KEY_Left:
     case GDK_KEY_KP_Left:
-      set_cursor (self, self->cursor_x - 1, self->cursor_y);
+      move_cursor (self, -1, 0);
       return GDK_EVENT_STOP;
     case GDK_KEY_Right:
     case GDK_KEY_KP_Right:
-      set_cursor (self, self->cursor_x + 1, self->cursor_y);
+      move_cursor (self, 1, 0);
       return GDK_EVENT_STOP;
     case GDK_KEY_Up:
     case GDK_KEY_KP_Up:
-      set_cursor (self, self->cursor_x, self->cursor_y - 1);
+      move_cursor (self, 0, -1);
       return GDK_EVENT_STOP;
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
-      set_cursor (self, self->cursor_x, self->cursor_y + 1);
+      move_cursor (self, 0, 1);
       return GDK_EVENT_STOP;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
       bst_editor_board_activate_cursor (self);
       return GDK_EVENT_STOP;
-    case GDK_KEY_plus:
-    case GDK_KEY_KP_Add:
-    case GDK_KEY_equal:
-    case GDK_KEY_minus:
-    case GDK_KEY_KP_Subtract:
-      {
-        double factor = keyval == GDK_KEY_minus || keyval == GDK_KEY_KP_Subtract ? 1 / 1.19 : 1.19;
-
-        bst_board_transform_zoom_at (&self->transform, self->transform.zoom * factor,
-                                     gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                                     gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-        gtk_widget_queue_draw (GTK_WIDGET (self));
-        return GDK_EVENT_STOP;
-      }
     default:
       return GDK_EVENT_PROPAGATE;
     }
@@ -598,6 +574,7 @@ focus_changed_cb (BstEditorBoard *self)
 static void
 document_changed_cb (BstEditorBoard *self)
 {
+  bst_board_navigator_follow (self->navigator);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -612,6 +589,7 @@ bst_editor_board_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_object (&self->cache);
+  g_clear_object (&self->navigator);
 
   G_OBJECT_CLASS (bst_editor_board_parent_class)->dispose (object);
 }
@@ -711,7 +689,6 @@ bst_editor_board_init (BstEditorBoard *self)
 
   self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
                                        BST_TEXTURE_CACHE_DEFAULT_BUDGET / 2);
-  self->transform.zoom = FIT_MAX_ZOOM;
   self->tool_tile = -1;
   self->tool_player = -1;
 
@@ -744,10 +721,6 @@ bst_editor_board_init (BstEditorBoard *self)
   g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
 
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
   controller = gtk_event_controller_key_new ();
   g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (widget, controller);
@@ -759,6 +732,16 @@ bst_editor_board_init (BstEditorBoard *self)
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+
+  /* Panning, zooming and fitting as on the game's board. */
+  self->navigator = bst_board_navigator_new (widget);
+  bst_board_navigator_set_max_fit_zoom (self->navigator, FIT_MAX_ZOOM);
+  bst_board_navigator_set_extent_func (self->navigator, board_extent, self, NULL);
+  g_signal_connect_swapped (self->navigator, "changed", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (self->navigator, "notify::panning",
+                            G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (self->navigator, "drag-begin",
+                            G_CALLBACK (navigator_drag_begin_cb), self);
 }
 
 /* API ------------------------------------------------------------------------------ */
@@ -790,8 +773,7 @@ bst_editor_board_set_document (BstEditorBoard    *self,
   g_set_object (&self->document, document);
   if (document)
     g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  self->fitted = FALSE;
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  bst_board_navigator_reset (self->navigator);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
@@ -933,4 +915,11 @@ bst_editor_board_show_move (BstEditorBoard *self,
       self->move_player = player;
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bst_editor_board_zoom_to_fit (BstEditorBoard *self)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  bst_board_navigator_zoom_to_fit (self->navigator);
 }

@@ -12,14 +12,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BstEditorBoard, bst_editor_board, BST, EDITOR_BOARD, GtkWidget)
 
 /* The board of a BstEditorDocument, which may break the rules: drawn with
- * the board view's texture cache and transform, with the edges that do not
- * match outlined in red and the tile or meeple the validation names ringed.
+ * the board view's tile textures, with the edges that do not match outlined
+ * in red and the tile or meeple the validation names ringed.
  *
  * A click on an empty square places the tile of the tile tool; with a
  * meeple tool, a click on a segment puts that player's meeple there or
- * takes it away. Dragging a tile moves it; dragging the table pans; the
- * secondary button turns the tile under the pointer (or the tool's tile).
- * The arrow keys move the cursor, Enter or Space acts at it. */
+ * takes it away. Dragging a tile moves it; the secondary button turns the
+ * tile under the pointer (or the tool's tile). The arrow keys move the
+ * cursor, Enter or Space acts at it. Panning, zooming and fitting work as
+ * on the game's board (BstBoardNavigator). */
 
 GtkWidget         *bst_editor_board_new             (void);
 

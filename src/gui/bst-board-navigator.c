@@ -1,0 +1,1088 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "bst-board-navigator.h"
+
+#include <math.h>
+
+#include "bst-texture-cache.h"
+
+#define DEFAULT_MAX_FIT_ZOOM 128.0
+#define WHEEL_PAN            64.0     /* pixels per wheel click */
+#define KEY_PAN              0.5      /* of a tile per key press */
+#define SMOOTH_ZOOM_TRAVEL   40.0     /* touchpad pixels per zoom level */
+/* The glide to the grown board at speed 1: over before a computer seat's
+ * next move (bst-game-session.c), at any speed. */
+#define FOLLOW_MS            360.0
+
+struct _BstBoardNavigator
+{
+  GObject             parent_instance;
+
+  GtkWidget          *widget;         /* weak: the widget owns its navigator */
+  GPtrArray          *controllers;    /* the ones attached to the widget */
+
+  BstBoardExtentFunc  extent_func;
+  gpointer            extent_data;
+  GDestroyNotify      extent_destroy;
+
+  BstBoardTransform   transform;
+  gboolean            placed;         /* transform set for the current board and size */
+  int                 width;
+  int                 height;
+  double              max_fit_zoom;
+
+  /* Until the player pans or zooms, the view follows the board as it
+   * grows, gliding to where it shows it all. */
+  gboolean            following;
+  double              animation_speed;
+  guint               glide_tick;
+  gint64              glide_start;    /* frame time, µs; 0 until the first frame */
+  BstBoardTransform   glide_from;
+  BstBoardTransform   glide_to;
+
+  gboolean            pointer_inside;
+  double              pointer_x;
+  double              pointer_y;
+  gboolean            has_cursor;     /* the keyboard was used last */
+  int                 cursor_x;
+  int                 cursor_y;
+
+  BstBoardTransform   drag_start;
+  gboolean            panning;
+  gboolean            press_panned;   /* since the last press */
+  double              pinch_start_zoom;
+  double              pinch_x;
+  double              pinch_y;
+  double              scroll_zoom;    /* levels scrolled and not yet taken */
+};
+
+G_DEFINE_FINAL_TYPE (BstBoardNavigator, bst_board_navigator, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_WIDGET,
+  PROP_ZOOM,
+  PROP_MAX_FIT_ZOOM,
+  PROP_FOLLOWING,
+  PROP_PANNING,
+  PROP_ANIMATION_SPEED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  DRAG_BEGIN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static double
+widget_width (BstBoardNavigator *self)
+{
+  return self->widget != NULL ? gtk_widget_get_width (self->widget) : 0;
+}
+
+static double
+widget_height (BstBoardNavigator *self)
+{
+  return self->widget != NULL ? gtk_widget_get_height (self->widget) : 0;
+}
+
+static void
+set_following (BstBoardNavigator *self,
+               gboolean           following)
+{
+  if (self->following == following)
+    return;
+  self->following = following;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOWING]);
+}
+
+static void
+set_transform (BstBoardNavigator       *self,
+               const BstBoardTransform *transform)
+{
+  double old_zoom = self->transform.zoom;
+
+  self->transform = *transform;
+  /* Until the widget has a size, the first allocation fits the board. */
+  if (widget_width (self) > 0)
+    self->placed = TRUE;
+  g_signal_emit (self, signals[CHANGED], 0);
+  if (self->transform.zoom != old_zoom)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+static void
+board_extent (BstBoardNavigator *self,
+              int               *min_x,
+              int               *min_y,
+              int               *max_x,
+              int               *max_y)
+{
+  *min_x = *min_y = *max_x = *max_y = 0;
+  if (self->extent_func != NULL)
+    self->extent_func (self->extent_data, min_x, min_y, max_x, max_y);
+}
+
+static gboolean
+extent_shown (BstBoardNavigator       *self,
+              const BstBoardTransform *t,
+              double                   width,
+              double                   height)
+{
+  int min_x, min_y, max_x, max_y;
+
+  board_extent (self, &min_x, &min_y, &max_x, &max_y);
+  return t->x + min_x * t->zoom >= -0.5 && t->y + min_y * t->zoom >= -0.5
+         && t->x + (max_x + 1) * t->zoom <= width + 0.5
+         && t->y + (max_y + 1) * t->zoom <= height + 0.5;
+}
+
+/* Zoom levels are the texture cache's buckets, so that at rest every tile
+ * is drawn pixel for pixel from its raster: sharp, and the cheapest thing
+ * for a renderer to draw. @steps levels away from the one nearest @zoom. */
+static double
+zoom_level (BstBoardNavigator *self,
+            double             zoom,
+            int                steps)
+{
+  int scale = self->widget != NULL ? gtk_widget_get_scale_factor (self->widget) : 1;
+  double level = bst_texture_cache_bucket_step (zoom * scale, steps) / (double) scale;
+
+  while (level > BST_BOARD_TRANSFORM_MAX_ZOOM)
+    level = bst_texture_cache_bucket_step (level * scale, -1) / (double) scale;
+  while (level < BST_BOARD_TRANSFORM_MIN_ZOOM)
+    level = bst_texture_cache_bucket_step (level * scale, 1) / (double) scale;
+  return level;
+}
+
+/* The highest level not above @zoom. */
+static double
+zoom_level_below (BstBoardNavigator *self,
+                  double             zoom)
+{
+  double level = zoom_level (self, zoom, 0);
+
+  return level > zoom ? zoom_level (self, zoom, -1) : level;
+}
+
+static void
+fit_transform (BstBoardNavigator *self,
+               BstBoardTransform *t,
+               double             width,
+               double             height)
+{
+  int min_x, min_y, max_x, max_y;
+
+  board_extent (self, &min_x, &min_y, &max_x, &max_y);
+  bst_board_transform_fit (t, min_x, min_y, max_x, max_y, width, height, self->max_fit_zoom);
+  bst_board_transform_fit (t, min_x, min_y, max_x, max_y, width, height,
+                           zoom_level_below (self, t->zoom));
+}
+
+/* The least change of @t that shows the whole extent with half a square
+ * around it: a pan while it fits at this zoom, else a new fit. */
+static void
+reveal_transform (BstBoardNavigator *self,
+                  BstBoardTransform *t,
+                  double             width,
+                  double             height)
+{
+  int min_x, min_y, max_x, max_y;
+  double left, right, top, bottom;
+
+  board_extent (self, &min_x, &min_y, &max_x, &max_y);
+  if ((max_x - min_x + 2) * t->zoom > width || (max_y - min_y + 2) * t->zoom > height)
+    {
+      fit_transform (self, t, width, height);
+      return;
+    }
+
+  left = t->x + (min_x - 0.5) * t->zoom;
+  right = t->x + (max_x + 1.5) * t->zoom;
+  top = t->y + (min_y - 0.5) * t->zoom;
+  bottom = t->y + (max_y + 1.5) * t->zoom;
+  if (left < 0)
+    t->x -= left;
+  else if (right > width)
+    t->x -= right - width;
+  if (top < 0)
+    t->y -= top;
+  else if (bottom > height)
+    t->y -= bottom - height;
+}
+
+/* Gliding */
+
+static void
+stop_glide (BstBoardNavigator *self)
+{
+  if (self->glide_tick != 0 && self->widget != NULL)
+    gtk_widget_remove_tick_callback (self->widget, self->glide_tick);
+  self->glide_tick = 0;
+}
+
+/* Where the view is, or is gliding to. */
+static void
+resting_transform (BstBoardNavigator *self,
+                   BstBoardTransform *t)
+{
+  *t = self->glide_tick != 0 ? self->glide_to : self->transform;
+}
+
+static void
+finish_glide (BstBoardNavigator *self)
+{
+  BstBoardTransform t;
+
+  if (self->glide_tick == 0)
+    return;
+  resting_transform (self, &t);
+  stop_glide (self);
+  set_transform (self, &t);
+}
+
+/* The player has moved the view: it stays where they put it until they
+ * ask for the whole board again. */
+static void
+stop_following (BstBoardNavigator *self)
+{
+  stop_glide (self);
+  set_following (self, FALSE);
+}
+
+static gboolean
+glide_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  BstBoardNavigator *self = user_data;
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  double progress, eased, from_x, from_y, to_x, to_y;
+  BstBoardTransform t;
+
+  if (self->glide_start == 0)
+    self->glide_start = now;
+  progress = (now - self->glide_start) / (FOLLOW_MS * 1000.0 / self->animation_speed);
+  if (progress >= 1.0)
+    {
+      t = self->glide_to;
+      self->glide_tick = 0;
+      set_transform (self, &t);
+      return G_SOURCE_REMOVE;
+    }
+
+  /* Out of the way quickly, then settling; the zoom changes by equal
+   * ratios, and the middle of the view moves straight. */
+  eased = 1.0 - pow (1.0 - progress, 3);
+  bst_board_transform_to_board (&self->glide_from, width / 2, height / 2, &from_x, &from_y);
+  bst_board_transform_to_board (&self->glide_to, width / 2, height / 2, &to_x, &to_y);
+  t.zoom = self->glide_from.zoom * pow (self->glide_to.zoom / self->glide_from.zoom, eased);
+  t.x = width / 2 - (from_x + (to_x - from_x) * eased) * t.zoom;
+  t.y = height / 2 - (from_y + (to_y - from_y) * eased) * t.zoom;
+  set_transform (self, &t);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+glide_to (BstBoardNavigator       *self,
+          const BstBoardTransform *target)
+{
+  gboolean animate = self->animation_speed >= 0.01 && gtk_widget_get_mapped (self->widget);
+
+  if (animate)
+    g_object_get (gtk_widget_get_settings (self->widget), "gtk-enable-animations", &animate,
+                  NULL);
+  stop_glide (self);
+  if (!animate)
+    {
+      set_transform (self, target);
+      return;
+    }
+  self->glide_from = self->transform;
+  self->glide_to = *target;
+  self->glide_start = 0;
+  self->glide_tick = gtk_widget_add_tick_callback (self->widget, glide_tick_cb, self, NULL);
+}
+
+/* Moving by hand */
+
+static void
+pan_by (BstBoardNavigator *self,
+        double             dx,
+        double             dy)
+{
+  BstBoardTransform t = self->transform;
+
+  t.x += dx;
+  t.y += dy;
+  set_transform (self, &t);
+}
+
+static void
+zoom_freely_at (BstBoardNavigator *self,
+                double             zoom,
+                double             x,
+                double             y)
+{
+  BstBoardTransform t = self->transform;
+
+  bst_board_transform_zoom_at (&t, zoom, x, y);
+  set_transform (self, &t);
+}
+
+/* Where keyboard zooming centres: the cursor when the keyboard was used
+ * last, the pointer when it is over the widget, else the middle. */
+static void
+zoom_centre (BstBoardNavigator *self,
+             double            *x,
+             double            *y)
+{
+  if (self->has_cursor)
+    {
+      graphene_rect_t rect;
+
+      bst_board_transform_to_widget (&self->transform, self->cursor_x, self->cursor_y, &rect);
+      *x = rect.origin.x + rect.size.width / 2;
+      *y = rect.origin.y + rect.size.height / 2;
+    }
+  else if (self->pointer_inside)
+    {
+      *x = self->pointer_x;
+      *y = self->pointer_y;
+    }
+  else
+    {
+      *x = widget_width (self) / 2.0;
+      *y = widget_height (self) / 2.0;
+    }
+}
+
+/* Input */
+
+static void
+motion_cb (BstBoardNavigator        *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+static void
+leave_cb (BstBoardNavigator        *self,
+          GtkEventControllerMotion *controller)
+{
+  self->pointer_inside = FALSE;
+}
+
+static void
+set_panning (BstBoardNavigator *self,
+             gboolean           panning)
+{
+  if (self->panning == panning)
+    return;
+  self->panning = panning;
+  if (panning)
+    gtk_widget_set_cursor_from_name (self->widget, "grabbing");
+  else
+    gtk_widget_set_cursor (self->widget, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PANNING]);
+}
+
+static void
+drag_begin_cb (BstBoardNavigator *self,
+               double             x,
+               double             y,
+               GtkGestureDrag    *gesture)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  gboolean taken = FALSE;
+
+  /* The secondary button turns tiles. */
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->drag_start = self->transform;
+  self->press_panned = FALSE;
+  g_signal_emit (self, signals[DRAG_BEGIN], 0, button, x, y, &taken);
+  if (taken)
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+}
+
+static void
+drag_update_cb (BstBoardNavigator *self,
+                double             dx,
+                double             dy,
+                GtkGestureDrag    *gesture)
+{
+  BstBoardTransform t = self->drag_start;
+  double start_x, start_y;
+
+  if (!self->panning)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+      if (!gtk_drag_check_threshold (self->widget, start_x, start_y,
+                                     start_x + dx, start_y + dy))
+        return;
+      self->press_panned = TRUE;
+      /* The board may have glided since the press: drag it from here. */
+      if (self->glide_tick != 0)
+        {
+          self->drag_start = self->transform;
+          self->drag_start.x -= dx;
+          self->drag_start.y -= dy;
+          t = self->drag_start;
+        }
+      stop_following (self);
+      set_panning (self, TRUE);
+    }
+
+  t.x += dx;
+  t.y += dy;
+  set_transform (self, &t);
+}
+
+static void
+drag_end_cb (BstBoardNavigator *self,
+             double             dx,
+             double             dy,
+             GtkGestureDrag    *gesture)
+{
+  set_panning (self, FALSE);
+}
+
+static gboolean
+scroll_cb (BstBoardNavigator        *self,
+           double                    dx,
+           double                    dy,
+           GtkEventControllerScroll *controller)
+{
+  GtkEventController *event_controller = GTK_EVENT_CONTROLLER (controller);
+  GdkModifierType state = gtk_event_controller_get_current_event_state (event_controller);
+  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
+
+  if (state & GDK_CONTROL_MASK)
+    {
+      int steps;
+
+      /* A wheel click is a level; a touchpad needs a little travel. */
+      self->scroll_zoom += wheel ? -dy : -dy / SMOOTH_ZOOM_TRAVEL;
+      steps = (int) trunc (self->scroll_zoom);
+      if (steps != 0)
+        {
+          stop_following (self);
+          self->scroll_zoom -= steps;
+          zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps),
+                          self->pointer_x, self->pointer_y);
+        }
+      return TRUE;
+    }
+
+  if (wheel)
+    {
+      dx *= WHEEL_PAN;
+      dy *= WHEEL_PAN;
+    }
+  if (state & GDK_SHIFT_MASK && dx == 0)
+    {
+      dx = dy;
+      dy = 0;
+    }
+  if (dx != 0 || dy != 0)
+    stop_following (self);
+  pan_by (self, -dx, -dy);
+  return TRUE;
+}
+
+static void
+pinch_begin_cb (BstBoardNavigator *self,
+                GdkEventSequence  *sequence,
+                GtkGestureZoom    *gesture)
+{
+  stop_following (self);
+  self->pinch_start_zoom = self->transform.zoom;
+}
+
+static void
+pinch_scale_changed_cb (BstBoardNavigator *self,
+                        double             scale,
+                        GtkGestureZoom    *gesture)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    return;
+  self->pinch_x = x;
+  self->pinch_y = y;
+  zoom_freely_at (self, self->pinch_start_zoom * scale, x, y);
+}
+
+static void
+pinch_end_cb (BstBoardNavigator *self,
+              GdkEventSequence  *sequence,
+              GtkGestureZoom    *gesture)
+{
+  zoom_freely_at (self, zoom_level (self, self->transform.zoom, 0), self->pinch_x, self->pinch_y);
+}
+
+static gboolean
+zoom_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  bst_board_navigator_zoom_by (user_data, g_variant_get_int32 (args));
+  return TRUE;
+}
+
+static gboolean
+fit_key_cb (GtkWidget *widget,
+            GVariant  *args,
+            gpointer   user_data)
+{
+  bst_board_navigator_zoom_to_fit (user_data);
+  return TRUE;
+}
+
+static gboolean
+pan_key_cb (GtkWidget *widget,
+            GVariant  *args,
+            gpointer   user_data)
+{
+  BstBoardNavigator *self = user_data;
+  int dx, dy;
+
+  g_variant_get (args, "(ii)", &dx, &dy);
+  stop_following (self);
+  pan_by (self, -dx * KEY_PAN * self->transform.zoom, -dy * KEY_PAN * self->transform.zoom);
+  return TRUE;
+}
+
+static void
+add_shortcut (GtkShortcutController *controller,
+              guint                  keyval,
+              GdkModifierType        modifiers,
+              GtkShortcutFunc        func,
+              gpointer               data,
+              GVariant              *args)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, modifiers),
+                                            gtk_callback_action_new (func, data, NULL));
+
+  gtk_shortcut_set_arguments (shortcut, args);
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+static GtkEventController *
+key_controller (BstBoardNavigator *self)
+{
+  static const struct { guint key; guint keypad; int dx; int dy; } arrows[] = {
+    { GDK_KEY_Left,  GDK_KEY_KP_Left,  -1,  0 },
+    { GDK_KEY_Right, GDK_KEY_KP_Right,  1,  0 },
+    { GDK_KEY_Up,    GDK_KEY_KP_Up,     0, -1 },
+    { GDK_KEY_Down,  GDK_KEY_KP_Down,   0,  1 },
+  };
+  GtkShortcutController *controller = GTK_SHORTCUT_CONTROLLER (gtk_shortcut_controller_new ());
+
+  add_shortcut (controller, GDK_KEY_plus, 0, zoom_key_cb, self, g_variant_new_int32 (1));
+  add_shortcut (controller, GDK_KEY_equal, 0, zoom_key_cb, self, g_variant_new_int32 (1));
+  add_shortcut (controller, GDK_KEY_KP_Add, 0, zoom_key_cb, self, g_variant_new_int32 (1));
+  add_shortcut (controller, GDK_KEY_minus, 0, zoom_key_cb, self, g_variant_new_int32 (-1));
+  add_shortcut (controller, GDK_KEY_KP_Subtract, 0, zoom_key_cb, self, g_variant_new_int32 (-1));
+  add_shortcut (controller, GDK_KEY_0, 0, fit_key_cb, self, NULL);
+  add_shortcut (controller, GDK_KEY_KP_0, 0, fit_key_cb, self, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      add_shortcut (controller, arrows[i].key, GDK_CONTROL_MASK, pan_key_cb, self,
+                    g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
+      add_shortcut (controller, arrows[i].keypad, GDK_CONTROL_MASK, pan_key_cb, self,
+                    g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
+    }
+  return GTK_EVENT_CONTROLLER (controller);
+}
+
+static void
+attach (BstBoardNavigator  *self,
+        GtkEventController *controller)
+{
+  g_ptr_array_add (self->controllers, controller);
+  gtk_widget_add_controller (self->widget, controller);
+}
+
+static void
+attach_controllers (BstBoardNavigator *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
+  attach (self, controller);
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  attach (self, GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  attach (self, controller);
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
+  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
+  g_signal_connect_swapped (gesture, "end", G_CALLBACK (pinch_end_cb), self);
+  attach (self, GTK_EVENT_CONTROLLER (gesture));
+
+  attach (self, key_controller (self));
+}
+
+/* GObject */
+
+static void
+bst_board_navigator_constructed (GObject *object)
+{
+  BstBoardNavigator *self = BST_BOARD_NAVIGATOR (object);
+
+  G_OBJECT_CLASS (bst_board_navigator_parent_class)->constructed (object);
+
+  g_assert (GTK_IS_WIDGET (self->widget));
+  attach_controllers (self);
+}
+
+static void
+bst_board_navigator_dispose (GObject *object)
+{
+  BstBoardNavigator *self = BST_BOARD_NAVIGATOR (object);
+
+  stop_glide (self);
+  if (self->widget != NULL)
+    for (guint i = 0; i < self->controllers->len; i++)
+      gtk_widget_remove_controller (self->widget, g_ptr_array_index (self->controllers, i));
+  g_ptr_array_set_size (self->controllers, 0);
+  g_clear_weak_pointer (&self->widget);
+  bst_board_navigator_set_extent_func (self, NULL, NULL, NULL);
+
+  G_OBJECT_CLASS (bst_board_navigator_parent_class)->dispose (object);
+}
+
+static void
+bst_board_navigator_finalize (GObject *object)
+{
+  BstBoardNavigator *self = BST_BOARD_NAVIGATOR (object);
+
+  g_clear_pointer (&self->controllers, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (bst_board_navigator_parent_class)->finalize (object);
+}
+
+static void
+bst_board_navigator_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  BstBoardNavigator *self = BST_BOARD_NAVIGATOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_WIDGET:
+      g_value_set_object (value, self->widget);
+      break;
+    case PROP_ZOOM:
+      g_value_set_double (value, self->transform.zoom);
+      break;
+    case PROP_MAX_FIT_ZOOM:
+      g_value_set_double (value, self->max_fit_zoom);
+      break;
+    case PROP_FOLLOWING:
+      g_value_set_boolean (value, self->following);
+      break;
+    case PROP_PANNING:
+      g_value_set_boolean (value, self->panning);
+      break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_double (value, self->animation_speed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_board_navigator_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  BstBoardNavigator *self = BST_BOARD_NAVIGATOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_WIDGET:
+      g_set_weak_pointer (&self->widget, g_value_get_object (value));
+      break;
+    case PROP_MAX_FIT_ZOOM:
+      bst_board_navigator_set_max_fit_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_ANIMATION_SPEED:
+      bst_board_navigator_set_animation_speed (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_board_navigator_class_init (BstBoardNavigatorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->constructed = bst_board_navigator_constructed;
+  object_class->dispose = bst_board_navigator_dispose;
+  object_class->finalize = bst_board_navigator_finalize;
+  object_class->get_property = bst_board_navigator_get_property;
+  object_class->set_property = bst_board_navigator_set_property;
+
+  properties[PROP_WIDGET] =
+    g_param_spec_object ("widget", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL,
+                         BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM,
+                         DEFAULT_MAX_FIT_ZOOM, G_PARAM_READABLE | flags);
+  properties[PROP_MAX_FIT_ZOOM] =
+    g_param_spec_double ("max-fit-zoom", NULL, NULL,
+                         BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM,
+                         DEFAULT_MAX_FIT_ZOOM, G_PARAM_READWRITE | flags);
+  properties[PROP_FOLLOWING] =
+    g_param_spec_boolean ("following", NULL, NULL, TRUE, G_PARAM_READABLE | flags);
+  properties[PROP_PANNING] =
+    g_param_spec_boolean ("panning", NULL, NULL, FALSE, G_PARAM_READABLE | flags);
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0,
+                         G_PARAM_READWRITE | flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The transform moved: the widget redraws. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A press of @button at (x, y) may drag the table; a handler that
+   * returns TRUE takes the drag for itself, and the table stays put. */
+  signals[DRAG_BEGIN] =
+    g_signal_new ("drag-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 3, G_TYPE_UINT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+}
+
+static void
+bst_board_navigator_init (BstBoardNavigator *self)
+{
+  self->controllers = g_ptr_array_new ();
+  self->max_fit_zoom = DEFAULT_MAX_FIT_ZOOM;
+  self->transform.zoom = DEFAULT_MAX_FIT_ZOOM;
+  self->following = TRUE;
+  self->animation_speed = 1.0;
+}
+
+/* Public API */
+
+BstBoardNavigator *
+bst_board_navigator_new (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  return g_object_new (BST_TYPE_BOARD_NAVIGATOR, "widget", widget, NULL);
+}
+
+GtkWidget *
+bst_board_navigator_get_widget (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), NULL);
+  return self->widget;
+}
+
+void
+bst_board_navigator_set_extent_func (BstBoardNavigator  *self,
+                                     BstBoardExtentFunc  func,
+                                     gpointer            user_data,
+                                     GDestroyNotify      destroy)
+{
+  GDestroyNotify old_destroy;
+  gpointer old_data;
+
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  old_destroy = self->extent_destroy;
+  old_data = self->extent_data;
+  self->extent_func = func;
+  self->extent_data = user_data;
+  self->extent_destroy = destroy;
+  if (old_destroy != NULL)
+    old_destroy (old_data);
+}
+
+const BstBoardTransform *
+bst_board_navigator_get_transform (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), NULL);
+  return &self->transform;
+}
+
+void
+bst_board_navigator_set_transform (BstBoardNavigator       *self,
+                                   const BstBoardTransform *transform)
+{
+  BstBoardTransform t;
+
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+  g_return_if_fail (transform != NULL);
+
+  t = *transform;
+  t.zoom = CLAMP (t.zoom, BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM);
+  stop_following (self);
+  set_transform (self, &t);
+}
+
+double
+bst_board_navigator_get_zoom (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), 0);
+  return self->transform.zoom;
+}
+
+void
+bst_board_navigator_zoom_at (BstBoardNavigator *self,
+                             double             zoom,
+                             double             x,
+                             double             y)
+{
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  stop_following (self);
+  zoom_freely_at (self, zoom_level (self, zoom, 0), x, y);
+}
+
+void
+bst_board_navigator_zoom_by (BstBoardNavigator *self,
+                             int                steps)
+{
+  double x, y;
+
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  stop_following (self);
+  zoom_centre (self, &x, &y);
+  zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps), x, y);
+}
+
+void
+bst_board_navigator_zoom_to_fit (BstBoardNavigator *self)
+{
+  BstBoardTransform t;
+
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  t = self->transform;
+  stop_glide (self);
+  fit_transform (self, &t, widget_width (self), widget_height (self));
+  set_transform (self, &t);
+  set_following (self, TRUE);
+}
+
+double
+bst_board_navigator_get_detail_zoom (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), 0);
+
+  if (self->glide_tick != 0)
+    return MAX (self->glide_from.zoom, self->glide_to.zoom);
+  return self->transform.zoom;
+}
+
+double
+bst_board_navigator_get_max_fit_zoom (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), 0);
+  return self->max_fit_zoom;
+}
+
+void
+bst_board_navigator_set_max_fit_zoom (BstBoardNavigator *self,
+                                      double             zoom)
+{
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  zoom = CLAMP (zoom, BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM);
+  if (self->max_fit_zoom == zoom)
+    return;
+  self->max_fit_zoom = zoom;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_FIT_ZOOM]);
+}
+
+gboolean
+bst_board_navigator_get_following (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), FALSE);
+  return self->following;
+}
+
+void
+bst_board_navigator_follow (BstBoardNavigator *self)
+{
+  double width, height;
+  BstBoardTransform t;
+
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  width = widget_width (self);
+  height = widget_height (self);
+  if (!self->following || !self->placed || width <= 0 || height <= 0)
+    return;
+  resting_transform (self, &t);
+  if (extent_shown (self, &t, width, height))
+    return;
+  reveal_transform (self, &t, width, height);
+  glide_to (self, &t);
+}
+
+void
+bst_board_navigator_reset (BstBoardNavigator *self)
+{
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  self->placed = FALSE;
+  stop_glide (self);
+  set_following (self, TRUE);
+  if (self->widget != NULL)
+    gtk_widget_queue_allocate (self->widget);
+}
+
+double
+bst_board_navigator_get_animation_speed (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), 1.0);
+  return self->animation_speed;
+}
+
+void
+bst_board_navigator_set_animation_speed (BstBoardNavigator *self,
+                                         double             speed)
+{
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  speed = CLAMP (speed, 0.0, 10.0);
+  if (self->animation_speed == speed)
+    return;
+  self->animation_speed = speed;
+  if (speed < 0.01)
+    finish_glide (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+void
+bst_board_navigator_set_cursor (BstBoardNavigator *self,
+                                int                square_x,
+                                int                square_y)
+{
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  self->has_cursor = TRUE;
+  self->cursor_x = square_x;
+  self->cursor_y = square_y;
+}
+
+void
+bst_board_navigator_unset_cursor (BstBoardNavigator *self)
+{
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+  self->has_cursor = FALSE;
+}
+
+void
+bst_board_navigator_reveal_square (BstBoardNavigator *self,
+                                   int                square_x,
+                                   int                square_y)
+{
+  graphene_rect_t rect;
+  double width, height;
+  double dx = 0, dy = 0;
+
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  width = widget_width (self);
+  height = widget_height (self);
+  finish_glide (self);
+  bst_board_transform_to_widget (&self->transform, square_x, square_y, &rect);
+  if (rect.origin.x < 0)
+    dx = -rect.origin.x;
+  else if (rect.origin.x + rect.size.width > width)
+    dx = width - rect.origin.x - rect.size.width;
+  if (rect.origin.y < 0)
+    dy = -rect.origin.y;
+  else if (rect.origin.y + rect.size.height > height)
+    dy = height - rect.origin.y - rect.size.height;
+  if (dx != 0 || dy != 0)
+    pan_by (self, dx, dy);
+}
+
+gboolean
+bst_board_navigator_is_panning (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), FALSE);
+  return self->panning;
+}
+
+gboolean
+bst_board_navigator_get_press_panned (BstBoardNavigator *self)
+{
+  g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), FALSE);
+  return self->press_panned;
+}
+
+void
+bst_board_navigator_allocate (BstBoardNavigator *self,
+                              int                width,
+                              int                height)
+{
+  BstBoardTransform t;
+
+  g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
+
+  if (!self->placed)
+    {
+      self->width = width;
+      self->height = height;
+      bst_board_navigator_zoom_to_fit (self);
+      return;
+    }
+
+  if (width == self->width && height == self->height)
+    return;
+
+  resting_transform (self, &t);
+  stop_glide (self);
+  t.x += (width - self->width) / 2.0;
+  t.y += (height - self->height) / 2.0;
+  self->width = width;
+  self->height = height;
+  if (self->following && !extent_shown (self, &t, width, height))
+    reveal_transform (self, &t, width, height);
+  set_transform (self, &t);
+}

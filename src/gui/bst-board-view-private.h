@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "bst-board-navigator.h"
+#include "bst-board-view.h"
+#include "bst-after-frame.h"
+
+G_BEGIN_DECLS
+
+/* The board view is one widget in two files: bst-board-view.c follows the
+ * game and the player (legal squares, the ghost, the pending move, meeple
+ * targets, actions), bst-board-view-snapshot.c draws what it shows. */
+
+#define TARGET_SCALE       0.11     /* radius of a meeple target, of a tile */
+#define N_KEYED_TARGETS    8
+
+typedef struct {
+  gint8  x;
+  gint8  y;
+  guint8 rotations;       /* bit r: rotation r is legal here */
+} LegalSquare;
+
+/* A segment to tint, by where its tile lies, so that it stays drawable
+ * when the state it came from changes. */
+typedef struct {
+  gint8  x;
+  gint8  y;
+  guint8 type;
+  guint8 rotation;
+  guint8 segment;
+} Highlight;
+
+struct _BstBoardView
+{
+  GtkWidget          parent_instance;
+
+  BstGame           *game;
+  BstTextureCache   *cache;
+  BstBoardNavigator *navigator;
+
+  /* A move shows on the board in the frame after the rest of the window. */
+  BstAfterFrame      game_redraw;
+
+  /* The raster size tiles are drawn from. When the zoom asks for another,
+   * the old rasters are drawn scaled while the new ones are made between
+   * frames, a few at a time, and then the view changes over. */
+  int                raster_bucket;
+  int                wanted_bucket;
+  guint              rasters_id;
+
+  gboolean           show_legal_squares;
+  gboolean           interactive;
+  guint              hand_index;
+
+  guint              tile_in_hand;    /* BST_TILE_TYPE_NONE when there is none to place */
+  GArray            *legal;           /* of LegalSquare */
+
+  gboolean           pointer_inside;
+  double             pointer_x;
+  double             pointer_y;
+  gboolean           keyboard_mode;   /* the last move was the keyboard cursor's */
+  int                cursor_x;
+  int                cursor_y;
+  guint              rotation;        /* the ghost's preferred rotation */
+
+  gboolean           has_pending;
+  BstMove            pending;
+  gint8              options[BST_MAX_SEGMENTS];
+  guint              n_options;
+  BstState          *scratch;         /* the game state with the pending tile down */
+  int                hovered_target;  /* index into options, -1 none */
+
+  GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
+  GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
+};
+
+void     _bst_board_view_snapshot            (GtkWidget    *widget,
+                                              GtkSnapshot  *snapshot);
+
+void     _bst_board_view_queue_redraw        (BstBoardView *self);
+gboolean _bst_board_view_can_place           (BstBoardView *self);
+gboolean _bst_board_view_ghost_square        (BstBoardView *self,
+                                              int          *x,
+                                              int          *y);
+guint    _bst_board_view_legal_rotations     (BstBoardView *self,
+                                              int           x,
+                                              int           y);
+guint    _bst_board_view_next_legal_rotation (guint         rotations,
+                                              guint         from);
+guint    _bst_board_view_player_colour       (BstBoardView *self,
+                                              guint         player);
+
+G_END_DECLS
