@@ -3,6 +3,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bastide-render.h"
 #include "bst-state.h"
@@ -319,6 +320,67 @@ test_render_meeple_colors (void)
     }
 }
 
+static guint
+count_pdf_pages (GBytes *pdf)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (pdf, &size);
+  const char key[] = "/Type /Page";
+  guint pages = 0;
+
+  g_assert_cmpuint (size, >, 4);
+  g_assert_cmpmem (data, 4, "%PDF", 4);
+  /* Page objects, not the page tree ("/Type /Pages"); the file holds NUL bytes. */
+  for (gsize i = 0; i + sizeof key < size; i++)
+    if (memcmp (data + i, key, sizeof key - 1) == 0 && data[i + sizeof key - 1] != 's')
+      pages++;
+  return pages;
+}
+
+/* A page for each puzzle and the answers after them, as a PDF. */
+static void
+test_render_puzzle_sheet (void)
+{
+  g_autoptr (BstPuzzleSheet) sheet = bst_puzzle_sheet_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bastide-sheet-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "puzzles.pdf", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GBytes) pdf = NULL;
+  BstPuzzleSheetEntry entry = {
+    .title = "Close the road",
+    .description = "Red has a thief on the road that leaves the village.",
+    .question = "Find the move that scores the most points this turn.",
+    .answer = "The monastery tile below the road's end: 3 points for Red.",
+  };
+  BstState state;
+
+  g_assert_no_error (error);
+  build_position (&state);
+  entry.state = &state;
+  bst_puzzle_sheet_add (sheet, &entry);
+  entry.title = "Unanswered";
+  entry.answer = NULL;
+  bst_puzzle_sheet_add (sheet, &entry);
+  g_assert_cmpuint (bst_puzzle_sheet_get_n_pages (sheet), ==, 3);
+
+  /* Enough long answers to need a second page of answers. */
+  entry.answer = "A long answer that takes several lines on the page of answers, so that "
+                 "they cannot all fit on one page: the sheet must measure them and go on "
+                 "to another page when the first is full, never drawing past its edge.";
+  for (guint i = 0; i < 20; i++)
+    bst_puzzle_sheet_add (sheet, &entry);
+  g_assert_cmpuint (bst_puzzle_sheet_get_n_pages (sheet), >, 22 + 1);
+
+  g_assert_true (bst_puzzle_sheet_write_pdf (sheet, file, &error));
+  g_assert_no_error (error);
+  pdf = g_file_load_bytes (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_pdf_pages (pdf), ==, bst_puzzle_sheet_get_n_pages (sheet));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -341,6 +403,7 @@ main (int   argc,
   g_test_add_func ("/render/position/errors", test_render_position_errors);
   g_test_add_func ("/render/position/empty", test_render_empty_position);
   g_test_add_func ("/render/meeple-colors", test_render_meeple_colors);
+  g_test_add_func ("/render/puzzle-sheet", test_render_puzzle_sheet);
 
   return g_test_run ();
 }

@@ -5,3 +5,4 @@
 #include "bst-render-options.h"
 #include "bst-tile-art.h"
 #include "bst-tile-geometry.h"
+#include "bst-puzzle-sheet.h"
