@@ -1,35 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
-#include "bst-challenge-list.h"
-#include "bst-challenge-view.h"
+#include "bst-challenge-window.h"
 #include "bst-rules-window.h"
-#include "bst-tutorial-view.h"
+#include "bst-tutorial-window.h"
 #include "bst-tutorial.h"
 #include "bst-window-private.h"
 
 /* Learning the game from the window: the tutorial, the rules and the solo
  * challenges, each in a window of its own beside the game. */
-
-static GtkWindow *
-learning_window (BstWindow  *self,
-                 const char *title,
-                 GtkWidget  *content)
-{
-  GtkWindow *window = GTK_WINDOW (adw_window_new ());
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (title, NULL));
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_widget_set_vexpand (content, TRUE);
-  gtk_box_append (GTK_BOX (box), content);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  gtk_window_set_title (window, title);
-  gtk_window_set_transient_for (window, GTK_WINDOW (self));
-  gtk_window_set_default_size (window, 1100, 760);
-  return window;
-}
 
 /* Tutorial ------------------------------------------------------------------ */
 
@@ -50,8 +29,8 @@ tutorial_start_game_cb (BstWindow *self,
 static BstTutorialView *
 show_tutorial (BstWindow *self)
 {
-  GtkWidget *view;
-  GtkWindow *window;
+  GtkWidget *window;
+  BstTutorialView *view;
 
   if (self->tutorial_window != NULL)
     {
@@ -59,13 +38,13 @@ show_tutorial (BstWindow *self)
       return self->tutorial_view;
     }
 
-  view = bst_tutorial_view_new ();
-  window = learning_window (self, _("Tutorial"), view);
+  window = bst_tutorial_window_new (GTK_WINDOW (self), self->settings);
+  view = bst_tutorial_window_get_view (BST_TUTORIAL_WINDOW (window));
   g_signal_connect_object (view, "start-game", G_CALLBACK (tutorial_start_game_cb), self,
                            G_CONNECT_SWAPPED);
-  g_set_weak_pointer (&self->tutorial_window, window);
-  g_set_weak_pointer (&self->tutorial_view, BST_TUTORIAL_VIEW (view));
-  gtk_window_present (window);
+  g_set_weak_pointer (&self->tutorial_window, GTK_WINDOW (window));
+  g_set_weak_pointer (&self->tutorial_view, view);
+  gtk_window_present (GTK_WINDOW (window));
   return self->tutorial_view;
 }
 
@@ -121,32 +100,11 @@ rules_cb (GSimpleAction *action,
 /* Challenges --------------------------------------------------------------- */
 
 static void
-challenge_activated_cb (GtkStack   *stack,
-                        const char *name)
-{
-  BstChallengeView *view = BST_CHALLENGE_VIEW (gtk_stack_get_child_by_name (stack, "challenge"));
-  g_autoptr (GError) error = NULL;
-
-  if (bst_challenge_view_load (view, name, &error))
-    gtk_stack_set_visible_child_name (stack, "challenge");
-  else
-    g_warning ("%s", error->message);
-}
-
-static void
-challenge_leave_cb (GtkStack *stack)
-{
-  bst_challenge_list_refresh (BST_CHALLENGE_LIST (gtk_stack_get_child_by_name (stack, "list")));
-  gtk_stack_set_visible_child_name (stack, "list");
-}
-
-static void
 challenges_cb (GSimpleAction *action,
                GVariant      *parameter,
                gpointer       user_data)
 {
   BstWindow *self = user_data;
-  GtkWidget *stack, *list, *view;
   GtkWindow *window;
 
   if (self->challenges_window != NULL)
@@ -154,16 +112,7 @@ challenges_cb (GSimpleAction *action,
       gtk_window_present (self->challenges_window);
       return;
     }
-  stack = gtk_stack_new ();
-  gtk_stack_set_transition_type (GTK_STACK (stack), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);
-  list = bst_challenge_list_new (self->settings);
-  view = bst_challenge_view_new (self->settings);
-  gtk_stack_add_named (GTK_STACK (stack), list, "list");
-  gtk_stack_add_named (GTK_STACK (stack), view, "challenge");
-  g_signal_connect_swapped (list, "challenge-activated", G_CALLBACK (challenge_activated_cb), stack);
-  g_signal_connect_swapped (view, "leave", G_CALLBACK (challenge_leave_cb), stack);
-
-  window = learning_window (self, _("Solo Challenges"), stack);
+  window = GTK_WINDOW (bst_challenge_window_new (GTK_WINDOW (self), self->settings));
   g_set_weak_pointer (&self->challenges_window, window);
   gtk_window_present (window);
 }

@@ -5,15 +5,16 @@
 #include <glib/gi18n.h>
 
 #include "bst-challenge.h"
+#include "bst-learn-browser.h"
 
 struct _BstChallengeList
 {
-  AdwBin                parent_instance;
+  AdwBin           parent_instance;
 
-  GSettings            *settings;
-  GPtrArray            *rows;     /* of AdwActionRow, one per challenge */
+  GSettings       *settings;
+  GListStore      *model;     /* of BstLearnEntry, one per challenge */
 
-  AdwPreferencesGroup  *group;
+  BstLearnBrowser *browser;
 };
 
 G_DEFINE_FINAL_TYPE (BstChallengeList, bst_challenge_list, ADW_TYPE_BIN)
@@ -34,65 +35,47 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
-row_activated_cb (BstChallengeList *self,
-                  AdwActionRow     *row)
+challenge_activated_cb (BstChallengeList *self,
+                        guint             position)
 {
-  const char *name = g_object_get_data (G_OBJECT (row), "challenge");
+  g_autoptr (BstLearnEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->model), position);
 
-  g_signal_emit (self, signals[CHALLENGE_ACTIVATED], 0, name);
+  g_signal_emit (self, signals[CHALLENGE_ACTIVATED], 0, bst_learn_entry_get_id (entry));
 }
 
 static void
-build_rows (BstChallengeList *self)
+fill_model (BstChallengeList *self)
 {
   for (guint i = 0; i < bst_challenge_get_n_challenges (); i++)
     {
       const BstChallengeInfo *info = bst_challenge_get_info (i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *result = gtk_label_new (NULL);
-      GtkWidget *done = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+      g_autoptr (BstLearnEntry) entry = NULL;
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     g_dgettext (GETTEXT_PACKAGE, info->title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+      entry = bst_learn_entry_new (info->name, g_dgettext (GETTEXT_PACKAGE, info->title),
                                    g_dgettext (GETTEXT_PACKAGE, info->description));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_widget_add_css_class (result, "dim-label");
-      gtk_widget_add_css_class (done, "success");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (done), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Completed"), -1);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), result);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), done);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-      g_object_set_data (G_OBJECT (row), "result", result);
-      g_object_set_data (G_OBJECT (row), "done", done);
-      g_object_set_data (G_OBJECT (row), "challenge", (gpointer) info->name);
-      g_signal_connect_object (row, "activated", G_CALLBACK (row_activated_cb), self,
-                               G_CONNECT_SWAPPED);
-      adw_preferences_group_add (self->group, row);
-      g_ptr_array_add (self->rows, row);
+      g_list_store_append (self->model, entry);
     }
 }
 
 void
 bst_challenge_list_refresh (BstChallengeList *self)
 {
+  guint n;
+
   g_return_if_fail (BST_IS_CHALLENGE_LIST (self));
 
-  for (guint i = 0; i < self->rows->len; i++)
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  for (guint i = 0; i < n; i++)
     {
-      GObject *row = g_ptr_array_index (self->rows, i);
-      const char *name = g_object_get_data (row, "challenge");
-      GtkLabel *result = g_object_get_data (row, "result");
-      GtkWidget *done = g_object_get_data (row, "done");
+      g_autoptr (BstLearnEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->model), i);
+      const char *name = bst_learn_entry_get_id (entry);
       g_autoptr (BstPuzzle) puzzle = NULL;
       int best;
 
       if (self->settings == NULL || !bst_challenge_get_best (self->settings, name, &best))
         {
-          gtk_label_set_label (result, _("Not yet played"));
-          gtk_widget_set_visible (done, FALSE);
+          bst_learn_entry_set_result (entry, _("Not yet played"));
+          bst_learn_entry_set_done (entry, FALSE);
           continue;
         }
       puzzle = bst_challenge_load (name, NULL);
@@ -101,8 +84,8 @@ bst_challenge_list_refresh (BstChallengeList *self)
           const BstPuzzleGoalSpec *goal = bst_puzzle_get_goal (puzzle);
           g_autofree char *text = bst_challenge_format_result (goal->goal, best);
 
-          gtk_label_set_label (result, text);
-          gtk_widget_set_visible (done, bst_challenge_goal_reached (goal, best));
+          bst_learn_entry_set_result (entry, text);
+          bst_learn_entry_set_done (entry, bst_challenge_goal_reached (goal, best));
         }
     }
 }
@@ -120,7 +103,7 @@ bst_challenge_list_constructed (GObject *object)
 
   G_OBJECT_CLASS (bst_challenge_list_parent_class)->constructed (object);
 
-  build_rows (self);
+  fill_model (self);
   if (self->settings != NULL)
     g_signal_connect_object (self->settings, "changed::challenge-best",
                              G_CALLBACK (best_changed_cb), self, G_CONNECT_SWAPPED);
@@ -140,7 +123,7 @@ bst_challenge_list_finalize (GObject *object)
   BstChallengeList *self = BST_CHALLENGE_LIST (object);
 
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_object (&self->model);
   G_OBJECT_CLASS (bst_challenge_list_parent_class)->finalize (object);
 }
 
@@ -201,16 +184,19 @@ bst_challenge_list_class_init (BstChallengeListClass *klass)
     g_signal_new ("challenge-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (BST_TYPE_LEARN_BROWSER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/learn/bst-challenge-list.ui");
-  gtk_widget_class_bind_template_child (widget_class, BstChallengeList, group);
+  gtk_widget_class_bind_template_child (widget_class, BstChallengeList, browser);
+  gtk_widget_class_bind_template_callback (widget_class, challenge_activated_cb);
 }
 
 static void
 bst_challenge_list_init (BstChallengeList *self)
 {
-  self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->model = g_list_store_new (BST_TYPE_LEARN_ENTRY);
+  bst_learn_browser_set_model (self->browser, G_LIST_MODEL (self->model));
 }
 
 GtkWidget *

@@ -2,6 +2,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "bst-learn-browser.h"
 #include "bst-puzzle-browser.h"
 #include "bst-puzzle-progress.h"
 #include "bst-puzzle-text.h"
@@ -13,17 +14,18 @@ typedef struct {
 
 struct _BstPuzzleBrowser
 {
-  GtkWidget      parent_instance;
+  GtkWidget        parent_instance;
 
-  GSettings     *settings;     /* NULL when the schema is not installed */
-  GArray        *entries;      /* of Entry */
-  guint          current;
+  GSettings       *settings;     /* NULL when the schema is not installed */
+  GArray          *entries;      /* of Entry */
+  GListStore      *model;        /* of BstLearnEntry, one for each of the entries */
+  guint            current;
 
-  GtkStack      *stack;
-  GtkLabel      *progress_label;
-  GtkListBox    *puzzle_list;
-  GtkLabel      *position_label;
-  BstPuzzleView *puzzle_view;
+  GtkStack        *stack;
+  GtkLabel        *progress_label;
+  BstLearnBrowser *puzzle_list;
+  GtkLabel        *position_label;
+  BstPuzzleView   *puzzle_view;
 };
 
 G_DEFINE_FINAL_TYPE (BstPuzzleBrowser, bst_puzzle_browser, GTK_TYPE_WIDGET)
@@ -56,57 +58,34 @@ bst_puzzle_browser_is_solved (BstPuzzleBrowser *self,
                                            g_array_index (self->entries, Entry, index).id);
 }
 
-static GtkWidget *
-create_row (BstPuzzleBrowser *self,
-            guint             index)
+static BstLearnEntry *
+new_learn_entry (const Entry *entry)
 {
-  const Entry *entry = &g_array_index (self->entries, Entry, index);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *stars, *status;
+  BstPuzzle *puzzle = entry->puzzle;
   g_autofree char *subtitle = NULL;
-  g_autofree char *number = g_strdup_printf ("%u", index + 1);
-  GtkWidget *label = gtk_label_new (number);
-  gboolean solved = bst_puzzle_browser_is_solved (self, index);
-  g_autofree char *stars_label = NULL;
+  BstLearnEntry *item;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bst_puzzle_get_title (entry->puzzle));
   /* TRANSLATORS: a puzzle's topic and its kind, e.g. "Roads · Score it" */
-  subtitle = g_strdup_printf (_("%s · %s"), bst_puzzle_text_topic (bst_puzzle_get_topic (entry->puzzle)),
-                              bst_puzzle_text_kind (bst_puzzle_get_kind (entry->puzzle)));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_set_size_request (label, 24, -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
-
-  stars = gtk_label_new (bst_puzzle_text_difficulty (bst_puzzle_get_difficulty (entry->puzzle)));
-  stars_label = g_strdup_printf (_("Difficulty %u of 3"), bst_puzzle_get_difficulty (entry->puzzle));
-  gtk_widget_set_tooltip_text (stars, stars_label);
-  gtk_widget_add_css_class (stars, "accent");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), stars);
-
-  status = gtk_image_new_from_icon_name (solved ? "emblem-ok-symbolic" : "go-next-symbolic");
-  gtk_widget_set_tooltip_text (status, solved ? _("Solved") : _("Not solved yet"));
-  if (solved)
-    gtk_widget_add_css_class (status, "success");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  return row;
+  subtitle = g_strdup_printf (_("%s · %s"), bst_puzzle_text_topic (bst_puzzle_get_topic (puzzle)),
+                              bst_puzzle_text_kind (bst_puzzle_get_kind (puzzle)));
+  item = bst_learn_entry_new (entry->id, bst_puzzle_get_title (puzzle), subtitle);
+  bst_learn_entry_set_difficulty (item, bst_puzzle_get_difficulty (puzzle));
+  return item;
 }
 
 static void
-update_list (BstPuzzleBrowser *self)
+update_progress (BstPuzzleBrowser *self)
 {
-  GtkWidget *child;
   guint n_solved = 0;
   g_autofree char *progress = NULL;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->puzzle_list))))
-    gtk_list_box_remove (self->puzzle_list, child);
   for (guint i = 0; i < self->entries->len; i++)
     {
-      gtk_list_box_append (self->puzzle_list, create_row (self, i));
-      n_solved += bst_puzzle_browser_is_solved (self, i);
+      g_autoptr (BstLearnEntry) item = g_list_model_get_item (G_LIST_MODEL (self->model), i);
+      gboolean solved = bst_puzzle_browser_is_solved (self, i);
+
+      bst_learn_entry_set_done (item, solved);
+      n_solved += solved;
     }
   /* TRANSLATORS: the player's progress through the puzzle pack */
   progress = g_strdup_printf (ngettext ("%u of %u puzzle solved", "%u of %u puzzles solved",
@@ -120,13 +99,16 @@ bst_puzzle_browser_reload (BstPuzzleBrowser *self)
 {
   g_autoptr (GPtrArray) files = NULL;
   g_autoptr (GError) error = NULL;
+  g_autofree BstLearnEntry **items = NULL;
 
   g_return_if_fail (BST_IS_PUZZLE_BROWSER (self));
 
   g_array_set_size (self->entries, 0);
+  g_list_store_remove_all (self->model);
   files = bst_puzzle_progress_list_files (&error);
   if (files == NULL)
     g_debug ("No puzzles: %s", error->message);
+  items = g_new0 (BstLearnEntry *, files ? files->len : 0);
   for (guint i = 0; files && i < files->len; i++)
     {
       g_autoptr (GError) load_error = NULL;
@@ -141,8 +123,13 @@ bst_puzzle_browser_reload (BstPuzzleBrowser *self)
       entry.puzzle = puzzle;
       entry.id = bst_puzzle_progress_id_for_file (g_ptr_array_index (files, i));
       g_array_append_val (self->entries, entry);
+      items[self->entries->len - 1] = new_learn_entry (&entry);
     }
-  update_list (self);
+  /* One change for the whole pack, so that the rows are made once. */
+  g_list_store_splice (self->model, 0, 0, (gpointer *) items, self->entries->len);
+  for (guint i = 0; i < self->entries->len; i++)
+    g_object_unref (items[i]);
+  update_progress (self);
 }
 
 static void
@@ -153,7 +140,7 @@ solved_cb (BstPuzzleBrowser *self,
   if (self->settings == NULL || id == NULL)
     return;
   bst_puzzle_progress_mark_solved (self->settings, id);
-  update_list (self);
+  update_progress (self);
 }
 
 static void
@@ -196,11 +183,10 @@ bst_puzzle_browser_show_list (BstPuzzleBrowser *self)
 }
 
 static void
-row_activated_cb (BstPuzzleBrowser *self,
-                  GtkListBoxRow    *row,
-                  GtkListBox       *list)
+puzzle_activated_cb (BstPuzzleBrowser *self,
+                     guint             position)
 {
-  bst_puzzle_browser_open (self, (guint) gtk_list_box_row_get_index (row));
+  bst_puzzle_browser_open (self, position);
 }
 
 static void
@@ -243,6 +229,7 @@ bst_puzzle_browser_dispose (GObject *object)
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
     gtk_widget_unparent (child);
   g_clear_object (&self->settings);
+  g_clear_object (&self->model);
   g_clear_pointer (&self->entries, g_array_unref);
 
   G_OBJECT_CLASS (bst_puzzle_browser_parent_class)->dispose (object);
@@ -260,6 +247,7 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, BST_TYPE_PUZZLE);
 
+  g_type_ensure (BST_TYPE_LEARN_BROWSER);
   g_type_ensure (BST_TYPE_PUZZLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/learn/bst-puzzle-browser.ui");
@@ -268,7 +256,7 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, position_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_view);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, puzzle_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "puzzles.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "puzzles.previous", NULL, previous_action);
@@ -288,6 +276,8 @@ bst_puzzle_browser_init (BstPuzzleBrowser *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->model = g_list_store_new (BST_TYPE_LEARN_ENTRY);
+  bst_learn_browser_set_model (self->puzzle_list, G_LIST_MODEL (self->model));
   self->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
   g_array_set_clear_func (self->entries, entry_clear);
   if (source)
