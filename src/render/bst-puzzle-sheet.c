@@ -14,6 +14,7 @@
 #define ANSWER_LINES   3
 #define LINE_SPACING   26.0
 #define BOARD_MAX_TILE 72.0   /* points a tile at most, so that small boards stay small */
+#define HAND_TILE      54.0
 
 typedef struct {
   char    *title;
@@ -22,6 +23,7 @@ typedef struct {
   char    *answer;
   BstState state;
   guint8   colours[BST_MAX_PLAYERS];
+  gboolean show_hand;
 } Entry;
 
 struct _BstPuzzleSheet
@@ -74,6 +76,7 @@ bst_puzzle_sheet_add (BstPuzzleSheet            *self,
   copy->question = g_strdup (entry->question);
   copy->answer = g_strdup (entry->answer);
   bst_state_copy (&copy->state, entry->state);
+  copy->show_hand = entry->show_hand && entry->state->n_hand > 0;
   for (guint p = 0; p < BST_MAX_PLAYERS; p++)
     copy->colours[p] = entry->colours ? entry->colours[p] : (guint8) p;
   g_ptr_array_add (self->entries, copy);
@@ -157,6 +160,7 @@ draw_board (BstTileArt  *art,
   bst_render_options_init (&options);
   options.colours = entry->colours;
   options.transparent = TRUE;
+  options.mark_last_tile = FALSE;
   bst_render_position_get_size (&entry->state, &options, &width, &height);
   scale = MIN (TEXT_WIDTH / width, box_height / height);
   scale = MIN (scale, BOARD_MAX_TILE / BST_RENDER_DEFAULT_TILE_SIZE);
@@ -167,6 +171,33 @@ draw_board (BstTileArt  *art,
   cairo_scale (cr, scale, scale);
   bst_render_position (art, cr, &entry->state, &options);
   cairo_restore (cr);
+}
+
+/* The tiles to place, after a label, as the player holds them. */
+static double
+draw_hand (BstTileArt  *art,
+           cairo_t     *cr,
+           const Entry *entry,
+           double       y)
+{
+  g_autoptr (PangoLayout) label = make_layout (cr, ngettext ("Tile to place:", "Tiles to choose from:",
+                                                             entry->state.n_hand), 10, FALSE);
+  int label_width, label_height;
+  double x;
+
+  pango_layout_get_pixel_size (label, &label_width, &label_height);
+  cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
+  cairo_move_to (cr, MARGIN, y + (HAND_TILE - label_height) / 2);
+  pango_cairo_show_layout (cr, label);
+  x = MARGIN + label_width + GAP;
+  for (guint i = 0; i < entry->state.n_hand; i++, x += HAND_TILE + GAP)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      bst_tile_art_render (art, cr, entry->state.hand[i], 0, HAND_TILE);
+      cairo_restore (cr);
+    }
+  return y + HAND_TILE;
 }
 
 static void
@@ -188,11 +219,14 @@ draw_puzzle_page (BstPuzzleSheet *self,
 
   /* The board takes what the question and the answer lines leave. */
   below = text_height (cr, entry->question, 12, TRUE) + GAP
+          + (entry->show_hand ? HAND_TILE + GAP : 0)
           + text_height (cr, _("Your answer:"), 10, FALSE) + ANSWER_LINES * LINE_SPACING;
   draw_board (art, cr, entry, y, BST_PUZZLE_SHEET_HEIGHT - MARGIN - below - GAP - y);
 
   y = BST_PUZZLE_SHEET_HEIGHT - MARGIN - below;
   y = show_text (cr, y, entry->question, 12, TRUE, 0.1) + GAP;
+  if (entry->show_hand)
+    y = draw_hand (art, cr, entry, y) + GAP;
   y = show_text (cr, y, _("Your answer:"), 10, FALSE, 0.4);
   cairo_set_source_rgb (cr, 0.6, 0.6, 0.6);
   cairo_set_line_width (cr, 0.5);

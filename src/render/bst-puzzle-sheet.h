@@ -25,6 +25,7 @@ typedef struct {
   const char     *answer;        /* in words; NULL: not in the answers */
   const BstState *state;
   const guint8   *colours;       /* BstColour per player; NULL: player i has colour i */
+  gboolean        show_hand;     /* the question is about the tiles in hand */
 } BstPuzzleSheetEntry;
 
 typedef struct _BstPuzzleSheet BstPuzzleSheet;
