@@ -133,7 +133,9 @@ static inline gboolean
 action_enabled (Fixture    *fixture,
                 const char *name)
 {
-  return g_action_group_get_action_enabled (bst_window_get_game_actions (fixture->window), name);
+  g_autofree char *full_name = g_strconcat ("game.", name, NULL);
+
+  return bst_window_get_action_enabled (fixture->window, full_name);
 }
 
 static inline gboolean

@@ -4,6 +4,7 @@
 #include "bst-new-game-dialog.h"
 #include "bst-preferences-window.h"
 #include "bst-results-dialog.h"
+#include "bst-score-banner.h"
 #include "bst-tile.h"
 
 /* The game window driven the way a person drives it: the board view's
@@ -443,6 +444,182 @@ test_window_shortcuts (Fixture       *fixture,
   gtk_window_close (GTK_WINDOW (shortcuts));
 }
 
+/* The score banner ------------------------------------------------------------------ */
+
+typedef struct {
+  guint      n_final;       /* final scorings with points, as the game emits them */
+  GPtrArray *lines;         /* the banner's final scoring lines, as shown */
+  guint      n_done;        /* "final-scoring-done" */
+  gboolean   results_early; /* the results came before the banner was done */
+} FinalScoring;
+
+static FinalScoring final_scoring;
+
+static void
+count_final_cb (BstGame             *game,
+                const BstScoreEvent *event,
+                FinalScoring        *seen)
+{
+  if (event->final && event->points > 0)
+    seen->n_final++;
+}
+
+static void
+final_scoring_done_cb (BstScoreBanner *banner,
+                       FinalScoring   *seen)
+{
+  seen->n_done++;
+}
+
+/* Notes each new line of the final scoring while waiting for the results. */
+static gboolean
+results_after_final_scoring (Fixture *fixture)
+{
+  const char *text = bst_score_banner_get_text (bst_window_get_score_banner (fixture->window));
+  GPtrArray *lines = final_scoring.lines;
+
+  if (text != NULL && g_str_has_prefix (text, "Final scoring ")
+      && (lines->len == 0 || !g_str_equal (g_ptr_array_index (lines, lines->len - 1), text)))
+    g_ptr_array_add (lines, g_strdup (text));
+  if (results_shown (fixture) && final_scoring.n_done == 0)
+    final_scoring.results_early = TRUE;
+  return results_shown (fixture);
+}
+
+/* At the end the banner shows the final scoring one feature at a time,
+ * "Final scoring 1 of N: …" to "N of N", and only then the results come. */
+static void
+test_score_banner_final_scoring (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_RANDOM, BST_SEAT_RANDOM, "8");
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  BstScoreBanner *banner;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  final_scoring = (FinalScoring) { .lines = lines };
+  banner = bst_window_get_score_banner (fixture->window);
+  g_signal_connect (banner, "final-scoring-done", G_CALLBACK (final_scoring_done_cb),
+                    &final_scoring);
+  bst_window_start_game (fixture->window, setup);
+  game = bst_window_get_game (fixture->window);
+  g_assert_true (bst_score_banner_get_game (banner) == game);
+  g_signal_connect (game, "feature-scored", G_CALLBACK (count_final_cb), &final_scoring);
+
+  wait_until (results_after_final_scoring, fixture);
+  g_assert_true (bst_game_is_over (game));
+  g_assert_cmpuint (final_scoring.n_final, >, 1);
+  g_assert_cmpuint (final_scoring.n_done, ==, 1);
+  g_assert_false (final_scoring.results_early);
+  g_assert_cmpuint (lines->len, ==, final_scoring.n_final);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("Final scoring %u of %u: ", i + 1,
+                                                 final_scoring.n_final);
+
+      g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, i), prefix));
+    }
+  g_assert_null (bst_score_banner_get_text (banner));
+  g_signal_handlers_disconnect_by_data (banner, &final_scoring);
+  g_signal_handlers_disconnect_by_data (game, &final_scoring);
+}
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* Each property says when it changes, and only then. */
+static void
+test_score_banner_notify (void)
+{
+  g_autoptr (BstSetup) setup = NULL;
+  g_autoptr (BstGame) game = NULL;
+  GtkWidget *banner;
+  guint n_game = 0, n_speed = 0;
+
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+
+  setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "5");
+  game = bst_setup_create_game (setup);
+  banner = g_object_ref_sink (bst_score_banner_new ());
+  g_signal_connect (banner, "notify::game", G_CALLBACK (count_notify_cb), &n_game);
+  g_signal_connect (banner, "notify::animation-speed", G_CALLBACK (count_notify_cb), &n_speed);
+
+  bst_score_banner_set_game (BST_SCORE_BANNER (banner), game);
+  bst_score_banner_set_game (BST_SCORE_BANNER (banner), game);
+  g_assert_cmpuint (n_game, ==, 1);
+  bst_score_banner_set_animation_speed (BST_SCORE_BANNER (banner), 2.0);
+  g_object_set (banner, "animation-speed", 2.0, NULL);
+  g_assert_cmpuint (n_speed, ==, 1);
+  g_assert_null (bst_score_banner_get_text (BST_SCORE_BANNER (banner)));
+
+  g_assert_finalize_object (banner);
+}
+
+static GtkWidget *
+find_by_action (GtkWidget  *widget,
+                const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_action (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* win.show-side-panel toggles the window's property, which follows the
+ * flap, and the header's button shows it. */
+static void
+test_window_side_panel_action (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  GtkWidget *window, *button;
+  gboolean before, after;
+  guint n_notify = 0;
+
+  if (!have_display)
+    return;
+
+  window = GTK_WIDGET (fixture->window);
+  button = find_by_action (window, "win.show-side-panel");
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
+  g_signal_connect (window, "notify::show-side-panel", G_CALLBACK (count_notify_cb), &n_notify);
+  g_assert_true (bst_window_get_action_enabled (fixture->window, "win.show-side-panel"));
+  g_object_get (window, "show-side-panel", &before, NULL);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)) == before);
+  g_assert_true (gtk_widget_activate_action (window, "win.show-side-panel", NULL));
+  g_object_get (window, "show-side-panel", &after, NULL);
+  g_assert_true (after == !before);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)) == after);
+  g_assert_cmpuint (n_notify, ==, 1);
+  g_object_set (window, "show-side-panel", after, NULL);
+  g_assert_cmpuint (n_notify, ==, 1);
+  g_assert_true (gtk_widget_activate_action (window, "win.show-side-panel", NULL));
+  g_object_get (window, "show-side-panel", &after, NULL);
+  g_assert_true (after == before);
+  g_assert_cmpuint (n_notify, ==, 2);
+  g_assert_false (bst_window_get_action_enabled (fixture->window, "win.no-such-action"));
+  g_signal_handlers_disconnect_by_data (window, &n_notify);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -463,6 +640,11 @@ main (int   argc,
               fixture_set_up, test_window_pages_on_demand, fixture_tear_down);
   g_test_add ("/gui/window/shortcuts", Fixture, NULL,
               fixture_set_up, test_window_shortcuts, fixture_tear_down);
+  g_test_add ("/gui/window/side-panel-action", Fixture, NULL,
+              fixture_set_up, test_window_side_panel_action, fixture_tear_down);
+  g_test_add ("/gui/score-banner/final-scoring", Fixture, NULL,
+              fixture_set_up, test_score_banner_final_scoring, fixture_tear_down);
+  g_test_add_func ("/gui/score-banner/notify", test_score_banner_notify);
 
   return g_test_run ();
 }

@@ -4,7 +4,8 @@
 #include "bst-tile.h"
 #include "bst-window-private.h"
 
-/* The game.* actions: what a player does with the game in this window. */
+/* The game.* actions: what a player does with the game in this window;
+ * and how the board and the side panel are shown. */
 
 static gboolean
 human_to_move (BstWindow *self)
@@ -24,7 +25,7 @@ play (BstWindow     *self,
 }
 
 void
-bst_window_confirm (BstWindow *self)
+_bst_window_actions_confirm (BstWindow *self)
 {
   BstMove move;
 
@@ -37,29 +38,29 @@ bst_window_confirm (BstWindow *self)
 }
 
 static void
-confirm_cb (GSimpleAction *action,
-            GVariant      *parameter,
-            gpointer       user_data)
+confirm_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  bst_window_confirm (BST_WINDOW (user_data));
+  _bst_window_actions_confirm (BST_WINDOW (widget));
 }
 
 static void
-take_back_cb (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+take_back_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
 
   bst_board_view_clear_pending (self->board_view);
 }
 
 static void
-undo_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
 
   bst_board_view_clear_pending (self->board_view);
   g_cancellable_cancel (self->hint_cancellable);
@@ -68,11 +69,11 @@ undo_cb (GSimpleAction *action,
 }
 
 static void
-redo_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
 
   bst_board_view_clear_pending (self->board_view);
   g_cancellable_cancel (self->hint_cancellable);
@@ -88,47 +89,46 @@ start_again (BstWindow *self,
 }
 
 static void
-play_again_cb (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
+play_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
 
-  bst_window_replace_game (self, NULL,
-                           _("The game in progress has not been saved and will be lost."),
-                           _("_Play Again"), start_again, NULL, NULL);
+  _bst_window_replace_game (self, NULL,
+                            _("The game in progress has not been saved and will be lost."),
+                            _("_Play Again"), start_again, NULL, NULL);
 }
 
 static void
-show_whole_board_cb (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
+show_whole_board_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
 
   bst_board_view_zoom_to_fit (self->board_view);
 }
 
 /* The tile auction: bids and the drawer's answer. */
 static void
-auction_cb (GSimpleAction *action,
-            GVariant      *parameter,
-            gpointer       user_data)
+auction_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  BstWindow *self = user_data;
-  const char *name = g_action_get_name (G_ACTION (action));
+  BstWindow *self = BST_WINDOW (widget);
   BstMove move = { .segment = BST_NO_SEGMENT };
 
   if (!human_to_move (self))
     return;
-  if (g_str_equal (name, "bid"))
+  if (g_str_equal (action_name, "game.bid"))
     {
       move.kind = BST_MOVE_BID;
       move.bid = (guint16) MIN (g_variant_get_uint32 (parameter), G_MAXUINT16);
     }
-  else if (g_str_equal (name, "pass"))
+  else if (g_str_equal (action_name, "game.pass"))
     move.kind = BST_MOVE_PASS;
-  else if (g_str_equal (name, "accept"))
+  else if (g_str_equal (action_name, "game.accept"))
     move.kind = BST_MOVE_ACCEPT;
   else
     move.kind = BST_MOVE_KEEP;
@@ -222,8 +222,9 @@ hint_done_cb (GObject      *source_object,
 
   if (self->hint_cancellable == g_task_get_cancellable (G_TASK (result)))
     g_clear_object (&self->hint_cancellable);
-  if (self->game_actions != NULL)
-    bst_window_update_actions (self);
+  /* A window that is gone has no session and no actions to update. */
+  if (self->session != NULL)
+    _bst_window_update_actions (self);
   if (!bst_game_session_hint_finish (BST_GAME_SESSION (source_object), result, &move, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
@@ -240,48 +241,18 @@ hint_done_cb (GObject      *source_object,
 }
 
 static void
-hint_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
 
   if (!human_to_move (self) || self->hint_cancellable != NULL)
     return;
   self->hint_cancellable = g_cancellable_new ();
   bst_game_session_hint_async (self->session, self->hint_cancellable, hint_done_cb,
                                g_object_ref (self));
-  bst_window_update_actions (self);
-}
-
-static const GActionEntry game_entries[] = {
-  { "confirm", confirm_cb },
-  { "take-back", take_back_cb },
-  { "undo", undo_cb },
-  { "redo", redo_cb },
-  { "play-again", play_again_cb },
-  { "hint", hint_cb },
-  { "bid", auction_cb, "u" },
-  { "pass", auction_cb },
-  { "accept", auction_cb },
-  { "keep", auction_cb },
-};
-
-static void
-set_enabled (BstWindow  *self,
-             const char *name,
-             gboolean    enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->game_actions), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
-static gboolean
-is_enabled (BstWindow  *self,
-            const char *name)
-{
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (self->game_actions), name);
+  _bst_window_update_actions (self);
 }
 
 static gboolean
@@ -301,8 +272,8 @@ light_up_history (gpointer data)
 {
   BstWindow *self = data;
 
-  set_enabled (self, "undo", can_undo (self));
-  set_enabled (self, "redo", can_redo (self));
+  _bst_window_set_action_enabled (self, "game.undo", can_undo (self));
+  _bst_window_set_action_enabled (self, "game.redo", can_redo (self));
 }
 
 /* Confirm and Take Back are only enabled with a tile down, so that Enter
@@ -312,7 +283,7 @@ light_up_history (gpointer data)
  * frame before it shows the side panel's change, and a frame that paints
  * both the header and the panel repaints most of the window. */
 void
-bst_window_update_actions (BstWindow *self)
+_bst_window_actions_update (BstWindow *self)
 {
   gboolean human = human_to_move (self);
   guint phase = self->game != NULL ? bst_game_get_state (self->game)->phase : BST_PHASE_OVER;
@@ -321,39 +292,40 @@ bst_window_update_actions (BstWindow *self)
   gboolean undo = can_undo (self);
   gboolean redo = can_redo (self);
 
-  set_enabled (self, "confirm", pending);
-  set_enabled (self, "take-back", pending);
+  _bst_window_set_action_enabled (self, "game.confirm", pending);
+  _bst_window_set_action_enabled (self, "game.take-back", pending);
   if (!undo)
-    set_enabled (self, "undo", FALSE);
+    _bst_window_set_action_enabled (self, "game.undo", FALSE);
   if (!redo)
-    set_enabled (self, "redo", FALSE);
-  if ((undo && !is_enabled (self, "undo")) || (redo && !is_enabled (self, "redo")))
+    _bst_window_set_action_enabled (self, "game.redo", FALSE);
+  if ((undo && !bst_window_get_action_enabled (self, "game.undo"))
+      || (redo && !bst_window_get_action_enabled (self, "game.redo")))
     bst_after_frame_queue (&self->history_reveal, GTK_WIDGET (self->board_view),
                            light_up_history, self);
-  set_enabled (self, "hint", human && self->hint_cancellable == NULL);
-  set_enabled (self, "bid", human && phase == BST_PHASE_BID);
-  set_enabled (self, "pass", human && phase == BST_PHASE_BID);
-  set_enabled (self, "accept", human && phase == BST_PHASE_DECIDE);
-  set_enabled (self, "keep", human && phase == BST_PHASE_DECIDE);
-  bst_window_update_replay (self);
+  _bst_window_set_action_enabled (self, "game.hint", human && self->hint_cancellable == NULL);
+  _bst_window_set_action_enabled (self, "game.bid", human && phase == BST_PHASE_BID);
+  _bst_window_set_action_enabled (self, "game.pass", human && phase == BST_PHASE_BID);
+  _bst_window_set_action_enabled (self, "game.accept", human && phase == BST_PHASE_DECIDE);
+  _bst_window_set_action_enabled (self, "game.keep", human && phase == BST_PHASE_DECIDE);
 }
 
-static const GActionEntry view_entries[] = {
-  { "show-whole-board", show_whole_board_cb },
-};
-
 void
-bst_window_init_actions (BstWindow *self)
+_bst_window_class_actions_init (BstWindowClass *klass)
 {
-  g_autoptr (GPropertyAction) show_side_panel = NULL;
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), view_entries, G_N_ELEMENTS (view_entries),
-                                   self);
-  self->game_actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->game_actions), game_entries,
-                                   G_N_ELEMENTS (game_entries), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "game", G_ACTION_GROUP (self->game_actions));
-
-  show_side_panel = g_property_action_new ("show-side-panel", self->flap, "reveal-flap");
-  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_side_panel));
+  gtk_widget_class_install_action (widget_class, "game.confirm", NULL, confirm_action);
+  gtk_widget_class_install_action (widget_class, "game.take-back", NULL, take_back_action);
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.play-again", NULL, play_again_action);
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "game.bid", "u", auction_action);
+  gtk_widget_class_install_action (widget_class, "game.pass", NULL, auction_action);
+  gtk_widget_class_install_action (widget_class, "game.accept", NULL, auction_action);
+  gtk_widget_class_install_action (widget_class, "game.keep", NULL, auction_action);
+  gtk_widget_class_install_action (widget_class, "win.show-whole-board", NULL,
+                                   show_whole_board_action);
+  gtk_widget_class_install_property_action (widget_class, "win.show-side-panel",
+                                            "show-side-panel");
 }

@@ -4,8 +4,7 @@
 #include "bst-window-private.h"
 
 /* Game files: Open, Save and Save As, a file dropped on the window, and
- * resuming the autosave; and asking before a game in progress is given up
- * for another. */
+ * resuming the autosave. */
 
 #define MIME_TYPE "application/x-bastide"
 
@@ -39,105 +38,10 @@ set_file (BstWindow *self,
   self->saved_digest = moves_digest (self->game);
 }
 
-static gboolean
-has_human_seat (BstGame *game)
-{
-  for (guint p = 0; p < bst_game_get_n_players (game); p++)
-    if (bst_game_get_player (game, p)->kind == BST_SEAT_HUMAN)
-      return TRUE;
-  return FALSE;
-}
-
-/* Replacing the game loses something only when it is unfinished, someone
- * at this screen has moved in it, and it differs from its file. A new
- * game, the computer's opening move or a game between computer players
- * (the demo) are not worth a question; nor is a finished game. */
 gboolean
-bst_window_game_would_be_lost (BstWindow *self)
+_bst_window_files_is_saved (BstWindow *self)
 {
-  if (self->session == NULL || bst_game_is_over (self->game))
-    return FALSE;
-  if (!has_human_seat (self->game) || !bst_game_session_can_undo (self->session))
-    return FALSE;
-  return self->file == NULL || moves_digest (self->game) != self->saved_digest;
-}
-
-typedef struct {
-  BstReplaceFunc replace;
-  gpointer       data;
-  GDestroyNotify destroy;
-} Replacement;
-
-static void
-replacement_free (gpointer data)
-{
-  Replacement *replacement = data;
-
-  if (replacement->destroy != NULL)
-    replacement->destroy (replacement->data);
-  g_free (replacement);
-}
-
-static void
-replace_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     BstWindow        *self)
-{
-  Replacement *replacement = g_object_get_data (G_OBJECT (dialog), "bst-replacement");
-
-  if (self->message_dialog == GTK_WINDOW (dialog))
-    g_clear_weak_pointer (&self->message_dialog);
-  if (g_str_equal (response, "replace") && replacement->replace != NULL)
-    {
-      BstReplaceFunc replace = replacement->replace;
-
-      /* Once only, whatever the dialog emits while it closes. */
-      replacement->replace = NULL;
-      /* Replacing may close the window it was asked over (the new game
-       * dialog), before this one is gone. */
-      gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-      replace (self, replacement->data);
-    }
-}
-
-void
-bst_window_replace_game (BstWindow      *self,
-                         GtkWindow      *parent,
-                         const char     *body,
-                         const char     *verb,
-                         BstReplaceFunc  replace,
-                         gpointer        data,
-                         GDestroyNotify  destroy)
-{
-  Replacement *replacement;
-  GtkWidget *dialog;
-
-  if (!bst_window_game_would_be_lost (self))
-    {
-      replace (self, data);
-      if (destroy != NULL)
-        destroy (data);
-      return;
-    }
-
-  replacement = g_new (Replacement, 1);
-  *replacement = (Replacement) { replace, data, destroy };
-  if (self->message_dialog != NULL)
-    gtk_window_destroy (self->message_dialog);
-  dialog = adw_message_dialog_new (parent != NULL ? parent : GTK_WINDOW (self),
-                                   _("Replace the Current Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "replace", verb,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "bst-replacement", replacement, replacement_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (replace_response_cb), self);
-  g_set_weak_pointer (&self->message_dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  return self->file != NULL && moves_digest (self->game) == self->saved_digest;
 }
 
 typedef struct {
@@ -165,7 +69,7 @@ install_opened (BstWindow *self,
 
   setup = bst_setup_new_from_game (bst_game_session_get_game (opened->session));
   g_set_object (&self->setup, setup);
-  bst_window_set_session (self, opened->session);
+  _bst_window_set_session (self, opened->session);
   bst_game_session_set_paused (opened->session, FALSE);
   set_file (self, opened->file);
   adw_view_switcher_title_set_title (self->window_title, name);
@@ -195,7 +99,7 @@ bst_window_open_file (BstWindow *self,
       /* Translators: %s is a file name */
       g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
-      bst_window_show_message (self, heading, error->message);
+      _bst_window_show_message (self, heading, error->message);
       return FALSE;
     }
 
@@ -207,7 +111,7 @@ bst_window_open_file (BstWindow *self,
   /* Translators: asked before a file replaces the game in progress; %s is the file name */
   body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
                             "open “%s”."), name);
-  bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
+  _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
   return TRUE;
 }
 
@@ -227,7 +131,7 @@ bst_window_save_file (BstWindow *self,
        * some space or save somewhere else." */
       g_autofree char *body = g_strdup_printf (_("%s Your game is still open."), error->message);
 
-      bst_window_show_message (self, _("Could Not Save the Game"), body);
+      _bst_window_show_message (self, _("Could Not Save the Game"), body);
       return FALSE;
     }
   set_file (self, file);
@@ -260,14 +164,14 @@ bst_window_resume_autosave (BstWindow *self,
 
       /* Kept for whoever wants to look, out of the way of the next autosave. */
       g_file_move (file, aside, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
-      bst_window_show_message (self, _("Could Not Resume the Unfinished Game"), error->message);
+      _bst_window_show_message (self, _("Could Not Resume the Unfinished Game"), error->message);
       return FALSE;
     }
 
   setup = bst_setup_new_from_game (bst_game_session_get_game (session));
   g_set_object (&self->setup, setup);
   g_clear_object (&self->file);
-  bst_window_set_session (self, session);
+  _bst_window_set_session (self, session);
   return TRUE;
 }
 
@@ -343,27 +247,27 @@ show_chooser (BstWindow            *self,
 }
 
 static void
-open_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  show_chooser (BST_WINDOW (user_data), GTK_FILE_CHOOSER_ACTION_OPEN);
+  show_chooser (BST_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
 }
 
 static void
-save_as_cb (GSimpleAction *action,
-            GVariant      *parameter,
-            gpointer       user_data)
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  show_chooser (BST_WINDOW (user_data), GTK_FILE_CHOOSER_ACTION_SAVE);
+  show_chooser (BST_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE);
 }
 
 static void
-save_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  BstWindow *self = BST_WINDOW (user_data);
+  BstWindow *self = BST_WINDOW (widget);
 
   if (self->file == NULL)
     show_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
@@ -394,20 +298,22 @@ drop_cb (GtkDropTarget *target,
   return bst_window_open_file (self, file);
 }
 
-static const GActionEntry file_entries[] = {
-  { "open", open_cb },
-  { "save", save_cb },
-  { "save-as", save_as_cb },
-};
+void
+_bst_window_class_files_init (BstWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+}
 
 void
-bst_window_init_files (BstWindow *self)
+_bst_window_files_init (BstWindow *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), file_entries, G_N_ELEMENTS (file_entries),
-                                   self);
   gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));

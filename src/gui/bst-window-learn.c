@@ -17,11 +17,7 @@ tutorial_start_game_cb (BstWindow *self,
                         BstGame   *game,
                         GtkWidget *view)
 {
-  g_autoptr (BstGameSession) session = bst_game_session_new (game);
-
-  g_clear_object (&self->file);
-  bst_window_set_session (self, session);
-  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
+  _bst_window_play_game (self, game);
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
   gtk_window_present (GTK_WINDOW (self));
 }
@@ -49,11 +45,11 @@ show_tutorial (BstWindow *self)
 }
 
 static void
-tutorial_cb (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+tutorial_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  show_tutorial (user_data);
+  show_tutorial (BST_WINDOW (widget));
 }
 
 /* Rules ---------------------------------------------------------------------- */
@@ -69,17 +65,16 @@ static void
 rules_show_puzzle_cb (BstWindow  *self,
                       const char *puzzle)
 {
-  adw_view_stack_set_visible_child_name (self->mode_stack, "puzzles");
-  bst_puzzle_browser_show_list (bst_window_ensure_puzzle_browser (self));
+  bst_puzzle_browser_show_list (_bst_window_show_puzzles (self));
   gtk_window_present (GTK_WINDOW (self));
 }
 
 static void
-rules_cb (GSimpleAction *action,
-          GVariant      *parameter,
-          gpointer       user_data)
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
   GtkWindow *window;
 
   if (self->rules_window != NULL)
@@ -100,11 +95,11 @@ rules_cb (GSimpleAction *action,
 /* Challenges --------------------------------------------------------------- */
 
 static void
-challenges_cb (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
+challenges_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
   GtkWindow *window;
 
   if (self->challenges_window != NULL)
@@ -116,12 +111,6 @@ challenges_cb (GSimpleAction *action,
   g_set_weak_pointer (&self->challenges_window, window);
   gtk_window_present (window);
 }
-
-static const GActionEntry learn_entries[] = {
-  { "tutorial", tutorial_cb },
-  { "rules", rules_cb },
-  { "challenges", challenges_cb },
-};
 
 /* The first time, a toast offers the tutorial; it is offered once. */
 static void
@@ -140,15 +129,23 @@ offer_tutorial (BstWindow *self)
 }
 
 void
-bst_window_init_learn (BstWindow *self)
+_bst_window_class_learn_init (BstWindowClass *klass)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self), learn_entries,
-                                   G_N_ELEMENTS (learn_entries), self);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "win.tutorial", NULL, tutorial_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.challenges", NULL, challenges_action);
+}
+
+void
+_bst_window_learn_init (BstWindow *self)
+{
   offer_tutorial (self);
 }
 
 void
-bst_window_close_learning (BstWindow *self)
+_bst_window_learn_close (BstWindow *self)
 {
   GtkWindow *windows[] = { self->tutorial_window, self->rules_window, self->challenges_window };
 

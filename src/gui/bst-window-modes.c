@@ -12,8 +12,8 @@
 static void play_from_here_cb (BstWindow *self,
                                BstGame   *game);
 
-BstEditorView *
-bst_window_ensure_editor_view (BstWindow *self)
+static BstEditorView *
+ensure_editor_view (BstWindow *self)
 {
   if (self->editor_view == NULL)
     {
@@ -26,7 +26,7 @@ bst_window_ensure_editor_view (BstWindow *self)
 }
 
 BstPuzzleBrowser *
-bst_window_ensure_puzzle_browser (BstWindow *self)
+_bst_window_modes_ensure_puzzle_browser (BstWindow *self)
 {
   if (self->puzzle_browser == NULL)
     {
@@ -49,38 +49,34 @@ page_changed_cb (BstWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (game_only); i++)
     gtk_widget_set_visible (game_only[i], game);
   if (g_strcmp0 (page, "editor") == 0)
-    bst_window_ensure_editor_view (self);
+    ensure_editor_view (self);
   else if (g_strcmp0 (page, "puzzles") == 0)
-    bst_window_ensure_puzzle_browser (self);
+    _bst_window_modes_ensure_puzzle_browser (self);
 }
 
 static void
 play_position (BstWindow *self,
-               gpointer   data)
+               gpointer   game)
 {
-  g_autoptr (BstGameSession) session = bst_game_session_new (data);
-
-  g_clear_object (&self->file);
-  bst_window_set_session (self, session);
-  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
+  _bst_window_play_game (self, game);
 }
 
 static void
 play_from_here_cb (BstWindow *self,
                    BstGame   *game)
 {
-  bst_window_replace_game (self, NULL,
-                           _("The game in progress has not been saved and will be lost."),
-                           _("_Play from Here"), play_position, g_object_ref (game),
-                           g_object_unref);
+  _bst_window_replace_game (self, NULL,
+                            _("The game in progress has not been saved and will be lost."),
+                            _("_Play from Here"), play_position, g_object_ref (game),
+                            g_object_unref);
 }
 
 static void
-edit_position_cb (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
+edit_position_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
   const BstState *state = bst_game_get_state (self->game);
   g_autoptr (BstPosition) position = NULL;
 
@@ -89,30 +85,32 @@ edit_position_cb (GSimpleAction *action,
   if (state->phase == BST_PHASE_MEEPLE)
     return;
   position = bst_position_new_from_state (state, bst_game_get_players (self->game));
-  bst_editor_view_load_position (bst_window_ensure_editor_view (self), position);
+  bst_editor_view_load_position (ensure_editor_view (self), position);
   adw_view_stack_set_visible_child_name (self->mode_stack, "editor");
 }
 
 static void
-show_page_cb (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       user_data)
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
 
   adw_view_stack_set_visible_child_name (self->mode_stack, g_variant_get_string (parameter, NULL));
 }
 
-static const GActionEntry mode_entries[] = {
-  { "edit-position", edit_position_cb },
-  { "show-page", show_page_cb, "s" },
-};
+void
+_bst_window_class_modes_init (BstWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+}
 
 void
-bst_window_init_modes (BstWindow *self)
+_bst_window_modes_init (BstWindow *self)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self), mode_entries, G_N_ELEMENTS (mode_entries),
-                                   self);
   g_signal_connect_swapped (self->mode_stack, "notify::visible-child-name",
                             G_CALLBACK (page_changed_cb), self);
   page_changed_cb (self);

@@ -4,10 +4,14 @@
 #include "bst-after-frame.h"
 #include "bst-editor-view.h"
 #include "bst-puzzle-browser.h"
+#include "bst-score-banner.h"
 #include "bst-tutorial-view.h"
 #include "bst-window.h"
 
 G_BEGIN_DECLS
+
+/* The window is split by concern into bst-window-*.c. Each part calls only
+ * what bst-window.c declares here; bst-window.c calls the parts. */
 
 struct _BstWindow
 {
@@ -17,7 +21,9 @@ struct _BstWindow
   BstSetup             *setup;
   BstGameSession       *session;
   BstGame              *game;
-  GSimpleActionGroup   *game_actions;
+  GSignalGroup         *session_signals;
+  GSignalGroup         *game_signals;
+  GHashTable           *disabled_actions;   /* names, as GTK keeps no getter */
   GtkWindow            *results_dialog;     /* weak */
   GtkWindow            *new_game_dialog;    /* weak */
   GtkWindow            *message_dialog;     /* weak */
@@ -25,17 +31,10 @@ struct _BstWindow
   GFile                *file;               /* where Save writes */
   guint64               saved_digest;       /* of the moves in that file */
   GFile                *autosave_file;
-  GString              *score_text;
-  GArray               *highlights;         /* tile, segment pairs of this move */
-  GArray               *final_events;       /* BstScoreEvent, shown one by one */
-  guint                 final_index;
-  guint                 final_source;
-  guint                 hide_score_source;
-  BstAfterFrame         score_reveal;       /* the banner comes with the board's frame */
-  BstAfterFrame         history_reveal;     /* so do Undo and Redo */
-  guint                 results_source;
+  BstAfterFrame         history_reveal;     /* Undo and Redo come with the board's frame */
   guint                 last_placer;
   GCancellable         *hint_cancellable;
+  gboolean              show_side_panel;    /* the flap's reveal-flap */
 
   GtkWindow            *tutorial_window;    /* weak */
   BstTutorialView      *tutorial_view;      /* weak */
@@ -44,6 +43,7 @@ struct _BstWindow
 
   /* Replay: a copy of the game stepped through move by move. */
   BstGameSession       *replay;
+  GSignalGroup         *replay_signals;     /* of the replay's game */
 
   /* The editor and the puzzles are made when their page is first shown. */
   BstEditorView        *editor_view;
@@ -64,54 +64,65 @@ struct _BstWindow
   AdwBin               *puzzles_page;
   AdwFlap              *flap;
   BstBoardView         *board_view;
-  GtkRevealer          *score_revealer;
-  GtkLabel             *score_label;
+  BstScoreBanner       *score_banner;
   BstSidePanel         *side_panel;
   GtkRevealer          *replay_revealer;
   GtkLabel             *replay_label;
 };
 
-void bst_window_init_actions   (BstWindow *self);
-void bst_window_update_actions (BstWindow *self);
-void bst_window_confirm        (BstWindow *self);
-void bst_window_show_results   (BstWindow *self);
-void bst_window_hide_score     (BstWindow *self);
-void bst_window_set_session    (BstWindow      *self,
-                                BstGameSession *session);
-void bst_window_show_message   (BstWindow  *self,
-                                const char *heading,
-                                const char *body);
-
-/* bst-window-files.c */
+/* bst-window.c, for the parts */
 typedef void (*BstReplaceFunc) (BstWindow *self,
                                 gpointer   data);
 
-void     bst_window_init_files         (BstWindow *self);
-/* TRUE when giving up the current game for another would lose moves
- * someone made: it is unfinished and not saved as it is. */
-gboolean bst_window_game_would_be_lost (BstWindow *self);
+void              _bst_window_set_session        (BstWindow      *self,
+                                                  BstGameSession *session);
+/* A new session for @game, played on the game page; it has no file. */
+void              _bst_window_play_game          (BstWindow      *self,
+                                                  BstGame        *game);
 /* Calls @replace at once when nothing would be lost; else asks first, over
  * @parent (NULL: the window), with @verb on the button that replaces. */
-void     bst_window_replace_game       (BstWindow      *self,
-                                        GtkWindow      *parent,
-                                        const char     *body,
-                                        const char     *verb,
-                                        BstReplaceFunc  replace,
-                                        gpointer        data,
-                                        GDestroyNotify  destroy);
+void              _bst_window_replace_game       (BstWindow      *self,
+                                                  GtkWindow      *parent,
+                                                  const char     *body,
+                                                  const char     *verb,
+                                                  BstReplaceFunc  replace,
+                                                  gpointer        data,
+                                                  GDestroyNotify  destroy);
+void              _bst_window_show_message       (BstWindow      *self,
+                                                  const char     *heading,
+                                                  const char     *body);
+void              _bst_window_show_results       (BstWindow      *self);
+BstPuzzleBrowser *_bst_window_show_puzzles       (BstWindow      *self);
+void              _bst_window_update_actions     (BstWindow      *self);
+void              _bst_window_set_action_enabled (BstWindow      *self,
+                                                  const char     *name,
+                                                  gboolean        enabled);
 
-/* bst-window-modes.c */
-void              bst_window_init_modes            (BstWindow *self);
-BstEditorView    *bst_window_ensure_editor_view    (BstWindow *self);
-BstPuzzleBrowser *bst_window_ensure_puzzle_browser (BstWindow *self);
+/* bst-window-actions.c: game.*, win.show-whole-board, win.show-side-panel */
+void              _bst_window_class_actions_init (BstWindowClass *klass);
+void              _bst_window_actions_update     (BstWindow      *self);
+void              _bst_window_actions_confirm    (BstWindow      *self);
 
-/* bst-window-learn.c */
-void bst_window_init_learn      (BstWindow *self);
-void bst_window_close_learning  (BstWindow *self);
+/* bst-window-files.c: win.open, win.save, win.save-as, a file dropped */
+void              _bst_window_class_files_init   (BstWindowClass *klass);
+void              _bst_window_files_init         (BstWindow      *self);
+/* TRUE while the game is the one in its file, move for move. */
+gboolean          _bst_window_files_is_saved     (BstWindow      *self);
 
-/* bst-window-replay.c */
-void bst_window_init_replay    (BstWindow *self);
-void bst_window_stop_replay    (BstWindow *self);
-void bst_window_update_replay  (BstWindow *self);
+/* bst-window-modes.c: the pages, win.show-page, win.edit-position */
+void              _bst_window_class_modes_init   (BstWindowClass *klass);
+void              _bst_window_modes_init         (BstWindow      *self);
+BstPuzzleBrowser *_bst_window_modes_ensure_puzzle_browser (BstWindow *self);
+
+/* bst-window-learn.c: win.tutorial, win.rules, win.challenges */
+void              _bst_window_class_learn_init   (BstWindowClass *klass);
+void              _bst_window_learn_init         (BstWindow      *self);
+void              _bst_window_learn_close        (BstWindow      *self);
+
+/* bst-window-replay.c: win.replay and its steps */
+void              _bst_window_class_replay_init  (BstWindowClass *klass);
+void              _bst_window_replay_init        (BstWindow      *self);
+void              _bst_window_replay_stop        (BstWindow      *self);
+void              _bst_window_replay_update      (BstWindow      *self);
 
 G_END_DECLS

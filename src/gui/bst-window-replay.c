@@ -8,31 +8,22 @@
  * on it; "Continue from Here" takes the real game back to the move shown
  * and play goes on from there. */
 
-static GAction *
-lookup (BstWindow  *self,
-        const char *name)
-{
-  return g_action_map_lookup_action (G_ACTION_MAP (self), name);
-}
-
 void
-bst_window_update_replay (BstWindow *self)
+_bst_window_replay_update (BstWindow *self)
 {
   BstGame *game;
   guint shown, total;
   g_autofree char *label = NULL;
 
-  if (lookup (self, "replay") == NULL)
-    return;
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay")),
-                               self->replay == NULL && self->game != NULL
-                               && bst_game_get_n_moves (self->game) > 0);
+  _bst_window_set_action_enabled (self, "win.replay",
+                                  self->replay == NULL && self->game != NULL
+                                  && bst_game_get_n_moves (self->game) > 0);
   if (self->replay == NULL)
     {
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay-previous")), FALSE);
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay-next")), FALSE);
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay-continue")), FALSE);
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay-close")), FALSE);
+      _bst_window_set_action_enabled (self, "win.replay-previous", FALSE);
+      _bst_window_set_action_enabled (self, "win.replay-next", FALSE);
+      _bst_window_set_action_enabled (self, "win.replay-continue", FALSE);
+      _bst_window_set_action_enabled (self, "win.replay-close", FALSE);
       return;
     }
 
@@ -42,19 +33,18 @@ bst_window_update_replay (BstWindow *self)
   /* Translators: the replay's position, "Move 12 of 80" */
   label = g_strdup_printf (_("Move %u of %u"), shown, total);
   gtk_label_set_label (self->replay_label, label);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay-previous")), shown > 0);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay-next")),
-                               bst_game_can_redo (game));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay-continue")), TRUE);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "replay-close")), TRUE);
+  _bst_window_set_action_enabled (self, "win.replay-previous", shown > 0);
+  _bst_window_set_action_enabled (self, "win.replay-next", bst_game_can_redo (game));
+  _bst_window_set_action_enabled (self, "win.replay-continue", TRUE);
+  _bst_window_set_action_enabled (self, "win.replay-close", TRUE);
 }
 
 static void
-replay_cb (GSimpleAction *action,
-           GVariant      *parameter,
-           gpointer       user_data)
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
   g_autoptr (GError) error = NULL;
   g_autoptr (BstGameSession) replay = NULL;
 
@@ -74,21 +64,22 @@ replay_cb (GSimpleAction *action,
     gtk_window_destroy (self->results_dialog);
   bst_board_view_clear_pending (self->board_view);
   self->replay = g_steal_pointer (&replay);
+  g_signal_group_set_target (self->replay_signals, bst_game_session_get_game (self->replay));
   bst_board_view_set_game (self->board_view, bst_game_session_get_game (self->replay));
   bst_board_view_set_interactive (self->board_view, FALSE);
   bst_side_panel_set_session (self->side_panel, self->replay);
   gtk_revealer_set_reveal_child (self->replay_revealer, TRUE);
-  bst_window_hide_score (self);
-  bst_window_update_replay (self);
-  bst_window_update_actions (self);
+  bst_score_banner_hide (self->score_banner);
+  _bst_window_update_actions (self);
   adw_view_switcher_title_set_subtitle (self->window_title, _("Replay"));
 }
 
 void
-bst_window_stop_replay (BstWindow *self)
+_bst_window_replay_stop (BstWindow *self)
 {
   if (self->replay == NULL)
     return;
+  g_signal_group_set_target (self->replay_signals, NULL);
   g_clear_object (&self->replay);
   gtk_revealer_set_reveal_child (self->replay_revealer, FALSE);
   if (self->session != NULL)
@@ -98,9 +89,10 @@ bst_window_stop_replay (BstWindow *self)
       bst_board_view_set_interactive (self->board_view,
                                       bst_game_session_get_human_turn (self->session));
       bst_game_session_set_paused (self->session, FALSE);
-      bst_window_update_actions (self);
+      _bst_window_update_actions (self);
     }
-  bst_window_update_replay (self);
+  else
+    _bst_window_replay_update (self);
 }
 
 static void
@@ -116,50 +108,49 @@ step (BstWindow *self,
     bst_game_redo (game);
   else
     bst_game_undo (game);
-  bst_window_update_replay (self);
 }
 
 static void
-previous_cb (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+previous_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  step (BST_WINDOW (user_data), FALSE);
+  step (BST_WINDOW (widget), FALSE);
 }
 
 static void
-next_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  step (BST_WINDOW (user_data), TRUE);
+  step (BST_WINDOW (widget), TRUE);
 }
 
 static void
-continue_cb (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
   guint n_moves;
 
   if (self->replay == NULL)
     return;
   n_moves = bst_game_get_n_moves (bst_game_session_get_game (self->replay));
-  bst_window_stop_replay (self);
+  _bst_window_replay_stop (self);
   bst_game_session_truncate (self->session, n_moves);
 }
 
 static void
-close_cb (GSimpleAction *action,
-          GVariant      *parameter,
-          gpointer       user_data)
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  BstWindow *self = user_data;
+  BstWindow *self = BST_WINDOW (widget);
 
-  bst_window_stop_replay (self);
+  _bst_window_replay_stop (self);
   if (self->game != NULL && bst_game_is_over (self->game))
-    bst_window_show_results (self);
+    _bst_window_show_results (self);
 }
 
 static gboolean
@@ -193,23 +184,30 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
-static const GActionEntry replay_entries[] = {
-  { "replay", replay_cb },
-  { "replay-previous", previous_cb },
-  { "replay-next", next_cb },
-  { "replay-continue", continue_cb },
-  { "replay-close", close_cb },
-};
+void
+_bst_window_class_replay_init (BstWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-previous", NULL, previous_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-close", NULL, close_action);
+}
 
 void
-bst_window_init_replay (BstWindow *self)
+_bst_window_replay_init (BstWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), replay_entries,
-                                   G_N_ELEMENTS (replay_entries), self);
+  /* The replay's label and buttons follow the move it shows. */
+  self->replay_signals = g_signal_group_new (BST_TYPE_GAME);
+  g_signal_group_connect_object (self->replay_signals, "notify::n-moves",
+                                 G_CALLBACK (_bst_window_replay_update), self, G_CONNECT_SWAPPED);
+
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  bst_window_update_replay (self);
+  _bst_window_replay_update (self);
 }

@@ -6,27 +6,15 @@
 #include "bst-results-dialog.h"
 #include "bst-window-private.h"
 
-/* How long a scoring stays on screen at animation speed 1: four and a half
- * times a computer seat's pace (bst-game-session.c), so that it leaves
- * between two computer moves rather than with one. */
-#define SCORE_BANNER_MS  2700
-/* The pause between the last move and the final scoring. */
-#define RESULTS_DELAY_MS 1200
-/* How long each feature of the final scoring is shown. */
-#define FINAL_STEP_MS    1400
-/* How long the scoring takes to slide in or out. */
-#define SCORE_SLIDE_MS   250
-
 G_DEFINE_FINAL_TYPE (BstWindow, bst_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static guint
-scaled_delay (BstWindow *self,
-              guint      ms)
-{
-  double speed = g_settings_get_double (self->settings, "animation-speed");
+enum {
+  PROP_0,
+  PROP_SHOW_SIDE_PANEL,
+  N_PROPS
+};
 
-  return speed > 0.01 ? (guint) (ms / speed) : ms / 4;
-}
+static GParamSpec *properties[N_PROPS];
 
 static void
 update_title (BstWindow *self)
@@ -63,7 +51,7 @@ update_pending (BstWindow *self)
 
   bst_side_panel_set_pending (self->side_panel, has_pending ? &pending : NULL,
                               bst_board_view_get_hand_index (self->board_view));
-  bst_window_update_actions (self);
+  _bst_window_update_actions (self);
 }
 
 static void
@@ -82,96 +70,10 @@ update_turn (BstWindow *self)
   update_pending (self);
 }
 
-/* The banner slides in and out at the animation speed, like the rest. */
 static void
-show_score (BstWindow *self,
-            gboolean   shown)
+tile_placed_cb (BstWindow *self)
 {
-  gboolean animated = g_settings_get_double (self->settings, "animation-speed") > 0.01;
-
-  gtk_revealer_set_transition_duration (self->score_revealer,
-                                        animated ? scaled_delay (self, SCORE_SLIDE_MS) : 0);
-  gtk_revealer_set_reveal_child (self->score_revealer, shown);
-}
-
-void
-bst_window_hide_score (BstWindow *self)
-{
-  g_clear_handle_id (&self->hide_score_source, g_source_remove);
-  bst_after_frame_cancel (&self->score_reveal);
-  show_score (self, FALSE);
-}
-
-static gboolean
-hide_score_cb (gpointer user_data)
-{
-  BstWindow *self = user_data;
-
-  self->hide_score_source = 0;
-  bst_window_hide_score (self);
-  bst_board_view_clear_highlight (self->board_view);
-  return G_SOURCE_REMOVE;
-}
-
-/* The scoring shows over the board when the board shows the move. */
-static void
-reveal_score (gpointer data)
-{
-  BstWindow *self = data;
-
-  gtk_label_set_label (self->score_label, self->score_text->str);
-  show_score (self, TRUE);
-}
-
-static void
-tile_placed_cb (BstGame   *game,
-                guint      tile,
-                BstWindow *self)
-{
-  g_string_truncate (self->score_text, 0);
-  g_array_set_size (self->highlights, 0);
-  self->last_placer = bst_game_get_state (game)->current_player;
-}
-
-/* Completed features light up on the board and their points show above
- * it for a moment; the log keeps them. The final scoring waits for the
- * game to end, and is then shown one feature at a time. */
-static void
-feature_scored_cb (BstGame             *game,
-                   const BstScoreEvent *event,
-                   BstWindow           *self)
-{
-  g_autofree char *text = NULL;
-
-  if (event->final)
-    {
-      if (event->points > 0)
-        g_array_append_val (self->final_events, *event);
-      return;
-    }
-
-  text = bst_score_event_describe (event, bst_game_get_players (game),
-                                   bst_game_get_n_players (game));
-  if (self->score_text->len > 0)
-    g_string_append_c (self->score_text, '\n');
-  g_string_append (self->score_text, text);
-  bst_after_frame_queue (&self->score_reveal, GTK_WIDGET (self->board_view), reveal_score, self);
-  g_array_append_vals (self->highlights, (guint[]) { event->tile, event->segment }, 2);
-
-  g_clear_handle_id (&self->hide_score_source, g_source_remove);
-  self->hide_score_source = g_timeout_add (scaled_delay (self, SCORE_BANNER_MS), hide_score_cb, self);
-}
-
-/* The board forgets its highlights when the turn changes, so the features
- * this move completed are lit once the next turn has begun. */
-static void
-move_done_cb (BstWindow *self)
-{
-  for (guint i = 0; i + 1 < self->highlights->len; i += 2)
-    bst_board_view_highlight_feature (self->board_view,
-                                      g_array_index (self->highlights, guint, i),
-                                      g_array_index (self->highlights, guint, i + 1));
-  g_array_set_size (self->highlights, 0);
+  self->last_placer = bst_game_get_state (self->game)->current_player;
 }
 
 /* Filling a hole earns another turn under that house rule: say why the
@@ -191,71 +93,12 @@ turn_started_cb (BstGame   *game,
     bst_window_show_toast (self, _("Extra turn for filling a hole"));
 }
 
-static gboolean
-final_step_cb (gpointer user_data)
-{
-  BstWindow *self = user_data;
-  const BstScoreEvent *event;
-  g_autofree char *text = NULL;
-
-  self->final_source = 0;
-  bst_board_view_clear_highlight (self->board_view);
-  if (self->final_index >= self->final_events->len)
-    {
-      bst_window_hide_score (self);
-      bst_window_show_results (self);
-      return G_SOURCE_REMOVE;
-    }
-
-  event = &g_array_index (self->final_events, BstScoreEvent, self->final_index++);
-  text = bst_score_event_describe (event, bst_game_get_players (self->game),
-                                   bst_game_get_n_players (self->game));
-  {
-    /* Translators: the final scoring, one feature at a time: "Final scoring 3 of 9: City: …" */
-    g_autofree char *line = g_strdup_printf (_("Final scoring %u of %u: %s"), self->final_index,
-                                             self->final_events->len, text);
-
-    gtk_label_set_label (self->score_label, line);
-  }
-  show_score (self, TRUE);
-  bst_board_view_highlight_feature (self->board_view, event->tile, event->segment);
-  self->final_source = g_timeout_add (scaled_delay (self, FINAL_STEP_MS), final_step_cb, self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-stop_final_scoring (BstWindow *self)
-{
-  g_clear_handle_id (&self->final_source, g_source_remove);
-  g_clear_handle_id (&self->results_source, g_source_remove);
-  g_array_set_size (self->final_events, 0);
-  self->final_index = 0;
-}
-
-static void
-game_over_cb (BstGame   *game,
-              BstWindow *self)
-{
-  g_clear_handle_id (&self->hide_score_source, g_source_remove);
-  g_clear_handle_id (&self->final_source, g_source_remove);
-  self->final_index = 0;
-  /* Without animations the results come at once. */
-  if (g_settings_get_double (self->settings, "animation-speed") < 0.01)
-    g_array_set_size (self->final_events, 0);
-  self->final_source = g_timeout_add (scaled_delay (self, RESULTS_DELAY_MS), final_step_cb, self);
-}
-
 static void
 game_changed_cb (BstWindow *self)
 {
   /* Undo can take the game out of its end. */
-  if (self->game != NULL && !bst_game_is_over (self->game))
-    {
-      stop_final_scoring (self);
-      bst_window_hide_score (self);
-      if (self->results_dialog != NULL)
-        gtk_window_destroy (self->results_dialog);
-    }
+  if (self->game != NULL && !bst_game_is_over (self->game) && self->results_dialog != NULL)
+    gtk_window_destroy (self->results_dialog);
   update_turn (self);
 }
 
@@ -269,13 +112,13 @@ pending_changed_cb (BstWindow *self)
   if (!g_settings_get_boolean (self->settings, "confirm-moves")
       && bst_board_view_get_pending_move (self->board_view, &pending)
       && pending.segment != BST_NO_SEGMENT)
-    bst_window_confirm (self);
+    _bst_window_actions_confirm (self);
 }
 
 static void
 move_activated_cb (BstWindow *self)
 {
-  bst_window_confirm (self);
+  _bst_window_actions_confirm (self);
 }
 
 static void
@@ -288,9 +131,15 @@ hand_selected_cb (BstSidePanel *panel,
 }
 
 static void
+final_scoring_done_cb (BstWindow *self)
+{
+  _bst_window_show_results (self);
+}
+
+static void
 disconnect_game (BstWindow *self)
 {
-  bst_window_stop_replay (self);
+  _bst_window_replay_stop (self);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   if (self->session == NULL)
@@ -298,8 +147,9 @@ disconnect_game (BstWindow *self)
   /* The computer may be thinking in a worker thread: stop it. */
   bst_game_session_cancel (self->session);
   bst_game_session_set_autosave_file (self->session, NULL);
-  g_signal_handlers_disconnect_by_data (self->game, self);
-  g_signal_handlers_disconnect_by_data (self->session, self);
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_signal_group_set_target (self->session_signals, NULL);
+  bst_score_banner_set_game (self->score_banner, NULL);
   bst_side_panel_set_session (self->side_panel, NULL);
   bst_board_view_set_game (self->board_view, NULL);
   g_clear_object (&self->session);
@@ -308,11 +158,9 @@ disconnect_game (BstWindow *self)
 
 /* Makes @session the game of this window. */
 void
-bst_window_set_session (BstWindow      *self,
-                        BstGameSession *session)
+_bst_window_set_session (BstWindow      *self,
+                         BstGameSession *session)
 {
-  stop_final_scoring (self);
-  bst_window_hide_score (self);
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
 
@@ -323,23 +171,25 @@ bst_window_set_session (BstWindow      *self,
   g_settings_bind (self->settings, "animation-speed", self->session, "animation-speed",
                    G_SETTINGS_BIND_GET);
 
-  g_signal_connect (self->game, "tile-placed", G_CALLBACK (tile_placed_cb), self);
-  g_signal_connect (self->game, "feature-scored", G_CALLBACK (feature_scored_cb), self);
-  g_signal_connect (self->game, "game-over", G_CALLBACK (game_over_cb), self);
-  g_signal_connect (self->game, "turn-started", G_CALLBACK (turn_started_cb), self);
-  g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
-  g_signal_connect_swapped (self->game, "notify::n-moves", G_CALLBACK (update_turn), self);
-  g_signal_connect_object (self->game, "turn-started", G_CALLBACK (move_done_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_signal_connect_object (self->game, "game-over", G_CALLBACK (move_done_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_signal_connect_swapped (self->session, "notify::human-turn", G_CALLBACK (update_turn), self);
-
+  bst_score_banner_set_game (self->score_banner, self->game);
+  g_signal_group_set_target (self->game_signals, self->game);
+  g_signal_group_set_target (self->session_signals, self->session);
   bst_board_view_set_game (self->board_view, self->game);
   bst_side_panel_set_session (self->side_panel, self->session);
   bst_board_view_zoom_to_fit (self->board_view);
   bst_game_session_set_autosave_file (self->session, self->autosave_file);
   update_turn (self);
+}
+
+void
+_bst_window_play_game (BstWindow *self,
+                       BstGame   *game)
+{
+  g_autoptr (BstGameSession) session = bst_game_session_new (game);
+
+  g_clear_object (&self->file);
+  _bst_window_set_session (self, session);
+  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
 }
 
 void
@@ -364,7 +214,7 @@ bst_window_start_game (BstWindow *self,
   g_clear_object (&self->file);
   game = bst_setup_create_game (self->setup);
   session = bst_game_session_new (game);
-  bst_window_set_session (self, session);
+  _bst_window_set_session (self, session);
 }
 
 void
@@ -376,9 +226,9 @@ bst_window_show_toast (BstWindow  *self,
 }
 
 void
-bst_window_show_message (BstWindow  *self,
-                         const char *heading,
-                         const char *body)
+_bst_window_show_message (BstWindow  *self,
+                          const char *heading,
+                          const char *body)
 {
   GtkWidget *dialog;
 
@@ -389,6 +239,111 @@ bst_window_show_message (BstWindow  *self,
   g_set_weak_pointer (&self->message_dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
+
+/* Replacing the game ------------------------------------------------------------------ */
+
+static gboolean
+has_human_seat (BstGame *game)
+{
+  for (guint p = 0; p < bst_game_get_n_players (game); p++)
+    if (bst_game_get_player (game, p)->kind == BST_SEAT_HUMAN)
+      return TRUE;
+  return FALSE;
+}
+
+/* Replacing the game loses something only when it is unfinished, someone
+ * at this screen has moved in it, and it differs from its file. A new
+ * game, the computer's opening move or a game between computer players
+ * (the demo) are not worth a question; nor is a finished game. */
+static gboolean
+game_would_be_lost (BstWindow *self)
+{
+  if (self->session == NULL || bst_game_is_over (self->game))
+    return FALSE;
+  if (!has_human_seat (self->game) || !bst_game_session_can_undo (self->session))
+    return FALSE;
+  return !_bst_window_files_is_saved (self);
+}
+
+typedef struct {
+  BstReplaceFunc replace;
+  gpointer       data;
+  GDestroyNotify destroy;
+} Replacement;
+
+static void
+replacement_free (gpointer data)
+{
+  Replacement *replacement = data;
+
+  if (replacement->destroy != NULL)
+    replacement->destroy (replacement->data);
+  g_free (replacement);
+}
+
+static void
+replace_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     BstWindow        *self)
+{
+  Replacement *replacement = g_object_get_data (G_OBJECT (dialog), "bst-replacement");
+
+  if (self->message_dialog == GTK_WINDOW (dialog))
+    g_clear_weak_pointer (&self->message_dialog);
+  if (g_str_equal (response, "replace") && replacement->replace != NULL)
+    {
+      BstReplaceFunc replace = replacement->replace;
+
+      /* Once only, whatever the dialog emits while it closes. */
+      replacement->replace = NULL;
+      /* Replacing may close the window it was asked over (the new game
+       * dialog), before this one is gone. */
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+      replace (self, replacement->data);
+    }
+}
+
+void
+_bst_window_replace_game (BstWindow      *self,
+                          GtkWindow      *parent,
+                          const char     *body,
+                          const char     *verb,
+                          BstReplaceFunc  replace,
+                          gpointer        data,
+                          GDestroyNotify  destroy)
+{
+  Replacement *replacement;
+  GtkWidget *dialog;
+
+  if (!game_would_be_lost (self))
+    {
+      replace (self, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+
+  replacement = g_new (Replacement, 1);
+  *replacement = (Replacement) { replace, data, destroy };
+  if (self->message_dialog != NULL)
+    gtk_window_destroy (self->message_dialog);
+  dialog = adw_message_dialog_new (parent != NULL ? parent : GTK_WINDOW (self),
+                                   _("Replace the Current Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "replace", verb,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bst-replacement", replacement, replacement_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (replace_response_cb), self);
+  g_set_weak_pointer (&self->message_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* New game and results ---------------------------------------------------------------- */
 
 static void
 start_new_game (BstWindow *self,
@@ -406,9 +361,9 @@ new_game_start_cb (BstNewGameDialog *dialog,
   BstSetup *setup = bst_new_game_dialog_get_setup (dialog);
 
   bst_setup_save (setup, self->settings);
-  bst_window_replace_game (self, GTK_WINDOW (dialog),
-                           _("The game in progress has not been saved and will be lost."),
-                           _("_Start"), start_new_game, bst_setup_copy (setup), g_object_unref);
+  _bst_window_replace_game (self, GTK_WINDOW (dialog),
+                            _("The game in progress has not been saved and will be lost."),
+                            _("_Start"), start_new_game, bst_setup_copy (setup), g_object_unref);
 }
 
 void
@@ -463,7 +418,7 @@ replay_cb (BstResultsDialog *dialog,
 }
 
 void
-bst_window_show_results (BstWindow *self)
+_bst_window_show_results (BstWindow *self)
 {
   BstResultsDialog *dialog;
 
@@ -478,6 +433,55 @@ bst_window_show_results (BstWindow *self)
   g_set_weak_pointer (&self->results_dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
+
+BstPuzzleBrowser *
+_bst_window_show_puzzles (BstWindow *self)
+{
+  adw_view_stack_set_visible_child_name (self->mode_stack, "puzzles");
+  return _bst_window_modes_ensure_puzzle_browser (self);
+}
+
+/* Actions ------------------------------------------------------------------------------ */
+
+void
+_bst_window_update_actions (BstWindow *self)
+{
+  _bst_window_actions_update (self);
+  _bst_window_replay_update (self);
+}
+
+void
+_bst_window_set_action_enabled (BstWindow  *self,
+                                const char *name,
+                                gboolean    enabled)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), name, enabled);
+  if (enabled)
+    g_hash_table_remove (self->disabled_actions, name);
+  else
+    g_hash_table_add (self->disabled_actions, (gpointer) g_intern_string (name));
+}
+
+gboolean
+bst_window_get_action_enabled (BstWindow  *self,
+                               const char *name)
+{
+  GType owner;
+  const char *installed;
+  const GVariantType *parameter_type;
+  const char *property;
+
+  g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  for (guint i = 0; gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (self), i, &owner,
+                                                   &installed, &parameter_type, &property); i++)
+    if (g_str_equal (installed, name))
+      return !g_hash_table_contains (self->disabled_actions, name);
+  return FALSE;
+}
+
+/* The window ---------------------------------------------------------------------------- */
 
 static void
 save_window_size (BstWindow *self)
@@ -508,15 +512,52 @@ bst_window_close_request (GtkWindow *window)
 }
 
 static void
+bst_window_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  BstWindow *self = BST_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_SIDE_PANEL:
+      g_value_set_boolean (value, self->show_side_panel);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  BstWindow *self = BST_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_SIDE_PANEL:
+      if (self->show_side_panel != g_value_get_boolean (value))
+        {
+          self->show_side_panel = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 bst_window_dispose (GObject *object)
 {
   BstWindow *self = BST_WINDOW (object);
 
-  stop_final_scoring (self);
-  g_clear_handle_id (&self->hide_score_source, g_source_remove);
-  bst_after_frame_cancel (&self->score_reveal);
   bst_after_frame_cancel (&self->history_reveal);
-  bst_window_close_learning (self);
+  _bst_window_learn_close (self);
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
   if (self->new_game_dialog != NULL)
@@ -531,7 +572,6 @@ bst_window_dispose (GObject *object)
   g_clear_object (&self->file_chooser);
   disconnect_game (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_WINDOW);
-  g_clear_object (&self->game_actions);
   g_clear_object (&self->setup);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
@@ -544,9 +584,10 @@ bst_window_finalize (GObject *object)
 {
   BstWindow *self = BST_WINDOW (object);
 
-  g_string_free (self->score_text, TRUE);
-  g_array_unref (self->highlights);
-  g_array_unref (self->final_events);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->session_signals);
+  g_clear_object (&self->replay_signals);
+  g_hash_table_unref (self->disabled_actions);
   G_OBJECT_CLASS (bst_window_parent_class)->finalize (object);
 }
 
@@ -557,11 +598,19 @@ bst_window_class_init (BstWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->get_property = bst_window_get_property;
+  object_class->set_property = bst_window_set_property;
   object_class->dispose = bst_window_dispose;
   object_class->finalize = bst_window_finalize;
   window_class->close_request = bst_window_close_request;
 
+  properties[PROP_SHOW_SIDE_PANEL] =
+    g_param_spec_boolean ("show-side-panel", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   g_type_ensure (BST_TYPE_BOARD_VIEW);
+  g_type_ensure (BST_TYPE_SCORE_BANNER);
   g_type_ensure (BST_TYPE_SIDE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-window.ui");
@@ -579,11 +628,17 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, BstWindow, score_revealer);
-  gtk_widget_class_bind_template_child (widget_class, BstWindow, score_label);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, score_banner);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_label);
+  gtk_widget_class_bind_template_callback (widget_class, final_scoring_done_cb);
+
+  _bst_window_class_actions_init (klass);
+  _bst_window_class_files_init (klass);
+  _bst_window_class_replay_init (klass);
+  _bst_window_class_modes_init (klass);
+  _bst_window_class_learn_init (klass);
 }
 
 /* The primary menu is built the first time it opens, not with the window. */
@@ -597,15 +652,34 @@ create_primary_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
 }
 
+/* What the window follows of the game and the session in it. */
+static void
+init_signal_groups (BstWindow *self)
+{
+  self->game_signals = g_signal_group_new (BST_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "tile-placed",
+                                 G_CALLBACK (tile_placed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "turn-started",
+                                 G_CALLBACK (turn_started_cb), self, 0);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::n-moves",
+                                 G_CALLBACK (update_turn), self, G_CONNECT_SWAPPED);
+
+  self->session_signals = g_signal_group_new (BST_TYPE_GAME_SESSION);
+  g_signal_group_connect_object (self->session_signals, "notify::human-turn",
+                                 G_CALLBACK (update_turn), self, G_CONNECT_SWAPPED);
+}
+
 static void
 bst_window_init (BstWindow *self)
 {
+  /* As the flap starts; the side panel's button asks while it is built. */
+  self->show_side_panel = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
 
-  self->score_text = g_string_new (NULL);
-  self->highlights = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->final_events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+  self->disabled_actions = g_hash_table_new (g_str_hash, g_str_equal);
   self->settings = g_settings_new (APP_ID);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -618,6 +692,8 @@ bst_window_init (BstWindow *self)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation-speed", self->board_view, "animation-speed",
                    G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animation-speed", self->score_banner, "animation-speed",
+                   G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-potential-score", self->side_panel,
                    "show-potential-score", G_SETTINGS_BIND_GET);
 
@@ -626,12 +702,14 @@ bst_window_init (BstWindow *self)
   g_signal_connect_swapped (self->board_view, "move-activated",
                             G_CALLBACK (move_activated_cb), self);
   g_signal_connect (self->side_panel, "hand-selected", G_CALLBACK (hand_selected_cb), self);
+  g_object_bind_property (self->flap, "reveal-flap", self, "show-side-panel",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  init_signal_groups (self);
 
-  bst_window_init_actions (self);
-  bst_window_init_files (self);
-  bst_window_init_replay (self);
-  bst_window_init_modes (self);
-  bst_window_init_learn (self);
+  _bst_window_files_init (self);
+  _bst_window_replay_init (self);
+  _bst_window_modes_init (self);
+  _bst_window_learn_init (self);
 
   self->setup = bst_setup_new_from_settings (self->settings);
   bst_window_start_game (self, self->setup);
@@ -698,11 +776,11 @@ bst_window_get_message_dialog (BstWindow *self)
   return self->message_dialog;
 }
 
-GActionGroup *
-bst_window_get_game_actions (BstWindow *self)
+BstScoreBanner *
+bst_window_get_score_banner (BstWindow *self)
 {
   g_return_val_if_fail (BST_IS_WINDOW (self), NULL);
-  return G_ACTION_GROUP (self->game_actions);
+  return self->score_banner;
 }
 
 BstGameSession *

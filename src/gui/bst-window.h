@@ -6,6 +6,7 @@
 #include "bst-application.h"
 #include "bst-board-view.h"
 #include "bst-game-session.h"
+#include "bst-score-banner.h"
 #include "bst-setup.h"
 #include "bst-side-panel.h"
 
@@ -14,6 +15,9 @@ G_BEGIN_DECLS
 #define BST_TYPE_WINDOW (bst_window_get_type ())
 
 G_DECLARE_FINAL_TYPE (BstWindow, bst_window, BST, WINDOW, AdwApplicationWindow)
+
+/* Property "show-side-panel": whether the scores and the log are shown
+ * beside the board (the win.show-side-panel action toggles it). */
 
 BstWindow      *bst_window_new                  (BstApplication *application);
 void            bst_window_start_game           (BstWindow      *self,
@@ -49,9 +53,13 @@ BstGameSession *bst_window_get_session          (BstWindow      *self);
 BstGame        *bst_window_get_game             (BstWindow      *self);
 BstBoardView   *bst_window_get_board_view       (BstWindow      *self);
 BstSidePanel   *bst_window_get_side_panel       (BstWindow      *self);
-/* The game.* actions: confirm, take-back, undo, redo, play-again, hint,
- * bid, pass, accept, keep. */
-GActionGroup   *bst_window_get_game_actions     (BstWindow      *self);
+BstScoreBanner *bst_window_get_score_banner     (BstWindow      *self);
+/* Whether the window's action @name ("game.undo", "win.replay"…) can be
+ * activated now; FALSE for a name it does not have. The game.* actions:
+ * confirm, take-back, undo, redo, play-again, hint, bid, pass, accept,
+ * keep. */
+gboolean        bst_window_get_action_enabled   (BstWindow      *self,
+                                                 const char     *name);
 /* The results of the finished game, while they are shown. */
 GtkWindow      *bst_window_get_results_dialog   (BstWindow      *self);
 /* The message dialog (an error, or the question before the game in
