@@ -4,7 +4,9 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "bst-editor-rules-page.h"
 #include "bst-editor-view.h"
+#include "bst-new-game-dialog.h"
 #include "bst-puzzle-browser.h"
 
 static gboolean have_display;
@@ -294,6 +296,74 @@ test_browser (void)
   g_assert_finalize_object (browser);
 }
 
+/* The row under @widget titled @title, or NULL. */
+static AdwPreferencesRow *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_PREFERENCES_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesRow *row = find_row (child, title);
+
+      if (row)
+        return row;
+    }
+  return NULL;
+}
+
+/* A choice rule's row lists the rule table's labels for its values. */
+static AdwComboRow *
+assert_choice_row (GtkWidget         *widget,
+                   const BstRuleInfo *info)
+{
+  AdwPreferencesRow *row = find_row (widget, g_dgettext (GETTEXT_PACKAGE, info->title));
+  GListModel *model;
+  guint n = 0;
+
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  for (; info->choices[n].name != NULL; n++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n), ==,
+                     g_dgettext (GETTEXT_PACKAGE, info->choices[n].label));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n);
+  return ADW_COMBO_ROW (row);
+}
+
+/* The new-game dialog and the editor's rules page name the values of a
+ * choice rule alike, and choosing one sets the rule. */
+static void
+test_rule_choice_labels (void)
+{
+  const BstRuleInfo *info = bst_rule_info_lookup ("farmer-scoring");
+  g_autoptr (BstSetup) setup = bst_setup_new ();
+  g_autoptr (BstEditorDocument) document = bst_editor_document_new ();
+  BstNewGameDialog *dialog = bst_new_game_dialog_new (setup);
+  GtkWidget *page = g_object_ref_sink (bst_editor_rules_page_new ());
+  guint value = 0;
+
+  g_assert_nonnull (info);
+  g_assert_cmpint (info->type, ==, BST_RULE_TYPE_CHOICE);
+  bst_editor_rules_page_set_document (BST_EDITOR_RULES_PAGE (page), document);
+
+  adw_combo_row_set_selected (assert_choice_row (GTK_WIDGET (dialog), info),
+                              BST_FARMER_SCORING_PER_CITY);
+  g_object_get (bst_setup_get_rules (setup), info->name, &value, NULL);
+  g_assert_cmpuint (value, ==, BST_FARMER_SCORING_PER_CITY);
+
+  adw_combo_row_set_selected (assert_choice_row (page, info), BST_FARMER_SCORING_PER_PLAYER);
+  g_assert_cmpuint (bst_editor_document_get_draft (document)->rules.farmer_scoring, ==,
+                    BST_FARMER_SCORING_PER_PLAYER);
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (dialog);
+  g_assert_finalize_object (page);
+}
+
 /* Runs a test that needs GTK, or skips it when there is no display. */
 static void
 with_display (gconstpointer data)
@@ -331,6 +401,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/gui/editor/load-position", (gconstpointer) test_load_position,
                         with_display);
   g_test_add_data_func ("/gui/editor/puzzle-browser", (gconstpointer) test_browser,
+                        with_display);
+  g_test_add_data_func ("/gui/editor/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
                         with_display);
 
   return g_test_run ();

@@ -15,27 +15,6 @@ struct _BstEditorRulesPage
 
 G_DEFINE_FINAL_TYPE (BstEditorRulesPage, bst_editor_rules_page, ADW_TYPE_BIN)
 
-static const struct {
-  const char *rule;
-  const char *value;
-  const char *label;
-} choice_labels[] = {
-  { "farmer-scoring", "per-field", N_("Per field (C2/C3)") },
-  { "farmer-scoring", "per-player", N_("Each city once per player (2nd edition)") },
-  { "farmer-scoring", "per-city", N_("Per city (2000)") },
-};
-
-static const char *
-choice_label (const BstRuleInfo *info,
-              guint              value)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (choice_labels); i++)
-    if (g_str_equal (choice_labels[i].rule, info->name)
-        && g_str_equal (choice_labels[i].value, info->choices[value]))
-      return _(choice_labels[i].label);
-  return info->choices[value];
-}
-
 static void
 set_rule (BstEditorRulesPage *self,
           const BstRuleInfo  *info,
@@ -120,8 +99,8 @@ create_row (BstEditorRulesPage *self,
     {
       g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
 
-      for (guint v = 0; info->choices[v] != NULL; v++)
-        gtk_string_list_append (model, choice_label (info, v));
+      for (guint v = 0; info->choices[v].name != NULL; v++)
+        gtk_string_list_append (model, _(info->choices[v].label));
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
       g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (combo_cb), self);
