@@ -8,6 +8,8 @@
 #include "bst-editor-view.h"
 #include "bst-new-game-dialog.h"
 #include "bst-puzzle-browser.h"
+#include "bst-share-code.h"
+#include "bst-share-dialog.h"
 
 static gboolean have_display;
 
@@ -296,6 +298,41 @@ test_browser (void)
   g_assert_finalize_object (browser);
 }
 
+static void
+position_chosen_cb (BstShareDialog  *dialog,
+                    BstPosition     *position,
+                    BstPosition    **chosen)
+{
+  g_set_object (chosen, position);
+}
+
+/* A bad code keeps the dialog open; a good one gives its position and
+ * closes it. */
+static void
+test_share_dialog (void)
+{
+  g_autoptr (BstEditorDocument) document = bst_editor_document_new ();
+  g_autoptr (BstPosition) chosen = NULL;
+  g_autofree char *code = bst_share_code_encode (bst_editor_document_get_position (document));
+  BstShareDialog *dialog = bst_share_dialog_new (NULL);
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "position-chosen", G_CALLBACK (position_chosen_cb), &chosen);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  bst_share_dialog_set_code (dialog, "B1nonsense");
+  g_assert_false (bst_share_dialog_open (dialog));
+  g_assert_nonnull (dialog);
+  g_assert_null (chosen);
+
+  bst_share_dialog_set_code (dialog, code);
+  g_assert_true (bst_share_dialog_open (dialog));
+  g_assert_nonnull (chosen);
+  g_assert_true (bst_position_equal (chosen, bst_editor_document_get_position (document)));
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* The row under @widget titled @title, or NULL. */
 static AdwPreferencesRow *
 find_row (GtkWidget  *widget,
@@ -401,6 +438,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/gui/editor/load-position", (gconstpointer) test_load_position,
                         with_display);
   g_test_add_data_func ("/gui/editor/puzzle-browser", (gconstpointer) test_browser,
+                        with_display);
+  g_test_add_data_func ("/gui/editor/share-dialog", (gconstpointer) test_share_dialog,
                         with_display);
   g_test_add_data_func ("/gui/editor/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
                         with_display);
