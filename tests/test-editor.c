@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "bst-editor-position-page.h"
+#include "bst-editor-puzzle-page.h"
 #include "bst-editor-rules-page.h"
 #include "bst-editor-view.h"
 #include "bst-new-game-dialog.h"
@@ -401,6 +403,63 @@ test_rule_choice_labels (void)
   g_assert_finalize_object (page);
 }
 
+static GtkWidget *
+row_control (GtkWidget  *page,
+             const char *title)
+{
+  AdwPreferencesRow *row = find_row (page, title);
+
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  return adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+}
+
+/* The position and puzzle pages show the draft and edit it. */
+static void
+test_pages (void)
+{
+  g_autoptr (BstEditorDocument) document = bst_editor_document_new ();
+  GtkWidget *position_page = g_object_ref_sink (bst_editor_position_page_new ());
+  GtkWidget *puzzle_page = g_object_ref_sink (bst_editor_puzzle_page_new ());
+  const BstEditorDraft *d;
+  AdwPreferencesRow *row;
+
+  bst_editor_position_page_set_document (BST_EDITOR_POSITION_PAGE (position_page), document);
+  bst_editor_puzzle_page_set_document (BST_EDITOR_PUZZLE_PAGE (puzzle_page), document);
+
+  /* Players follow the rules, above who is to move. */
+  g_assert_true (bst_editor_document_set_n_players (document, 3));
+  row = find_row (position_page, "Player 3");
+  g_assert_true (ADW_IS_EXPANDER_ROW (row));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_row (position_page, "Player 4"))));
+  g_assert_true (gtk_widget_get_next_sibling (GTK_WIDGET (find_row (position_page, "Player 6")))
+                 == GTK_WIDGET (find_row (position_page, "To move")));
+
+  gtk_switch_set_active (GTK_SWITCH (row_control (position_page, "Free mode")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_row (position_page, "Tiles in hand (letters A–X)")),
+                         "D");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_control (position_page, "Turn")), 3);
+  d = bst_editor_document_get_draft (document);
+  g_assert_true (d->free_mode);
+  g_assert_cmpuint (d->n_hand, ==, 1);
+  g_assert_cmpuint (d->hand[0], ==, (guint) bst_tile_type_from_letter ('D'));
+  g_assert_cmpuint (d->turn, ==, 3);
+
+  gtk_switch_set_active (GTK_SWITCH (row_control (puzzle_page, "A puzzle")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_row (puzzle_page, "Title")), "Corner");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_row (puzzle_page, "Goal"))));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_row (puzzle_page, "Question")),
+                              BST_PUZZLE_REACH_GOAL);
+  d = bst_editor_document_get_draft (document);
+  g_assert_true (d->is_puzzle);
+  g_assert_cmpstr (d->title, ==, "Corner");
+  g_assert_cmpuint (d->puzzle_kind, ==, BST_PUZZLE_REACH_GOAL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_row (puzzle_page, "Goal"))));
+
+  g_assert_finalize_object (position_page);
+  g_assert_finalize_object (puzzle_page);
+}
+
 /* Runs a test that needs GTK, or skips it when there is no display. */
 static void
 with_display (gconstpointer data)
@@ -439,6 +498,7 @@ main (int argc, char **argv)
                         with_display);
   g_test_add_data_func ("/gui/editor/puzzle-browser", (gconstpointer) test_browser,
                         with_display);
+  g_test_add_data_func ("/gui/editor/pages", (gconstpointer) test_pages, with_display);
   g_test_add_data_func ("/gui/editor/share-dialog", (gconstpointer) test_share_dialog,
                         with_display);
   g_test_add_data_func ("/gui/editor/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
