@@ -4,8 +4,14 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "bst-editor-position-page.h"
+#include "bst-editor-puzzle-page.h"
+#include "bst-editor-rules-page.h"
 #include "bst-editor-view.h"
+#include "bst-new-game-dialog.h"
 #include "bst-puzzle-browser.h"
+#include "bst-share-code.h"
+#include "bst-share-dialog.h"
 
 static gboolean have_display;
 
@@ -294,6 +300,166 @@ test_browser (void)
   g_assert_finalize_object (browser);
 }
 
+static void
+position_chosen_cb (BstShareDialog  *dialog,
+                    BstPosition     *position,
+                    BstPosition    **chosen)
+{
+  g_set_object (chosen, position);
+}
+
+/* A bad code keeps the dialog open; a good one gives its position and
+ * closes it. */
+static void
+test_share_dialog (void)
+{
+  g_autoptr (BstEditorDocument) document = bst_editor_document_new ();
+  g_autoptr (BstPosition) chosen = NULL;
+  g_autofree char *code = bst_share_code_encode (bst_editor_document_get_position (document));
+  BstShareDialog *dialog = bst_share_dialog_new (NULL);
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "position-chosen", G_CALLBACK (position_chosen_cb), &chosen);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  bst_share_dialog_set_code (dialog, "B1nonsense");
+  g_assert_false (bst_share_dialog_open (dialog));
+  g_assert_nonnull (dialog);
+  g_assert_null (chosen);
+
+  bst_share_dialog_set_code (dialog, code);
+  g_assert_true (bst_share_dialog_open (dialog));
+  g_assert_nonnull (chosen);
+  g_assert_true (bst_position_equal (chosen, bst_editor_document_get_position (document)));
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The row under @widget titled @title, or NULL. */
+static AdwPreferencesRow *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_PREFERENCES_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesRow *row = find_row (child, title);
+
+      if (row)
+        return row;
+    }
+  return NULL;
+}
+
+/* A choice rule's row lists the rule table's labels for its values. */
+static AdwComboRow *
+assert_choice_row (GtkWidget         *widget,
+                   const BstRuleInfo *info)
+{
+  AdwPreferencesRow *row = find_row (widget, g_dgettext (GETTEXT_PACKAGE, info->title));
+  GListModel *model;
+  guint n = 0;
+
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  for (; info->choices[n].name != NULL; n++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n), ==,
+                     g_dgettext (GETTEXT_PACKAGE, info->choices[n].label));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n);
+  return ADW_COMBO_ROW (row);
+}
+
+/* The new-game dialog and the editor's rules page name the values of a
+ * choice rule alike, and choosing one sets the rule. */
+static void
+test_rule_choice_labels (void)
+{
+  const BstRuleInfo *info = bst_rule_info_lookup ("farmer-scoring");
+  g_autoptr (BstSetup) setup = bst_setup_new ();
+  g_autoptr (BstEditorDocument) document = bst_editor_document_new ();
+  BstNewGameDialog *dialog = bst_new_game_dialog_new (setup);
+  GtkWidget *page = g_object_ref_sink (bst_editor_rules_page_new ());
+  guint value = 0;
+
+  g_assert_nonnull (info);
+  g_assert_cmpint (info->type, ==, BST_RULE_TYPE_CHOICE);
+  bst_editor_rules_page_set_document (BST_EDITOR_RULES_PAGE (page), document);
+
+  adw_combo_row_set_selected (assert_choice_row (GTK_WIDGET (dialog), info),
+                              BST_FARMER_SCORING_PER_CITY);
+  g_object_get (bst_setup_get_rules (setup), info->name, &value, NULL);
+  g_assert_cmpuint (value, ==, BST_FARMER_SCORING_PER_CITY);
+
+  adw_combo_row_set_selected (assert_choice_row (page, info), BST_FARMER_SCORING_PER_PLAYER);
+  g_assert_cmpuint (bst_editor_document_get_draft (document)->rules.farmer_scoring, ==,
+                    BST_FARMER_SCORING_PER_PLAYER);
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (dialog);
+  g_assert_finalize_object (page);
+}
+
+static GtkWidget *
+row_control (GtkWidget  *page,
+             const char *title)
+{
+  AdwPreferencesRow *row = find_row (page, title);
+
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  return adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+}
+
+/* The position and puzzle pages show the draft and edit it. */
+static void
+test_pages (void)
+{
+  g_autoptr (BstEditorDocument) document = bst_editor_document_new ();
+  GtkWidget *position_page = g_object_ref_sink (bst_editor_position_page_new ());
+  GtkWidget *puzzle_page = g_object_ref_sink (bst_editor_puzzle_page_new ());
+  const BstEditorDraft *d;
+  AdwPreferencesRow *row;
+
+  bst_editor_position_page_set_document (BST_EDITOR_POSITION_PAGE (position_page), document);
+  bst_editor_puzzle_page_set_document (BST_EDITOR_PUZZLE_PAGE (puzzle_page), document);
+
+  /* Players follow the rules, above who is to move. */
+  g_assert_true (bst_editor_document_set_n_players (document, 3));
+  row = find_row (position_page, "Player 3");
+  g_assert_true (ADW_IS_EXPANDER_ROW (row));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_row (position_page, "Player 4"))));
+  g_assert_true (gtk_widget_get_next_sibling (GTK_WIDGET (find_row (position_page, "Player 6")))
+                 == GTK_WIDGET (find_row (position_page, "To move")));
+
+  gtk_switch_set_active (GTK_SWITCH (row_control (position_page, "Free mode")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_row (position_page, "Tiles in hand (letters A–X)")),
+                         "D");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_control (position_page, "Turn")), 3);
+  d = bst_editor_document_get_draft (document);
+  g_assert_true (d->free_mode);
+  g_assert_cmpuint (d->n_hand, ==, 1);
+  g_assert_cmpuint (d->hand[0], ==, (guint) bst_tile_type_from_letter ('D'));
+  g_assert_cmpuint (d->turn, ==, 3);
+
+  gtk_switch_set_active (GTK_SWITCH (row_control (puzzle_page, "A puzzle")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_row (puzzle_page, "Title")), "Corner");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_row (puzzle_page, "Goal"))));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_row (puzzle_page, "Question")),
+                              BST_PUZZLE_REACH_GOAL);
+  d = bst_editor_document_get_draft (document);
+  g_assert_true (d->is_puzzle);
+  g_assert_cmpstr (d->title, ==, "Corner");
+  g_assert_cmpuint (d->puzzle_kind, ==, BST_PUZZLE_REACH_GOAL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_row (puzzle_page, "Goal"))));
+
+  g_assert_finalize_object (position_page);
+  g_assert_finalize_object (puzzle_page);
+}
+
 /* Runs a test that needs GTK, or skips it when there is no display. */
 static void
 with_display (gconstpointer data)
@@ -331,6 +497,11 @@ main (int argc, char **argv)
   g_test_add_data_func ("/gui/editor/load-position", (gconstpointer) test_load_position,
                         with_display);
   g_test_add_data_func ("/gui/editor/puzzle-browser", (gconstpointer) test_browser,
+                        with_display);
+  g_test_add_data_func ("/gui/editor/pages", (gconstpointer) test_pages, with_display);
+  g_test_add_data_func ("/gui/editor/share-dialog", (gconstpointer) test_share_dialog,
+                        with_display);
+  g_test_add_data_func ("/gui/editor/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
                         with_display);
 
   return g_test_run ();

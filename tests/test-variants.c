@@ -65,6 +65,34 @@ test_defaults_change_nothing (void)
     }
 }
 
+/* Every value of a choice rule has a name for files and a label for people,
+ * and every value the rule accepts is one of them. */
+static void
+test_choice_labels (void)
+{
+  for (guint i = 0; i < bst_rule_info_count (); i++)
+    {
+      const BstRuleInfo *info = bst_rule_info_nth (i);
+      guint n = 0;
+
+      if (info->type != BST_RULE_TYPE_CHOICE)
+        {
+          g_assert_null (info->choices);
+          continue;
+        }
+      g_assert_nonnull (info->choices);
+      for (; info->choices[n].name != NULL; n++)
+        {
+          g_assert_cmpstr (info->choices[n].name, !=, "");
+          g_assert_nonnull (info->choices[n].label);
+          g_assert_cmpstr (info->choices[n].label, !=, "");
+        }
+      g_assert_cmpuint (info->minimum, ==, 0);
+      g_assert_cmpuint (info->step, ==, 1);
+      g_assert_cmpuint (n, ==, info->maximum + 1u);
+    }
+}
+
 /* Every toggle that shapes play moves the checksum away from the standard. */
 static void
 test_toggles_change_games (void)
@@ -486,6 +514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/variants/small-city", test_small_city);
   g_test_add_func ("/engine/variants/farmer-scoring", test_farmer_scoring);
   g_test_add_func ("/engine/variants/players-and-meeples", test_players_and_meeples);
+  g_test_add_func ("/engine/variants/choice-labels", test_choice_labels);
   g_test_add_func ("/engine/house/no-incomplete", test_no_incomplete);
   g_test_add_func ("/engine/house/table-edge", test_table_edge);
   g_test_add_func ("/engine/house/random-start", test_random_start);

@@ -15,8 +15,11 @@ describe_range (const BstRuleInfo *info)
       return "on|off";
     case BST_RULE_TYPE_CHOICE:
       {
-        g_autofree char *joined = g_strjoinv ("|", (char **) info->choices);
-        g_strlcpy (text, joined, sizeof text);
+        g_autoptr (GString) joined = g_string_new (NULL);
+
+        for (guint v = 0; info->choices[v].name != NULL; v++)
+          g_string_append_printf (joined, "%s%s", v > 0 ? "|" : "", info->choices[v].name);
+        g_strlcpy (text, joined->str, sizeof text);
         return text;
       }
     case BST_RULE_TYPE_NUMBER:

@@ -27,7 +27,12 @@ bst_rule_set_equal (const BstRuleSet *a, const BstRuleSet *b)
 
 #define RULE(field) offsetof (BstRuleSet, field)
 
-static const char *const farmer_scoring_choices[] = { "per-field", "per-player", "per-city", NULL };
+static const BstRuleChoice farmer_scoring_choices[] = {
+  { "per-field", N_("Per field (C2/C3)") },
+  { "per-player", N_("Each city once per player (2nd edition)") },
+  { "per-city", N_("Per city (2000)") },
+  { NULL, NULL },
+};
 
 static const BstRuleInfo rule_infos[] = {
   { "players", N_("Players"), N_("How many people or computer players take part"),
@@ -134,7 +139,7 @@ bst_rule_info_format (const BstRuleInfo *info, guint value)
     case BST_RULE_TYPE_BOOLEAN:
       return g_strdup (value ? "on" : "off");
     case BST_RULE_TYPE_CHOICE:
-      return g_strdup (info->choices[value]);
+      return g_strdup (info->choices[value].name);
     case BST_RULE_TYPE_NUMBER:
     default:
       return g_strdup_printf ("%u", value);
@@ -161,8 +166,8 @@ bst_rule_info_parse (const BstRuleInfo  *info,
       return TRUE;
 
     case BST_RULE_TYPE_CHOICE:
-      for (guint i = 0; info->choices[i]; i++)
-        if (g_strcmp0 (text, info->choices[i]) == 0)
+      for (guint i = 0; info->choices[i].name; i++)
+        if (g_strcmp0 (text, info->choices[i].name) == 0)
           {
             *value = i;
             return TRUE;

@@ -60,19 +60,25 @@ typedef enum {
   BST_RULE_TYPE_CHOICE,
 } BstRuleType;
 
+/* One value of a BST_RULE_TYPE_CHOICE rule. */
+typedef struct {
+  const char *name;    /* in files, share codes and on the command line */
+  const char *label;   /* for people: translatable, N_() */
+} BstRuleChoice;
+
 /* One rule of BstRuleSet: how it is named in files, share codes and on
  * the command line, what it means to a person, and its range. */
 typedef struct {
-  const char         *name;
-  const char         *title;         /* translatable, N_() */
-  const char         *description;   /* translatable, one line */
-  BstRuleGroup        group;
-  BstRuleType         type;
-  guint8              offset;        /* into BstRuleSet */
-  guint8              minimum;
-  guint8              maximum;
-  guint8              step;
-  const char *const  *choices;       /* BST_RULE_TYPE_CHOICE: one name per value */
+  const char          *name;
+  const char          *title;         /* translatable, N_() */
+  const char          *description;   /* translatable, one line */
+  BstRuleGroup         group;
+  BstRuleType          type;
+  guint8               offset;         /* into BstRuleSet */
+  guint8               minimum;
+  guint8               maximum;
+  guint8               step;
+  const BstRuleChoice *choices;        /* BST_RULE_TYPE_CHOICE: one per value, then { NULL } */
 } BstRuleInfo;
 
 /* Rules the rules page names that have no meaning on a screen. */

@@ -50,29 +50,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Names for people of the values of choice rules; the table only has the
- * names used in files. */
-static const struct {
-  const char *rule;
-  const char *value;
-  const char *label;
-} choice_labels[] = {
-  { "farmer-scoring", "per-field", N_("Per field (C2/C3)") },
-  { "farmer-scoring", "per-player", N_("Each city once per player (2nd edition)") },
-  { "farmer-scoring", "per-city", N_("Per city (2000)") },
-};
-
-static const char *
-choice_label (const BstRuleInfo *info,
-              guint              value)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (choice_labels); i++)
-    if (g_str_equal (choice_labels[i].rule, info->name)
-        && g_str_equal (choice_labels[i].value, info->choices[value]))
-      return _(choice_labels[i].label);
-  return info->choices[value];
-}
-
 static GtkWidget *
 create_rule_row (BstNewGameDialog  *self,
                  const BstRuleInfo *info)
@@ -84,8 +61,8 @@ create_rule_row (BstNewGameDialog  *self,
     {
       g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
 
-      for (guint v = 0; info->choices[v] != NULL; v++)
-        gtk_string_list_append (labels, choice_label (info, v));
+      for (guint v = 0; info->choices[v].name != NULL; v++)
+        gtk_string_list_append (labels, _(info->choices[v].label));
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
       g_object_bind_property (rules, info->name, row, "selected",

@@ -21,7 +21,8 @@ struct _BstEditorPositionPage
   BstEditorDocument *document;
   gboolean           syncing;
 
-  PlayerRows         players[BST_MAX_PLAYERS];
+  PlayerRows         player_rows[BST_MAX_PLAYERS];
+  GtkWidget         *players;
   GtkWidget         *to_move;
   GtkStringList     *to_move_model;
   GtkWidget         *free_mode;
@@ -105,7 +106,7 @@ sync (BstEditorPositionPage *self)
   for (guint p = 0; p < BST_MAX_PLAYERS; p++)
     {
       const BstEditorPlayer *player = &d->players[p];
-      PlayerRows *rows = &self->players[p];
+      PlayerRows *rows = &self->player_rows[p];
       guint supply = bst_editor_draft_supply (d, p);
       g_autofree char *subtitle = NULL;
 
@@ -384,26 +385,6 @@ game_over_cb (BstEditorPositionPage *self)
 /* Building ---------------------------------------------------------------------------- */
 
 static GtkWidget *
-switch_row (AdwPreferencesGroup *group,
-            const char          *title,
-            const char          *subtitle,
-            GtkWidget          **sw)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  *sw = gtk_switch_new ();
-  gtk_widget_set_valign (*sw, GTK_ALIGN_CENTER);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *sw);
-  if (group)
-    adw_preferences_group_add (group, row);
-  return row;
-}
-
-static GtkWidget *
 spin_row (const char *title,
           double      min,
           double      max,
@@ -420,20 +401,16 @@ spin_row (const char *title,
 }
 
 static void
-build_players (BstEditorPositionPage *self,
-               AdwPreferencesPage    *page)
+add_player_rows (BstEditorPositionPage *self)
 {
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   g_autoptr (GtkStringList) colours = gtk_string_list_new (NULL);
 
-  adw_preferences_group_set_title (group, _("Players"));
-  adw_preferences_group_set_description (group, _("How many play is a rule: see Rules"));
   for (guint c = 0; c < BST_N_COLOURS; c++)
     gtk_string_list_append (colours, _(colour_names[c]));
 
   for (guint p = 0; p < BST_MAX_PLAYERS; p++)
     {
-      PlayerRows *rows = &self->players[p];
+      PlayerRows *rows = &self->player_rows[p];
       GtkWidget *row;
 
       rows->expander = adw_expander_row_new ();
@@ -460,61 +437,19 @@ build_players (BstEditorPositionPage *self,
       g_signal_connect_swapped (rows->score, "value-changed", G_CALLBACK (score_changed_cb), self);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (rows->expander), row);
 
-      adw_preferences_group_add (group, rows->expander);
+      gtk_list_box_insert (GTK_LIST_BOX (self->players), rows->expander, (int) p);
     }
-
-  self->to_move_model = gtk_string_list_new (NULL);
-  self->to_move = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->to_move), _("To move"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (self->to_move), G_LIST_MODEL (self->to_move_model));
-  g_signal_connect_swapped (self->to_move, "notify::selected", G_CALLBACK (to_move_changed_cb),
-                            self);
-  adw_preferences_group_add (group, self->to_move);
-  adw_preferences_page_add (page, group);
 }
 
 static void
-build_tiles (BstEditorPositionPage *self,
-             AdwPreferencesPage    *page)
+add_bag_rows (BstEditorPositionPage *self)
 {
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  GtkWidget *row;
-
-  adw_preferences_group_set_title (group, _("Tiles"));
-
-  switch_row (group, _("Free mode"), _("Any number of each tile; the set is not counted"),
-              &self->free_mode);
-  g_signal_connect_swapped (self->free_mode, "notify::active", G_CALLBACK (free_mode_cb), self);
-
-  self->hand = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->hand),
-                                 _("Tiles in hand (letters A–X)"));
-  g_signal_connect_swapped (self->hand, "changed", G_CALLBACK (hand_changed_cb), self);
-  adw_preferences_group_add (group, self->hand);
-
-  switch_row (group, _("Fixed draw order"), _("The tiles come in a known order"),
-              &self->fixed_order);
-  g_signal_connect_swapped (self->fixed_order, "notify::active", G_CALLBACK (fixed_order_cb),
-                            self);
-  self->order = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->order),
-                                 _("Draw order, first drawn first"));
-  g_signal_connect_swapped (self->order, "changed", G_CALLBACK (order_changed_cb), self);
-  adw_preferences_group_add (group, self->order);
-
-  self->bag = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bag), _("Bag"));
-  row = switch_row (NULL, _("Counted from the board"),
-                    _("The bag holds what the set has left"), &self->bag_from_board);
-  g_signal_connect_swapped (self->bag_from_board, "notify::active",
-                            G_CALLBACK (bag_from_board_cb), self);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self->bag), row);
   for (guint t = 0; t < BST_N_TILE_TYPES; t++)
     {
       g_autofree char *title = g_strdup_printf (_("Tile %c"), bst_tile_type_letter (t));
       GtkWidget *image = bst_tile_image_new ();
+      GtkWidget *row = spin_row (title, 0, BST_N_TILES, &self->bag_counts[t]);
 
-      row = spin_row (title, 0, BST_N_TILES, &self->bag_counts[t]);
       bst_tile_image_set_tile (BST_TILE_IMAGE (image), (int) t);
       gtk_widget_set_size_request (image, 32, 32);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), image);
@@ -523,18 +458,6 @@ build_tiles (BstEditorPositionPage *self,
                                 self);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (self->bag), row);
     }
-  adw_preferences_group_add (group, self->bag);
-  adw_preferences_page_add (page, group);
-
-  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (group, _("Game"));
-  row = spin_row (_("Turn"), 0, 10000, &self->turn);
-  g_signal_connect_swapped (self->turn, "value-changed", G_CALLBACK (turn_cb), self);
-  adw_preferences_group_add (group, row);
-  switch_row (group, _("Game over"), _("Every tile has been played and the game scored"),
-              &self->game_over);
-  g_signal_connect_swapped (self->game_over, "notify::active", G_CALLBACK (game_over_cb), self);
-  adw_preferences_page_add (page, group);
 }
 
 static void
@@ -545,7 +468,7 @@ bst_editor_position_page_dispose (GObject *object)
   if (self->document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
-  g_clear_object (&self->to_move_model);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_POSITION_PAGE);
 
   G_OBJECT_CLASS (bst_editor_position_page_parent_class)->dispose (object);
 }
@@ -553,17 +476,41 @@ bst_editor_position_page_dispose (GObject *object)
 static void
 bst_editor_position_page_class_init (BstEditorPositionPageClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = bst_editor_position_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/editor/"
+                                               "bst-editor-position-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, players);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, to_move);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, to_move_model);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, free_mode);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, hand);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, fixed_order);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, order);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, bag);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, bag_from_board);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, turn);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, game_over);
+  gtk_widget_class_bind_template_callback (widget_class, to_move_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, free_mode_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hand_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, fixed_order_cb);
+  gtk_widget_class_bind_template_callback (widget_class, order_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bag_from_board_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_over_cb);
 }
 
 static void
 bst_editor_position_page_init (BstEditorPositionPage *self)
 {
-  GtkWidget *page = adw_preferences_page_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
 
-  build_players (self, ADW_PREFERENCES_PAGE (page));
-  build_tiles (self, ADW_PREFERENCES_PAGE (page));
-  adw_bin_set_child (ADW_BIN (self), page);
+  add_player_rows (self);
+  add_bag_rows (self);
 }
 
 GtkWidget *

@@ -24,12 +24,15 @@ struct _BstEditorPuzzlePage
   GtkWidget         *kind;
   GtkWidget         *measure;
   GtkWidget         *goal;
+  GtkWidget         *target_row;
   GtkWidget         *target;
+  GtkWidget         *turns_row;
   GtkWidget         *turns;
   GtkWidget         *solve_button;
   GtkWidget         *spinner;
   GtkWidget         *result;
   GtkWidget         *moves;
+  GtkStringList     *topics;
 };
 
 G_DEFINE_FINAL_TYPE (BstEditorPuzzlePage, bst_editor_puzzle_page, ADW_TYPE_BIN)
@@ -86,14 +89,12 @@ sync (BstEditorPuzzlePage *self)
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->goal), d->goal.goal);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->target), d->goal.target);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->turns), d->goal.turns);
-  gtk_widget_set_visible (gtk_widget_get_ancestor (self->measure, ADW_TYPE_PREFERENCES_ROW),
-                          d->puzzle_kind == BST_PUZZLE_BEST_MOVE);
+  gtk_widget_set_visible (self->measure, d->puzzle_kind == BST_PUZZLE_BEST_MOVE);
   gtk_widget_set_visible (self->goal, d->puzzle_kind == BST_PUZZLE_REACH_GOAL);
-  gtk_widget_set_visible (gtk_widget_get_ancestor (self->target, ADW_TYPE_PREFERENCES_ROW),
+  gtk_widget_set_visible (self->target_row,
                           d->puzzle_kind == BST_PUZZLE_REACH_GOAL
                           && d->goal.goal != BST_PUZZLE_GOAL_MEEPLES_HOME);
-  gtk_widget_set_visible (gtk_widget_get_ancestor (self->turns, ADW_TYPE_PREFERENCES_ROW),
-                          d->puzzle_kind == BST_PUZZLE_REACH_GOAL);
+  gtk_widget_set_visible (self->turns_row, d->puzzle_kind == BST_PUZZLE_REACH_GOAL);
   self->syncing = FALSE;
 
   /* A solution is for the draft it was found for. */
@@ -313,45 +314,6 @@ bst_editor_puzzle_page_get_solution (BstEditorPuzzlePage *self)
   return self->solution;
 }
 
-/* Building --------------------------------------------------------------------------- */
-
-static GtkWidget *
-combo_row (AdwPreferencesGroup *group,
-           const char          *title,
-           const char *const   *items,
-           gboolean             translate)
-{
-  g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
-  GtkWidget *row = adw_combo_row_new ();
-
-  for (guint i = 0; items[i]; i++)
-    gtk_string_list_append (model, translate ? _(items[i]) : items[i]);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  adw_preferences_group_add (group, row);
-  return row;
-}
-
-static GtkWidget *
-spin_row (AdwPreferencesGroup *group,
-          const char          *title,
-          const char          *subtitle,
-          double               min,
-          double               max)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  adw_preferences_group_add (group, row);
-  return spin;
-}
-
 static void
 bst_editor_puzzle_page_dispose (GObject *object)
 {
@@ -364,6 +326,7 @@ bst_editor_puzzle_page_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_pointer (&self->solution, bst_puzzle_solution_free);
   g_clear_object (&self->solved_position);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_PUZZLE_PAGE);
 
   G_OBJECT_CLASS (bst_editor_puzzle_page_parent_class)->dispose (object);
 }
@@ -371,119 +334,55 @@ bst_editor_puzzle_page_dispose (GObject *object)
 static void
 bst_editor_puzzle_page_class_init (BstEditorPuzzlePageClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = bst_editor_puzzle_page_dispose;
 
   signals[MOVE_SELECTED] = g_signal_new ("move-selected", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/editor/"
+                                               "bst-editor-puzzle-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, is_puzzle);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, details);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, title);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, description);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, difficulty);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, topic);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, topics);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, kind);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, measure);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, goal);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, target_row);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, target);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, turns_row);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, turns);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, spinner);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, result);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPuzzlePage, moves);
+  gtk_widget_class_bind_template_callback (widget_class, is_puzzle_cb);
+  gtk_widget_class_bind_template_callback (widget_class, title_cb);
+  gtk_widget_class_bind_template_callback (widget_class, description_cb);
+  gtk_widget_class_bind_template_callback (widget_class, combo_cb);
+  gtk_widget_class_bind_template_callback (widget_class, move_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bst_editor_puzzle_page_test_solve);
 }
 
 static void
 bst_editor_puzzle_page_init (BstEditorPuzzlePage *self)
 {
-  static const char *const difficulties[] = { N_("Easy"), N_("Medium"), N_("Hard"), NULL };
-  static const char *const kinds[] = { N_("Score it"), N_("Best move"), N_("Reach a goal"), NULL };
-  static const char *const measures[] = {
-    N_("Points this turn"), N_("Final lead, tiles in a fixed order"), NULL
-  };
-  static const char *const goals[] = {
-    N_("Gain points"), N_("Complete cities"), N_("Bring all meeples home"), NULL
-  };
   const char *const *topics = bst_puzzle_known_topics ();
-  g_autoptr (GPtrArray) topic_labels = g_ptr_array_new ();
-  GtkWidget *page = adw_preferences_page_new ();
-  AdwPreferencesGroup *group;
-  GtkWidget *row, *view, *frame, *box;
 
-  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  row = adw_action_row_new ();
-  self->is_puzzle = gtk_switch_new ();
-  gtk_widget_set_valign (self->is_puzzle, GTK_ALIGN_CENTER);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("A puzzle"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("Save the position with a question and its answer"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->is_puzzle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), self->is_puzzle);
-  g_signal_connect_swapped (self->is_puzzle, "notify::active", G_CALLBACK (is_puzzle_cb), self);
-  adw_preferences_group_add (group, row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
+  gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->details = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (group, _("About"));
-  self->title = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->title), _("Title"));
-  g_signal_connect_swapped (self->title, "changed", G_CALLBACK (title_cb), self);
-  adw_preferences_group_add (group, self->title);
-  self->difficulty = combo_row (group, _("Difficulty"), difficulties, TRUE);
   for (guint i = 0; topics[i]; i++)
-    g_ptr_array_add (topic_labels, (gpointer) bst_puzzle_text_topic (topics[i]));
-  g_ptr_array_add (topic_labels, NULL);
-  self->topic = combo_row (group, _("Topic"), (const char *const *) topic_labels->pdata, FALSE);
-  gtk_box_append (GTK_BOX (self->details), GTK_WIDGET (group));
-
-  frame = gtk_frame_new (NULL);
-  view = gtk_text_view_new ();
-  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
-  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 8);
-  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 8);
-  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 8);
-  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 8);
-  gtk_widget_set_size_request (view, -1, 80);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Description"), -1);
-  self->description = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  g_signal_connect_swapped (self->description, "changed", G_CALLBACK (description_cb), self);
-  gtk_frame_set_child (GTK_FRAME (frame), view);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  row = gtk_label_new (_("Description"));
-  gtk_label_set_xalign (GTK_LABEL (row), 0);
-  gtk_widget_add_css_class (row, "heading");
-  gtk_box_append (GTK_BOX (box), row);
-  gtk_box_append (GTK_BOX (box), frame);
-  gtk_box_append (GTK_BOX (self->details), box);
-
-  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (group, _("Objective"));
-  self->kind = combo_row (group, _("Question"), kinds, TRUE);
-  self->measure = combo_row (group, _("Best by"), measures, TRUE);
-  self->goal = combo_row (group, _("Goal"), goals, TRUE);
-  self->target = spin_row (group, _("Target"), _("Points or cities"), 1, BST_PUZZLE_MAX_TARGET);
-  self->turns = spin_row (group, _("Turns"), _("0 for the rest of the game"), 0, BST_N_TILES);
-  g_signal_connect_swapped (self->difficulty, "notify::selected", G_CALLBACK (combo_cb), self);
-  g_signal_connect_swapped (self->topic, "notify::selected", G_CALLBACK (combo_cb), self);
-  g_signal_connect_swapped (self->kind, "notify::selected", G_CALLBACK (combo_cb), self);
-  g_signal_connect_swapped (self->measure, "notify::selected", G_CALLBACK (combo_cb), self);
-  g_signal_connect_swapped (self->goal, "notify::selected", G_CALLBACK (combo_cb), self);
-  g_signal_connect_swapped (self->target, "value-changed", G_CALLBACK (combo_cb), self);
-  g_signal_connect_swapped (self->turns, "value-changed", G_CALLBACK (combo_cb), self);
-  gtk_box_append (GTK_BOX (self->details), GTK_WIDGET (group));
-
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->solve_button = gtk_button_new_with_mnemonic (_("_Test-Solve"));
-  gtk_widget_add_css_class (self->solve_button, "pill");
-  g_signal_connect_swapped (self->solve_button, "clicked",
-                            G_CALLBACK (bst_editor_puzzle_page_test_solve), self);
-  gtk_box_append (GTK_BOX (box), self->solve_button);
-  self->spinner = gtk_spinner_new ();
-  gtk_box_append (GTK_BOX (box), self->spinner);
-  gtk_box_append (GTK_BOX (self->details), box);
-
-  self->result = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->result), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->result), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (self->result), TRUE);
-  gtk_box_append (GTK_BOX (self->details), self->result);
-  self->moves = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->moves, "boxed-list");
-  gtk_widget_set_visible (self->moves, FALSE);
-  g_signal_connect_swapped (self->moves, "row-activated", G_CALLBACK (move_activated_cb), self);
-  gtk_box_append (GTK_BOX (self->details), self->moves);
-
-  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_add (group, self->details);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
-  adw_bin_set_child (ADW_BIN (self), page);
+    gtk_string_list_append (self->topics, bst_puzzle_text_topic (topics[i]));
+  /* The limits of the puzzle format, not of the layout. */
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->target), 1, BST_PUZZLE_MAX_TARGET);
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->turns), 0, BST_N_TILES);
 }
 
 GtkWidget *

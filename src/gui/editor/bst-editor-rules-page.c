@@ -6,35 +6,18 @@
 
 struct _BstEditorRulesPage
 {
-  AdwBin             parent_instance;
+  AdwBin               parent_instance;
 
-  BstEditorDocument *document;
-  GPtrArray         *rows;     /* one widget per rule: GtkSwitch, GtkSpinButton or AdwComboRow */
-  gboolean           syncing;
+  BstEditorDocument   *document;
+  GPtrArray           *rows;     /* one widget per rule: GtkSwitch, GtkSpinButton or AdwComboRow */
+  gboolean             syncing;
+
+  AdwPreferencesGroup *game_group;
+  AdwPreferencesGroup *edition_group;
+  AdwPreferencesGroup *house_group;
 };
 
 G_DEFINE_FINAL_TYPE (BstEditorRulesPage, bst_editor_rules_page, ADW_TYPE_BIN)
-
-static const struct {
-  const char *rule;
-  const char *value;
-  const char *label;
-} choice_labels[] = {
-  { "farmer-scoring", "per-field", N_("Per field (C2/C3)") },
-  { "farmer-scoring", "per-player", N_("Each city once per player (2nd edition)") },
-  { "farmer-scoring", "per-city", N_("Per city (2000)") },
-};
-
-static const char *
-choice_label (const BstRuleInfo *info,
-              guint              value)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (choice_labels); i++)
-    if (g_str_equal (choice_labels[i].rule, info->name)
-        && g_str_equal (choice_labels[i].value, info->choices[value]))
-      return _(choice_labels[i].label);
-  return info->choices[value];
-}
 
 static void
 set_rule (BstEditorRulesPage *self,
@@ -120,8 +103,8 @@ create_row (BstEditorRulesPage *self,
     {
       g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
 
-      for (guint v = 0; info->choices[v] != NULL; v++)
-        gtk_string_list_append (model, choice_label (info, v));
+      for (guint v = 0; info->choices[v].name != NULL; v++)
+        gtk_string_list_append (model, _(info->choices[v].label));
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
       g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (combo_cb), self);
@@ -150,6 +133,22 @@ create_row (BstEditorRulesPage *self,
   return row;
 }
 
+static AdwPreferencesGroup *
+group_of (BstEditorRulesPage *self,
+          const BstRuleInfo  *info)
+{
+  switch (info->group)
+    {
+    case BST_RULE_GROUP_GAME:
+      return self->game_group;
+    case BST_RULE_GROUP_EDITION:
+      return self->edition_group;
+    case BST_RULE_GROUP_HOUSE:
+    default:
+      return self->house_group;
+    }
+}
+
 static void
 bst_editor_rules_page_dispose (GObject *object)
 {
@@ -159,6 +158,7 @@ bst_editor_rules_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_RULES_PAGE);
 
   G_OBJECT_CLASS (bst_editor_rules_page_parent_class)->dispose (object);
 }
@@ -166,35 +166,33 @@ bst_editor_rules_page_dispose (GObject *object)
 static void
 bst_editor_rules_page_class_init (BstEditorRulesPageClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = bst_editor_rules_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/editor/"
+                                               "bst-editor-rules-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstEditorRulesPage, game_group);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorRulesPage, edition_group);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorRulesPage, house_group);
 }
 
 static void
 bst_editor_rules_page_init (BstEditorRulesPage *self)
 {
-  static const char *const group_titles[] = {
-    N_("Game"), N_("Edition"), N_("House Rules"),
-  };
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *groups[G_N_ELEMENTS (group_titles)];
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rows = g_ptr_array_new ();
-  for (guint g = 0; g < G_N_ELEMENTS (group_titles); g++)
-    {
-      groups[g] = adw_preferences_group_new ();
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (groups[g]), _(group_titles[g]));
-      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (groups[g]));
-    }
   for (guint i = 0; i < bst_rule_info_count (); i++)
     {
       const BstRuleInfo *info = bst_rule_info_nth (i);
       GtkWidget *control = NULL;
       GtkWidget *row = create_row (self, info, &control);
 
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (groups[MIN (info->group, 2)]), row);
+      adw_preferences_group_add (group_of (self, info), row);
       g_ptr_array_add (self->rows, control);
     }
-  adw_bin_set_child (ADW_BIN (self), page);
 }
 
 GtkWidget *

@@ -1,6 +1,4 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <glib/gi18n.h>
-
 #include "bst-share-code.h"
 #include "bst-share-dialog.h"
 
@@ -55,13 +53,18 @@ changed_cb (BstShareDialog *self)
   gtk_widget_set_sensitive (self->open_button, text[0] != '\0');
 }
 
-static gboolean
-close_cb (GtkWidget *widget,
-          GVariant  *args,
-          gpointer   user_data)
+static void
+open_cb (BstShareDialog *self)
 {
-  gtk_window_close (GTK_WINDOW (widget));
-  return TRUE;
+  bst_share_dialog_open (self);
+}
+
+static void
+bst_share_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), BST_TYPE_SHARE_DIALOG);
+
+  G_OBJECT_CLASS (bst_share_dialog_parent_class)->dispose (object);
 }
 
 static void
@@ -69,60 +72,28 @@ bst_share_dialog_class_init (BstShareDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = bst_share_dialog_dispose;
+
   signals[POSITION_CHOSEN] = g_signal_new ("position-chosen", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 1, BST_TYPE_POSITION);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_cb, NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/editor/"
+                                               "bst-share-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstShareDialog, entry);
+  gtk_widget_class_bind_template_child (widget_class, BstShareDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, BstShareDialog, open_button);
+  gtk_widget_class_bind_template_callback (widget_class, open_cb);
+  gtk_widget_class_bind_template_callback (widget_class, changed_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 bst_share_dialog_init (BstShareDialog *self)
 {
-  GtkWidget *box, *header, *content, *cancel, *label;
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Open Share Code"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 480, -1);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_close), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  self->open_button = gtk_button_new_with_mnemonic (_("_Open"));
-  gtk_widget_add_css_class (self->open_button, "suggested-action");
-  gtk_widget_set_sensitive (self->open_button, FALSE);
-  g_signal_connect_swapped (self->open_button, "clicked", G_CALLBACK (bst_share_dialog_open), self);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->open_button);
-  gtk_box_append (GTK_BOX (box), header);
-
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (content, 18);
-  gtk_widget_set_margin_bottom (content, 18);
-  gtk_widget_set_margin_start (content, 18);
-  gtk_widget_set_margin_end (content, 18);
-  label = gtk_label_new (_("Paste a position’s share code, the line of text that starts with “B”."));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (content), label);
-  self->entry = gtk_entry_new ();
-  gtk_entry_set_activates_default (GTK_ENTRY (self->entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Share code"), -1);
-  g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (changed_cb), self);
-  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (bst_share_dialog_open), self);
-  gtk_box_append (GTK_BOX (content), self->entry);
-  self->error_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->error_label), 0);
-  gtk_label_set_selectable (GTK_LABEL (self->error_label), TRUE);
-  gtk_widget_add_css_class (self->error_label, "error");
-  gtk_widget_set_visible (self->error_label, FALSE);
-  gtk_box_append (GTK_BOX (content), self->error_label);
-  gtk_box_append (GTK_BOX (box), content);
-
-  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 BstShareDialog *
