@@ -4,13 +4,14 @@
 #include <gtk/gtk.h>
 
 #include "bst-challenge-list.h"
+#include "bst-challenge-private.h"
 #include "bst-challenge-view.h"
-#include "bst-challenge.h"
+#include "bst-error.h"
 #include "bst-notation.h"
 #include "bst-puzzle-solver.h"
-#include "bst-rules-window.h"
+#include "bst-rules-window-private.h"
+#include "bst-tutorial-private.h"
 #include "bst-tutorial-view.h"
-#include "bst-tutorial.h"
 
 static gboolean have_display;
 
@@ -229,6 +230,245 @@ test_challenge_best (void)
   g_assert_cmpint (best, ==, 9);
   g_assert_true (bst_challenge_get_best (settings, "05-everyone-home", &best));
   g_assert_cmpint (best, ==, 0);
+}
+
+/* The data files ---------------------------------------------------------------- */
+
+static void
+test_data_malformed (void)
+{
+  static const char *const broken[] = {
+    "",
+    "not markup",
+    "<bastide-tutorial>",
+    "<other/>",
+    "<bastide-tutorial/><bastide-tutorial/>",
+    "<bastide-tutorial><step>words<title/></step></bastide-tutorial>",
+    "<bastide-tutorial><step><title/>words</step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' id='b'/></bastide-tutorial>",
+    "<bastide-tutorial><step></bastide-tutorial>",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BstLearnNode) node = bst_learn_node_parse (broken[i], -1, "bastide-tutorial",
+                                                            &error);
+
+      g_test_message ("%s", broken[i]);
+      g_assert_null (node);
+      g_assert_nonnull (error);
+    }
+}
+
+static void
+test_data_text (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstLearnNode) node = bst_learn_node_parse (
+    "<bastide-pack>\n  <entry name='x'>\n    <title>  Two\n      words — “quoted” &amp; "
+    "more  </title>\n  </entry>\n</bastide-pack>", -1, "bastide-pack", &error);
+  BstLearnNode *entry;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (bst_learn_node_get_n_children (node), ==, 1);
+  entry = bst_learn_node_get_child (node, 0);
+  g_assert_cmpstr (bst_learn_node_get_name (entry), ==, "entry");
+  g_assert_cmpstr (bst_learn_node_get_attribute (entry, "name"), ==, "x");
+  g_assert_null (bst_learn_node_get_attribute (entry, "title"));
+  /* White space as xgettext collapses it: the text is the msgid. */
+  g_assert_cmpstr (bst_learn_node_get_child_text (entry, "title"), ==,
+                   "Two words — “quoted” & more");
+  g_assert_null (bst_learn_node_get_child_text (entry, "description"));
+  g_assert_cmpstr (bst_learn_node_get_text (entry), ==, "");
+}
+
+#define STEP_OK "<step id='a' kind='game' board='D 0 0 0' draws='U'><title>T</title>" \
+                "<text>Words</text></step>"
+
+static void
+test_tutorial_malformed (void)
+{
+  static const char *const broken[] = {
+    "<bastide-tutorial></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='play' board='D 0 0 0' draws='U'><title>T</title>"
+    "<text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='sing' board='D 0 0 0' draws='U'><title>T</title>"
+    "<text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U'>"
+    "<text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U'><title> </title>"
+    "<text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' draws='U'><title>T</title>"
+    "<text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' colour='red'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U'><title>T</title>"
+    "<text>W</text><hnit>H</hnit></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' points='-3'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' to-move='9'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' check='scores x'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' score-kind='lake'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' farmers='yes'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial>" STEP_OK STEP_OK "</bastide-tutorial>",
+    "<bastide-tutorial><stop/></bastide-tutorial>",
+  };
+  g_autoptr (BstLearnNode) good = bst_learn_node_parse ("<bastide-tutorial>" STEP_OK
+                                                        "</bastide-tutorial>", -1,
+                                                        "bastide-tutorial", NULL);
+  g_autoptr (GArray) steps = _bst_tutorial_read_steps (good, NULL);
+
+  g_assert_nonnull (steps);
+  g_assert_cmpuint (steps->len, ==, 1);
+  g_assert_cmpstr (g_array_index (steps, BstTutorialStep, 0).text, ==, "Words");
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BstLearnNode) node = bst_learn_node_parse (broken[i], -1, "bastide-tutorial",
+                                                            &error);
+      g_autoptr (GArray) read = NULL;
+
+      g_test_message ("%s", broken[i]);
+      g_assert_no_error (error);
+      read = _bst_tutorial_read_steps (node, &error);
+      g_assert_null (read);
+      g_assert_error (error, BST_ERROR, BST_ERROR_PARSE);
+    }
+}
+
+static void
+test_rules_malformed (void)
+{
+  static const char *const broken[] = {
+    "<bastide-rules/>",
+    "<bastide-rules><section><title>T</title></section></bastide-rules>",
+    "<bastide-rules><section id='s'/></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title><rule><title>R</title><text>W</text>"
+    "</rule></section></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title><rule names='r'><text>W</text>"
+    "</rule></section></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title><rule names='r' link='x'><title>R</title>"
+    "<text>W</text></rule></section></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title><paragraph/></section></bastide-rules>",
+    "<bastide-rules><chapter id='s'><title>T</title></chapter></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title>",
+  };
+
+  g_assert_true (_bst_rules_window_check_reference (
+    "<bastide-rules><section id='s'><title>T</title><rule names='r'><title>R</title>"
+    "<text>W</text></rule></section></bastide-rules>", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_test_message ("%s", broken[i]);
+      g_assert_false (_bst_rules_window_check_reference (broken[i], -1, &error));
+      g_assert_nonnull (error);
+    }
+}
+
+static void
+test_pack_malformed (void)
+{
+  static const char *const broken[] = {
+    "<bastide-pack><entry><title>T</title><description>D</description></entry></bastide-pack>",
+    "<bastide-pack><entry name='a'><description>D</description></entry></bastide-pack>",
+    "<bastide-pack><entry name='a'><title>T</title></entry></bastide-pack>",
+    "<bastide-pack><entry name='a'><title>T</title><description>D</description>"
+    "<objective/></entry></bastide-pack>",
+    "<bastide-pack><puzzle name='a'><title>T</title><description>D</description>"
+    "</puzzle></bastide-pack>",
+    "<bastide-pack><entry name='a'><title>T</title><description>D</description></entry>"
+    "<entry name='a'><title>T</title><description>D</description></entry></bastide-pack>",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BstLearnNode) node = bst_learn_node_parse (broken[i], -1, "bastide-pack",
+                                                            &error);
+      g_autoptr (GArray) read = NULL;
+
+      g_test_message ("%s", broken[i]);
+      g_assert_no_error (error);
+      read = _bst_challenge_read_pack (node, &error);
+      g_assert_null (read);
+      g_assert_error (error, BST_ERROR, BST_ERROR_PARSE);
+    }
+}
+
+/* What the app reads at run time parses without a word of complaint. */
+static void
+test_data_shipped (void)
+{
+  static const struct {
+    const char *path;
+    const char *root;
+  } files[] = {
+    { "/io/github/bastide/Bastide/learn/tutorial.xml", "bastide-tutorial" },
+    { "/io/github/bastide/Bastide/learn/rules.xml", "bastide-rules" },
+    { "/io/github/bastide/Bastide/learn/challenges.xml", "bastide-pack" },
+  };
+  g_autoptr (GBytes) rules = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BstLearnNode) node = bst_learn_node_load_resource (files[i].path, files[i].root,
+                                                                    &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (node);
+    }
+  rules = g_resources_lookup_data (files[1].path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert_true (_bst_rules_window_check_reference (g_bytes_get_data (rules, NULL),
+                                                    (gssize) g_bytes_get_size (rules), NULL));
+  g_assert_cmpuint (bst_tutorial_get_n_steps (), >, 0);
+  g_assert_cmpuint (bst_challenge_get_n_challenges (), >, 0);
+}
+
+/* data/puzzles/puzzles.xml, which translators work from, and the pack's
+ * files, which make-puzzles.py writes from it, agree word for word. */
+static void
+test_puzzle_pack_words (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  g_autofree char *path = g_build_filename (dir, "puzzles.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstLearnNode) document = bst_learn_node_load_file (path, "bastide-pack", &error);
+  g_autoptr (GArray) entries = NULL;
+  g_autoptr (GDir) listing = NULL;
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_no_error (error);
+  entries = _bst_challenge_read_pack (document, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const BstChallengeInfo *info = &g_array_index (entries, BstChallengeInfo, i);
+      g_autofree char *basename = g_strconcat (info->name, ".bastide", NULL);
+      g_autoptr (GFile) file = g_file_new_build_filename (dir, basename, NULL);
+      g_autoptr (BstPuzzle) puzzle = bst_puzzle_load (file, NULL, &error);
+
+      g_test_message ("puzzle %s", info->name);
+      g_assert_no_error (error);
+      g_assert_cmpstr (bst_puzzle_get_title (puzzle), ==, info->title);
+      g_assert_cmpstr (bst_puzzle_get_description (puzzle), ==, info->description);
+    }
+
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    n_files += g_str_has_suffix (name, ".bastide");
+  g_assert_cmpuint (n_files, ==, entries->len);
 }
 
 /* Widgets --------------------------------------------------------------------- */
@@ -603,6 +843,13 @@ main (int argc, char **argv)
   g_test_add_func ("/learn/tutorial/offer", test_offer);
   g_test_add_func ("/learn/challenges/reachable", test_challenges);
   g_test_add_func ("/learn/challenges/best", test_challenge_best);
+  g_test_add_func ("/learn/data/malformed", test_data_malformed);
+  g_test_add_func ("/learn/data/text", test_data_text);
+  g_test_add_func ("/learn/data/shipped", test_data_shipped);
+  g_test_add_func ("/learn/tutorial/malformed", test_tutorial_malformed);
+  g_test_add_func ("/learn/rules-window/malformed", test_rules_malformed);
+  g_test_add_func ("/learn/challenges/malformed", test_pack_malformed);
+  g_test_add_func ("/learn/puzzles/words", test_puzzle_pack_words);
 
   have_display = gtk_init_check ();
   if (have_display)

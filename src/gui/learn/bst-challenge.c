@@ -1,56 +1,101 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-#include "bst-challenge.h"
+#include "bst-challenge-private.h"
 
 #include <glib/gi18n.h>
 
 #define BEST_KEY "challenge-best"
 
-static const BstChallengeInfo challenges[] = {
-  { "01-road-builder", N_("Road Builder"),
-    N_("Score 6 points with these 6 tiles. Roads score 1 point per tile when both ends are closed.") },
-  { "02-first-city", N_("Two Cities"),
-    N_("Complete 2 cities with these 6 tiles.") },
-  { "03-shield-wall", N_("Shield Wall"),
-    N_("Score 12 points with these 6 tiles. A pennant adds 2 points to a completed city.") },
-  { "04-monk", N_("A Quiet Monastery"),
-    N_("Score 9 points with these 10 tiles: surround a monastery on all eight sides.") },
-  { "05-everyone-home", N_("Everyone Home"),
-    N_("Your knight and your thief are out. Bring both meeples home within 4 tiles.") },
-  { "06-three-cities", N_("Three Cities"),
-    N_("Complete 3 cities with these 8 tiles.") },
-  { "07-roads-and-walls", N_("Roads and Walls"),
-    N_("Score 10 points with these 6 tiles.") },
-  { "08-crossroads", N_("Crossroads"),
-    N_("Score 8 points with these 8 tiles. The first one is a crossroads.") },
-  { "09-abbey-road", N_("Monastery and City"),
-    N_("Your monk and your knight are waiting. Score 13 points with these 6 tiles.") },
-  { "10-small-cities", N_("Small Cities"),
-    N_("Complete 4 cities with these 8 tiles.") },
-  { "11-homecoming", N_("Homecoming"),
-    N_("Three of your meeples are out. Bring them all home within 5 tiles.") },
-  { "12-big-city", N_("Big City"),
-    N_("Score 16 points with these 6 tiles.") },
-};
+#define PACK_RESOURCE "/io/github/bastide/Bastide/learn/challenges.xml"
+
+static const char *const entry_attributes[] = { "name", NULL };
+static const char *const entry_children[] = { "title", "description", NULL };
+
+GArray *
+_bst_challenge_read_pack (const BstLearnNode  *document,
+                          GError             **error)
+{
+  g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (BstChallengeInfo));
+
+  g_return_val_if_fail (document != NULL, NULL);
+
+  for (guint i = 0; i < bst_learn_node_get_n_children (document); i++)
+    {
+      const BstLearnNode *node = bst_learn_node_get_child (document, i);
+      BstChallengeInfo info;
+
+      if (!bst_learn_node_check (node, "entry", entry_attributes, entry_children, error))
+        return NULL;
+      info.name = bst_learn_node_get_attribute (node, "name");
+      info.title = bst_learn_node_get_child_text (node, "title");
+      info.description = bst_learn_node_get_child_text (node, "description");
+      if (info.name == NULL || *info.name == '\0' || info.title == NULL || *info.title == '\0'
+          || info.description == NULL || *info.description == '\0')
+        {
+          bst_learn_node_set_error (node, error,
+                                    "an entry needs a name, a title and a description");
+          return NULL;
+        }
+      for (guint j = 0; j < entries->len; j++)
+        if (g_str_equal (g_array_index (entries, BstChallengeInfo, j).name, info.name))
+          {
+            bst_learn_node_set_error (node, error, "a second entry with this name");
+            return NULL;
+          }
+      g_array_append_val (entries, info);
+    }
+  return g_steal_pointer (&entries);
+}
+
+/* Read once from the resource. A broken file is a mistake of the build,
+ * which tests catch: the app then offers no challenges. */
+static GArray *
+get_challenges (void)
+{
+  /* The entries' strings belong to the document, kept for as long as they. */
+  static BstLearnNode *document;
+  static GArray *challenges;
+  static gsize read;
+
+  if (g_once_init_enter (&read))
+    {
+      g_autoptr (GError) error = NULL;
+
+      document = bst_learn_node_load_resource (PACK_RESOURCE, "bastide-pack", &error);
+      if (document != NULL)
+        challenges = _bst_challenge_read_pack (document, &error);
+      if (challenges == NULL)
+        {
+          g_warning ("The challenges cannot be read: %s", error->message);
+          challenges = g_array_new (FALSE, FALSE, sizeof (BstChallengeInfo));
+        }
+      g_once_init_leave (&read, 1);
+    }
+  return challenges;
+}
 
 guint
 bst_challenge_get_n_challenges (void)
 {
-  return G_N_ELEMENTS (challenges);
+  return get_challenges ()->len;
 }
 
 const BstChallengeInfo *
 bst_challenge_get_info (guint index)
 {
-  g_return_val_if_fail (index < G_N_ELEMENTS (challenges), NULL);
-  return &challenges[index];
+  GArray *challenges = get_challenges ();
+
+  g_return_val_if_fail (index < challenges->len, NULL);
+  return &g_array_index (challenges, BstChallengeInfo, index);
 }
 
 int
 bst_challenge_find (const char *name)
 {
-  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (challenges); i++)
-    if (g_str_equal (challenges[i].name, name))
+  GArray *challenges = get_challenges ();
+
+  for (guint i = 0; name != NULL && i < challenges->len; i++)
+    if (g_str_equal (g_array_index (challenges, BstChallengeInfo, i).name, name))
       return (int) i;
   return -1;
 }

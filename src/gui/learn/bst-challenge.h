@@ -13,8 +13,9 @@ G_BEGIN_DECLS
  * challenger places too, without meeples. The goal counts for the
  * challenger only.
  *
- * The words are kept here as well as in the files, so that they can be
- * translated; a test checks that both agree. */
+ * The list and its words come from data/challenges/challenges.xml, from
+ * which gettext extracts them; the challenge files carry the same English
+ * words, and a test checks that both agree. */
 
 typedef struct {
   const char *name;          /* the file's name without ".bastide" */

@@ -4,6 +4,30 @@
 #include "bst-notation.h"
 #include "bst-puzzle-text.h"
 
+/* The catalogue holds the packs' words under their English text; "" is
+ * never looked up, as it would give the catalogue's header. */
+static const char *
+translate (const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return "";
+  return g_dgettext (GETTEXT_PACKAGE, text);
+}
+
+const char *
+bst_puzzle_text_title (BstPuzzle *puzzle)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE (puzzle), "");
+  return translate (bst_puzzle_get_title (puzzle));
+}
+
+const char *
+bst_puzzle_text_description (BstPuzzle *puzzle)
+{
+  g_return_val_if_fail (BST_IS_PUZZLE (puzzle), "");
+  return translate (bst_puzzle_get_description (puzzle));
+}
+
 static const char *
 feature_name (BstFeatureKind kind)
 {

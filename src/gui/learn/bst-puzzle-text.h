@@ -9,6 +9,11 @@ G_BEGIN_DECLS
 
 /* Words for people about puzzles, shared by the editor and the puzzle view. */
 
+/* The puzzle's title and description in the player's language. The words
+ * of the shipped packs are translated (data/puzzles/puzzles.xml,
+ * data/challenges/challenges.xml); a puzzle made elsewhere keeps its own. */
+const char *bst_puzzle_text_title       (BstPuzzle           *puzzle);
+const char *bst_puzzle_text_description (BstPuzzle           *puzzle);
 /* "City, 3 tiles, 1 pennant: 8 points for Ann". */
 char       *bst_puzzle_text_event       (const BstScoreEvent *event,
                                          BstPosition         *position);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-#include "bst-tutorial.h"
+#include "bst-tutorial-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -13,377 +13,264 @@
  * the game (and score everything as at the end). */
 #define FILLER_TILE "U"
 
-#define START "D 0 0 0"
+#define STEPS_RESOURCE "/io/github/bastide/Bastide/learn/tutorial.xml"
 
-static const BstTutorialStep steps[] = {
-  /* The basics ------------------------------------------------------------- */
-  {
-    .id = "welcome",
-    .kind = BST_TUTORIAL_STEP_READ,
-    .title = N_("Welcome to Carcassonne"),
-    /* Translators: the first words of the tutorial. */
-    .text = N_("Players take turns to build the land around Carcassonne, one tile at a time. "
-               "In your turn you place a tile, may put one of your meeples on it, and score "
-               "every road, city or monastery the tile completes. The game starts with this "
-               "tile: a city at the top and a road across."),
-    .board = START,
-    .draws = "L",
-  },
-  {
-    .id = "road-place",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Place a Tile"),
-    /* Translators: example 1a and 1b of the rules. */
-    .text = N_("You drew a village with three roads. Place it next to the start tile so that "
-               "the road goes on: every edge must match its neighbour, road to road, field to "
-               "field. Then click the marker on that road to make your meeple a thief, and "
-               "confirm with Enter or a double click."),
-    .placed = N_("The edges match and the road goes on. Now put a thief on the road that leads "
-                 "to the start tile, then confirm."),
-    .hint = N_("Place the village to the left or right of the start tile, where the road can go "
-               "on, and put your meeple on the road that joins the start tile."),
-    .explanation = N_("Your thief holds the road. The road is not finished yet — it is open at "
-                      "the other end — so nothing scores this turn."),
-    .board = START,
-    .draws = "L",
-    .expected = "L 1 0 0 road:W",
-    .check = BST_TUTORIAL_CHECK_JOINS | BST_TUTORIAL_CHECK_MEEPLE_JOINS,
-    .joins = "0 0 road:W",
-  },
-  {
-    .id = "road-other",
-    .kind = BST_TUTORIAL_STEP_WATCH,
-    .title = N_("Another Player’s Turn"),
-    /* Translators: example 1c of the rules. */
-    .text = N_("Now Blue draws a village too and places it at the open end of your road."),
-    .explanation = N_("Your thief already holds the road, so Blue may not put a meeple on it. "
-                      "Blue puts a knight in the city of the new tile instead."),
-    .board = START "; L 1 0 0 road:W @0",
-    .draws = "L",
-    .to_move = 1,
-    .expected = "L -1 0 0 city:N",
-  },
-  {
-    .id = "road-score",
-    .kind = BST_TUTORIAL_STEP_READ,
-    .title = N_("A Road Scores"),
-    /* Translators: examples 1d, 1e and 1f of the rules. */
-    .text = N_("Blue’s tile closed the road: it ends at a village on both sides. A finished "
-               "road scores 1 point per tile, so this one is worth 3 — for you, because your "
-               "thief is on it, even though Blue placed the tile. Your thief then goes back to "
-               "your supply. Blue’s knight stays: its city is not finished."),
-    .board = START "; L 1 0 0; L -1 0 0 city:N @1",
-    .scores = "3 0",
-    .draws = "U",
-    .highlight = "0 0 road:E",
-  },
-  {
-    .id = "city-knight",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Build a City"),
-    /* Translators: example 2a of the rules. */
-    .text = N_("City edges must touch city edges. Place this city tile above the start tile so "
-               "that the city grows, and put a knight in it."),
-    .placed = N_("The city grows. Now click the marker in the city to put a knight there, then "
-                 "confirm."),
-    .hint = N_("Place the tile above the start tile with its city facing down, and put your "
-               "meeple in the city."),
-    .explanation = N_("Your knight holds the city. The shield on the new tile is a pennant: it "
-                      "will be worth extra points when the city is finished."),
-    .board = START,
-    .draws = "F",
-    .expected = "F 0 -1 1 city:S",
-    .check = BST_TUTORIAL_CHECK_JOINS | BST_TUTORIAL_CHECK_MEEPLE_JOINS,
-    .joins = "0 0 city:N",
-  },
-  {
-    .id = "city-complete",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Finish the City"),
-    /* Translators: example 2b of the rules. */
-    .text = N_("A few turns later you draw this tile. Use it to close your city: a city is "
-               "finished when walls surround it with no gap."),
-    .hint = N_("Place the tile on top of your city so that its wall closes the opening."),
-    .explanation = N_("The city is finished: 3 tiles at 2 points each, and 2 points for the "
-                      "pennant — 8 points. Your knight comes back to your supply."),
-    .board = START "; F 0 -1 1 city:S @0",
-    .draws = "E",
-    .expected = "E 0 -2 2",
-    .check = BST_TUTORIAL_CHECK_SCORES,
-    .score_kind = BST_FEATURE_CITY,
-    .points = 8,
-  },
-  {
-    .id = "monastery-monk",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("A Monastery"),
-    /* Translators: example 3a of the rules. */
-    .text = N_("A monastery sits in the middle of its tile, in a field. Place this monastery "
-               "below the start tile and put a monk on it."),
-    .hint = N_("Place the tile below the start tile and click the marker on the monastery "
-               "itself."),
-    .explanation = N_("Your monk is in the monastery. It is finished when all eight squares "
-                      "around it hold tiles."),
-    .board = START,
-    .draws = "B",
-    .expected = "B 0 1 0 monastery",
-    .check = BST_TUTORIAL_CHECK_MEEPLE_KIND,
-    .meeple_kind = BST_FEATURE_MONASTERY,
-  },
-  {
-    .id = "monastery-complete",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Surround the Monastery"),
-    /* Translators: example 3b of the rules. */
-    .text = N_("Seven of the eight squares around your monastery are filled. Place this tile "
-               "in the last one."),
-    .hint = N_("Find the empty square next to the monastery — corners count too — and place "
-               "the tile there."),
-    .explanation = N_("The monastery is surrounded: 1 point for each of the 9 tiles, the "
-                      "monastery’s own included — 9 points. Your monk comes home."),
-    .board = START "; B 0 1 0 monastery @0; U 1 0 1; U -1 0 1; E 1 1 1; E -1 1 3; "
-             "U 0 2 1; U 1 2 1; E 0 -1 2",
-    .draws = "U",
-    .expected = "U -1 2 1",
-    .check = BST_TUTORIAL_CHECK_SCORES,
-    .score_kind = BST_FEATURE_MONASTERY,
-    .points = 9,
-  },
-  /* Placing ------------------------------------------------------------------ */
-  {
-    .id = "placement-edges",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Every Edge Must Match"),
-    .text = N_("A new tile must touch the board along at least one side, and every side that "
-               "touches a tile must match it. Touching only at a corner is not enough: corners "
-               "never connect anything. The outlined squares show where this tile fits; place "
-               "it in any of them."),
-    .hint = N_("Place the tile on one of the outlined squares. Turn it with the right mouse "
-               "button or R until every touching edge matches."),
-    .explanation = N_("Well placed. When a tile fits, you must place it, even if it helps "
-                      "another player."),
-    .board = START "; U 1 0 1; E 0 -1 2",
-    .draws = "E",
-    .expected = "E 0 1 2",
-  },
-  {
-    .id = "placement-discard",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("A Tile That Fits Nowhere"),
-    .text = N_("You drew a tile with city on all four sides, but no open side of the board "
-               "shows a city. A tile that fits nowhere is taken out of the game, and you draw "
-               "another one: this road. Place it anywhere it fits."),
-    .hint = N_("Place the road tile on any outlined square."),
-    .explanation = N_("This hardly ever happens: about once in fifty games."),
-    .board = START "; E 0 -1 2",
-    .draws = "CU",
-    .expected = "U 1 0 1",
-  },
-  {
-    .id = "meeple-rules",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("One Meeple, on the New Tile"),
-    .text = N_("You may put at most one meeple per turn, and only on the tile you have just "
-               "placed. Not on a road, city or monastery that already holds a meeple — not "
-               "even one of yours. Your thief holds this road: extend it with this tile and "
-               "put a knight in the new city."),
-    .placed = N_("The road is already taken, so it offers no marker. Put a knight in the city, "
-                 "then confirm."),
-    .hint = N_("Place the tile to the right of the start tile so that the road goes on, and "
-               "put your meeple in the city at the top of the new tile."),
-    .explanation = N_("Your road and your new city each hold one of your meeples. Meeples are "
-                      "few — 7 each — so spend them wisely."),
-    .board = START "; W -1 0 0 road:E @0",
-    .draws = "D",
-    .expected = "D 1 0 0 city:N",
-    .check = BST_TUTORIAL_CHECK_JOINS | BST_TUTORIAL_CHECK_MEEPLE_KIND,
-    .meeple_kind = BST_FEATURE_CITY,
-    .joins = "0 0 road:E",
-  },
-  /* Special cases -------------------------------------------------------------- */
-  {
-    .id = "road-share-start",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Two Thieves, One Road"),
-    /* Translators: example 4a of the rules. */
-    .text = N_("Blue’s thief holds the road of the start tile, so you cannot join it with a "
-               "thief of your own. But you may start a separate road nearby: place this tile "
-               "below and to the right of the start tile, its road pointing up, and put a thief "
-               "on it."),
-    .hint = N_("Place the monastery tile so that its road is not connected to Blue’s road yet, "
-               "and put your meeple on that road."),
-    .explanation = N_("Two roads, one thief each. If they are ever joined, they become one "
-                      "road with two thieves."),
-    .board = START "; L -1 0 0 road:E @1; E 0 1 2; E 0 -1 2",
-    .draws = "A",
-    .expected = "A 1 1 2 road:N",
-    .check = BST_TUTORIAL_CHECK_MEEPLE_KIND,
-    .meeple_kind = BST_FEATURE_ROAD,
-  },
-  {
-    .id = "road-share-score",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Join the Roads"),
-    /* Translators: example 4b of the rules. */
-    .text = N_("Now you draw a curve. Place it where it joins both roads into one."),
-    .hint = N_("Place the curve to the right of the start tile, between Blue’s road and "
-               "yours."),
-    .explanation = N_("The joined road is finished: 4 tiles. It holds one thief of each "
-                      "player — a tie — so you both score the full 4 points, and both thieves "
-                      "come home."),
-    .board = START "; L -1 0 0 road:E @1; E 0 1 2; E 0 -1 2; A 1 1 2 road:N @0; U -1 1 0",
-    .draws = "V",
-    .expected = "V 1 0 0",
-    .check = BST_TUTORIAL_CHECK_SCORES,
-    .score_kind = BST_FEATURE_ROAD,
-    .points = 4,
-  },
-  {
-    .id = "city-majority",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("The Most Knights Win"),
-    /* Translators: examples 5a and 5b of the rules. */
-    .text = N_("Blue has a knight on the city piece at the right. You placed knights on the "
-               "two other pieces, which were not yet connected to it. Now you drew the tile "
-               "that joins all three: place it."),
-    .hint = N_("Place the tile in the gap below the start tile, where it closes all three "
-               "city pieces."),
-    .explanation = N_("The city is finished: 4 tiles and 1 pennant, 10 points. You have two "
-                      "knights in it and Blue has one, so only you score. Everyone’s knights "
-                      "come home."),
-    .board = START "; U 1 0 1; U -1 0 1; E 1 1 3 city:W @1; E -1 1 1 city:E @0; V 1 2 3; "
-             "E 0 2 0 city:N @0; U 2 0 1",
-    .draws = "Q",
-    .expected = "Q 0 1 2",
-    .check = BST_TUTORIAL_CHECK_SCORES,
-    .score_kind = BST_FEATURE_CITY,
-    .points = 10,
-  },
-  {
-    .id = "place-score-return",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Place, Score, Take Back"),
-    .text = N_("You may put a meeple on a feature that your tile has just finished. It scores "
-               "at once and comes straight back. Close the road with this village and put a "
-               "thief on it."),
-    .hint = N_("Place the village to the right of the start tile and put your meeple on the "
-               "road that leads to the start tile."),
-    .explanation = N_("Your thief scored the 3-tile road and came home in the same turn. It "
-                      "cannot be placed again this turn."),
-    .board = START "; L -1 0 0; E 0 -1 2",
-    .draws = "L",
-    .expected = "L 1 0 0 road:W",
-    .check = BST_TUTORIAL_CHECK_SCORES | BST_TUTORIAL_CHECK_MEEPLE_KIND,
-    .meeple_kind = BST_FEATURE_ROAD,
-    .score_kind = BST_FEATURE_ROAD,
-    .points = 3,
-  },
-  {
-    .id = "small-city",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("A Small City"),
-    .text = N_("This tile has two separate city pieces. Place it above the start tile so that "
-               "one piece closes the start city, and put a knight in that small city."),
-    .hint = N_("Place the tile so that one of its city pieces faces down onto the start "
-               "tile’s city, and put your meeple in that piece."),
-    .explanation = N_("A finished city of 2 tiles scores 4 points, and your knight came straight "
-                      "back. You had one meeple for this turn: you could have put it in the "
-                      "other, open city instead, but not in both."),
-    .board = START,
-    .draws = "I",
-    .expected = "I 0 -1 2 city:S",
-    .check = BST_TUTORIAL_CHECK_SCORES | BST_TUTORIAL_CHECK_MEEPLE_KIND,
-    .meeple_kind = BST_FEATURE_CITY,
-    .score_kind = BST_FEATURE_CITY,
-    .points = 4,
-  },
-  /* The end -------------------------------------------------------------------- */
-  {
-    .id = "final-scoring",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("The Game Ends"),
-    .text = N_("This is the last tile. When it is placed the game ends, and every meeple still "
-               "on the board scores: an unfinished road 1 point per tile, an unfinished city 1 "
-               "point per tile and 1 per pennant, a monastery 1 point plus 1 per tile around "
-               "it. Place the tile anywhere."),
-    .hint = N_("Place the tile on any outlined square."),
-    .explanation = N_("That was the final scoring. The player with the most points wins; "
-                      "players with the same score share the victory."),
-    .board = START "; F 0 -1 1 city:N @0; B 0 1 0 monastery @0; U 1 0 1 road:E @0",
-    .scores = "12 9",
-    .draws = "U",
-    .ends = TRUE,
-    .expected = "U -1 0 1",
-  },
-  /* Farmers -------------------------------------------------------------------- */
-  {
-    .id = "farmers",
-    .kind = BST_TUTORIAL_STEP_PLAY,
-    .title = N_("Farmers"),
-    .text = N_("With farmers, a meeple may also lie down in a field. Farmers stay until the end "
-               "of the game; then a field scores 3 points for each finished city it touches. "
-               "This is the last tile: extend the road and put a farmer in the field that "
-               "touches the finished city."),
-    .placed = N_("Now click the marker in the field above the road, next to the city."),
-    .hint = N_("Place the tile to the right of the start tile and put your meeple in the field "
-               "between the road and the city."),
-    .explanation = N_("Your field touches one finished city: 3 points. The field below the road "
-                      "touches no city: the road splits the fields."),
-    .board = START "; E 0 -1 2",
-    .draws = "U",
-    .farmers = TRUE,
-    .ends = TRUE,
-    .expected = "U 1 0 1 field:NL",
-    .check = BST_TUTORIAL_CHECK_SCORES | BST_TUTORIAL_CHECK_MEEPLE_KIND,
-    .meeple_kind = BST_FEATURE_FIELD,
-    .score_kind = BST_FEATURE_FIELD,
-    .points = 3,
-  },
-  {
-    .id = "farmers-fields",
-    .kind = BST_TUTORIAL_STEP_READ,
-    .title = N_("Fields and Cities"),
-    .text = N_("Roads and cities split the land into separate fields, and each field scores on "
-               "its own. One city can count for several fields: here two finished cities lie "
-               "between the field above them and the field below. Each of your two farmers "
-               "scores both cities — 6 points each, 12 in all. If several players have farmers "
-               "in one field, the most farmers win it, as in cities."),
-    .board = START "; E 0 1 2 field:N @0; E 0 2 0; E 1 1 2; E 0 -1 2; E 1 2 0 field:S @0",
-    .draws = "U",
-    .farmers = TRUE,
-    .highlight = "0 1 field:N",
-  },
-  {
-    .id = "first-game",
-    .kind = BST_TUTORIAL_STEP_GAME,
-    .title = N_("Your First Game"),
-    .text = N_("You know the rules now. Play a whole game against an easy computer player: "
-               "keep an eye on your meeples, and finish what you start."),
-    .board = START,
-    .draws = "U",
-  },
+static const char *const kind_names[] = {
+  [BST_TUTORIAL_STEP_READ] = "read",
+  [BST_TUTORIAL_STEP_PLAY] = "play",
+  [BST_TUTORIAL_STEP_WATCH] = "watch",
+  [BST_TUTORIAL_STEP_GAME] = "game",
 };
+
+static const struct {
+  const char       *name;
+  BstTutorialCheck  flag;
+} check_names[] = {
+  { "move", BST_TUTORIAL_CHECK_MOVE },
+  { "placement", BST_TUTORIAL_CHECK_PLACEMENT },
+  { "joins", BST_TUTORIAL_CHECK_JOINS },
+  { "meeple-kind", BST_TUTORIAL_CHECK_MEEPLE_KIND },
+  { "meeple-joins", BST_TUTORIAL_CHECK_MEEPLE_JOINS },
+  { "scores", BST_TUTORIAL_CHECK_SCORES },
+};
+
+static const char *const step_attributes[] = {
+  "id", "kind", "board", "scores", "draws", "to-move", "farmers", "ends", "expected", "check",
+  "meeple-kind", "score-kind", "points", "joins", "highlight", NULL,
+};
+
+static const char *const step_texts[] = {
+  "title", "text", "placed", "hint", "explanation", NULL,
+};
+
+/* Reading the steps ---------------------------------------------------------- */
+
+static gboolean
+read_kind (const BstLearnNode   *node,
+           BstTutorialStepKind  *kind,
+           GError              **error)
+{
+  const char *name = bst_learn_node_get_attribute (node, "kind");
+
+  for (guint k = 0; name != NULL && k < G_N_ELEMENTS (kind_names); k++)
+    if (g_str_equal (name, kind_names[k]))
+      {
+        *kind = k;
+        return TRUE;
+      }
+  return bst_learn_node_set_error (node, error, "kind “%s” is not read, play, watch or game",
+                                   name ? name : "");
+}
+
+static gboolean
+read_check (const BstLearnNode  *node,
+            BstTutorialCheck    *check,
+            GError             **error)
+{
+  const char *text = bst_learn_node_get_attribute (node, "check");
+  g_auto (GStrv) words = NULL;
+
+  *check = 0;
+  if (text == NULL)
+    return TRUE;
+  words = g_strsplit (text, " ", -1);
+  for (guint w = 0; words[w]; w++)
+    {
+      gboolean found = FALSE;
+
+      for (guint c = 0; c < G_N_ELEMENTS (check_names) && !found; c++)
+        if (g_str_equal (words[w], check_names[c].name))
+          {
+            *check |= check_names[c].flag;
+            found = TRUE;
+          }
+      if (!found && *words[w] != '\0')
+        return bst_learn_node_set_error (node, error, "unknown check “%s”", words[w]);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_feature_kind (const BstLearnNode  *node,
+                   const char          *attribute,
+                   BstFeatureKind      *kind,
+                   GError             **error)
+{
+  const char *name = bst_learn_node_get_attribute (node, attribute);
+  int found;
+
+  if (name == NULL)
+    return TRUE;
+  found = bst_feature_kind_from_name (name);
+  if (found < 0)
+    return bst_learn_node_set_error (node, error, "%s: “%s” is not a feature", attribute, name);
+  *kind = (BstFeatureKind) found;
+  return TRUE;
+}
+
+static gboolean
+read_number (const BstLearnNode  *node,
+             const char          *attribute,
+             guint                max,
+             guint               *value,
+             GError             **error)
+{
+  const char *text = bst_learn_node_get_attribute (node, attribute);
+  guint64 number;
+
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, max, &number, NULL))
+    return bst_learn_node_set_error (node, error, "%s: “%s” is not a number from 0 to %u",
+                                     attribute, text, max);
+  *value = (guint) number;
+  return TRUE;
+}
+
+static gboolean
+read_flag (const BstLearnNode  *node,
+           const char          *attribute,
+           gboolean            *value,
+           GError             **error)
+{
+  const char *text = bst_learn_node_get_attribute (node, attribute);
+
+  if (text == NULL || g_str_equal (text, "false"))
+    *value = FALSE;
+  else if (g_str_equal (text, "true"))
+    *value = TRUE;
+  else
+    return bst_learn_node_set_error (node, error, "%s: “%s” is not true or false",
+                                     attribute, text);
+  return TRUE;
+}
+
+static gboolean
+read_step (const BstLearnNode  *node,
+           BstTutorialStep     *step,
+           GError             **error)
+{
+  guint to_move = 0, points = 0;
+
+  if (!bst_learn_node_check (node, "step", step_attributes, step_texts, error))
+    return FALSE;
+
+  memset (step, 0, sizeof *step);
+  step->id = bst_learn_node_get_attribute (node, "id");
+  step->board = bst_learn_node_get_attribute (node, "board");
+  step->draws = bst_learn_node_get_attribute (node, "draws");
+  step->title = bst_learn_node_get_child_text (node, "title");
+  step->text = bst_learn_node_get_child_text (node, "text");
+  if (step->id == NULL || step->board == NULL || step->draws == NULL)
+    return bst_learn_node_set_error (node, error, "a step needs an id, a board and draws");
+  if (step->title == NULL || *step->title == '\0' || step->text == NULL || *step->text == '\0')
+    return bst_learn_node_set_error (node, error, "a step needs a title and a text");
+
+  step->placed = bst_learn_node_get_child_text (node, "placed");
+  step->hint = bst_learn_node_get_child_text (node, "hint");
+  step->explanation = bst_learn_node_get_child_text (node, "explanation");
+  step->scores = bst_learn_node_get_attribute (node, "scores");
+  step->expected = bst_learn_node_get_attribute (node, "expected");
+  step->joins = bst_learn_node_get_attribute (node, "joins");
+  step->highlight = bst_learn_node_get_attribute (node, "highlight");
+
+  if (!read_kind (node, &step->kind, error)
+      || !read_check (node, &step->check, error)
+      || !read_feature_kind (node, "meeple-kind", &step->meeple_kind, error)
+      || !read_feature_kind (node, "score-kind", &step->score_kind, error)
+      || !read_number (node, "to-move", BST_MAX_PLAYERS - 1, &to_move, error)
+      || !read_number (node, "points", 1000, &points, error)
+      || !read_flag (node, "farmers", &step->farmers, error)
+      || !read_flag (node, "ends", &step->ends, error))
+    return FALSE;
+  step->to_move = (guint8) to_move;
+  step->points = points;
+  return TRUE;
+}
+
+GArray *
+_bst_tutorial_read_steps (const BstLearnNode  *document,
+                          GError             **error)
+{
+  g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (BstTutorialStep));
+
+  g_return_val_if_fail (document != NULL, NULL);
+
+  for (guint i = 0; i < bst_learn_node_get_n_children (document); i++)
+    {
+      BstTutorialStep step;
+
+      if (!read_step (bst_learn_node_get_child (document, i), &step, error))
+        return NULL;
+      for (guint j = 0; j < steps->len; j++)
+        if (g_str_equal (g_array_index (steps, BstTutorialStep, j).id, step.id))
+          {
+            bst_learn_node_set_error (bst_learn_node_get_child (document, i), error,
+                                      "a second step with this id");
+            return NULL;
+          }
+      g_array_append_val (steps, step);
+    }
+  if (steps->len == 0
+      || g_array_index (steps, BstTutorialStep, steps->len - 1).kind != BST_TUTORIAL_STEP_GAME)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_PARSE, "The tutorial must end with a game step");
+      return NULL;
+    }
+  return g_steal_pointer (&steps);
+}
+
+/* The steps, read once from the resource. A broken file is a mistake of
+ * the build, which tests catch: the app then goes on without a tutorial. */
+static GArray *
+get_steps (void)
+{
+  /* The steps' strings belong to the document, kept for as long as the steps. */
+  static BstLearnNode *document;
+  static GArray *steps;
+  static gsize read;
+
+  if (g_once_init_enter (&read))
+    {
+      g_autoptr (GError) error = NULL;
+
+      document = bst_learn_node_load_resource (STEPS_RESOURCE, "bastide-tutorial", &error);
+      if (document != NULL)
+        steps = _bst_tutorial_read_steps (document, &error);
+      if (steps == NULL)
+        {
+          g_warning ("The tutorial cannot be read: %s", error->message);
+          steps = g_array_new (FALSE, FALSE, sizeof (BstTutorialStep));
+        }
+      g_once_init_leave (&read, 1);
+    }
+  return steps;
+}
 
 guint
 bst_tutorial_get_n_steps (void)
 {
-  return G_N_ELEMENTS (steps);
+  return get_steps ()->len;
 }
 
 const BstTutorialStep *
 bst_tutorial_get_step (guint index)
 {
-  g_return_val_if_fail (index < G_N_ELEMENTS (steps), NULL);
-  return &steps[index];
+  GArray *steps = get_steps ();
+
+  g_return_val_if_fail (index < steps->len, NULL);
+  return &g_array_index (steps, BstTutorialStep, index);
 }
 
 int
 bst_tutorial_find_step (const char *id)
 {
+  GArray *steps = get_steps ();
+
   if (id == NULL)
     return -1;
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    if (g_strcmp0 (steps[i].id, id) == 0)
+  for (guint i = 0; i < steps->len; i++)
+    if (g_strcmp0 (g_array_index (steps, BstTutorialStep, i).id, id) == 0)
       return (int) i;
   return -1;
 }

@@ -7,11 +7,11 @@
 
 G_BEGIN_DECLS
 
-/* The tutorial as data: a list of short steps that follow the rules page
- * (roads, cities, monasteries, placing, special cases, game end, farmers)
- * and end with a first game. Each step sets up a small position of its
- * own, so that any step can be shown, left and resumed on its own. No
- * widgets here: BstTutorialView shows the steps. */
+/* The tutorial: a list of short steps that follow the rules page (roads,
+ * cities, monasteries, placing, special cases, game end, farmers) and end
+ * with a first game, read from data/learn/tutorial.xml. Each step sets up a
+ * small position of its own, so that any step can be shown, left and
+ * resumed on its own. No widgets here: BstTutorialView shows the steps. */
 
 typedef enum {
   BST_TUTORIAL_STEP_READ,    /* words about the board as it is */
