@@ -7,7 +7,6 @@
 #include "bst-json-reader.h"
 #include "bst-notation.h"
 #include "bst-position-private.h"
-#include "bst-share-code.h"
 
 const char *const bst_position_phase_names[BST_PHASE_DECIDE + 1] = {
   [BST_PHASE_PLACE] = "place",
@@ -650,20 +649,4 @@ bst_position_equal (BstPosition *a, BstPosition *b)
   if (sa->fixed_order)
     return sa->n_bag == sb->n_bag && memcmp (sa->bag, sb->bag, sa->n_bag) == 0;
   return same_multiset (sa->bag, sa->n_bag, sb->bag, sb->n_bag);
-}
-
-/* Share codes ------------------------------------------------------------------------ */
-
-char *
-bst_position_to_share_code (BstPosition *self)
-{
-  g_return_val_if_fail (BST_IS_POSITION (self), NULL);
-  return bst_share_code_encode (self);
-}
-
-BstPosition *
-bst_position_new_from_share_code (const char *code, GError **error)
-{
-  g_return_val_if_fail (code != NULL, NULL);
-  return bst_share_code_decode (code, error);
 }

@@ -27,8 +27,6 @@ BstPosition         *bst_position_new_from_state      (const BstState       *sta
                                                        const BstPlayerInfo  *players);
 BstPosition         *bst_position_new_from_json       (JsonNode             *node,
                                                        GError              **error);
-BstPosition         *bst_position_new_from_share_code (const char           *code,
-                                                       GError              **error);
 
 const BstState      *bst_position_get_state           (BstPosition          *self);
 const BstRuleSet    *bst_position_get_rules           (BstPosition          *self);
@@ -41,7 +39,6 @@ BstPosition         *bst_position_new_free_mode       (BstPosition          *sel
                                                        gboolean              free_mode);
 
 JsonNode            *bst_position_to_json             (BstPosition          *self);
-char                *bst_position_to_share_code       (BstPosition          *self);
 /* Checks @self as a reader would: a position built by hand in an editor
  * may be one no game can reach. */
 gboolean             bst_position_validate            (BstPosition          *self,
