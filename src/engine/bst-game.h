@@ -4,6 +4,7 @@
 #include <glib-object.h>
 
 #include "bst-player-info.h"
+#include "bst-position.h"
 #include "bst-rules.h"
 #include "bst-score-event.h"
 #include "bst-state.h"
@@ -27,6 +28,9 @@ BstGame             *bst_game_new               (BstRules             *rules,
 BstGame             *bst_game_new_from_state    (const BstState       *start,
                                                  const BstPlayerInfo  *players,
                                                  guint64               seed);
+/* The game that goes on from @start, the tiles drawn by @seed. */
+BstGame             *bst_game_new_from_position (BstPosition          *start,
+                                                 guint64               seed);
 
 const BstState      *bst_game_get_state         (BstGame              *self);
 const BstState      *bst_game_get_start         (BstGame              *self);
@@ -42,6 +46,15 @@ int                  bst_game_get_score         (BstGame              *self,
                                                  guint                 player);
 void                 bst_game_score_if_ended_now (BstGame             *self,
                                                   int                 *scores);
+/* A bit per player with the top score once the game is over, else 0. */
+guint                bst_game_get_winners       (BstGame              *self);
+/* What @player scored with features of @kind (a BstFeatureKind). */
+int                  bst_game_get_points        (BstGame              *self,
+                                                 guint                 player,
+                                                 guint                 kind);
+/* Of int: every player's score at the start, then after each move, a row
+ * of bst_game_get_n_players() per move. */
+GArray              *bst_game_dup_score_history (BstGame              *self);
 
 GArray              *bst_game_get_legal_placements (BstGame           *self,
                                                     guint              tile);
@@ -55,6 +68,13 @@ gboolean             bst_game_play              (BstGame              *self,
 guint                bst_game_get_n_moves       (BstGame              *self);
 const BstMove       *bst_game_get_move          (BstGame              *self,
                                                  guint                 index);
+/* The player who made the move @index. */
+guint                bst_game_get_move_player   (BstGame              *self,
+                                                 guint                 index);
+/* The features the move @index scored, in order, final scoring included. */
+const BstScoreEvent *bst_game_get_move_events   (BstGame              *self,
+                                                 guint                 index,
+                                                 guint                *n_events);
 gboolean             bst_game_can_undo          (BstGame              *self);
 gboolean             bst_game_can_redo          (BstGame              *self);
 gboolean             bst_game_undo              (BstGame              *self);
