@@ -351,6 +351,60 @@ test_open_custom_start (void)
   assert_same_game (game, again);
 }
 
+/* The game says when the hole bonus gives a player the next turn too, and
+ * only then. */
+static void
+test_extra_turn (void)
+{
+  guint n_games = bst_test_scaled (30);
+  guint n_extra = 0;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      BstRng rng;
+      BstRuleSet set;
+      BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+      g_autoptr (BstRules) rules = NULL;
+      g_autoptr (BstGame) game = NULL;
+
+      bst_rng_seed (&rng, g, 0x65787472);
+      bst_rule_set_init_default (&set);
+      set.n_players = 2 + bst_rng_below (&rng, 3);
+      set.hole_bonus_turn = g % 3 != 0;
+      make_players (players, set.n_players);
+      rules = bst_rules_new_from_set (&set);
+      game = bst_game_new (rules, players, 4000 + g);
+      g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_NONE);
+
+      while (!bst_game_is_over (game))
+        {
+          const BstState *state = bst_game_get_state (game);
+          guint placer = state->current_player;
+          gboolean filled;
+          BstMove move;
+
+          random_move (game, &rng, &move);
+          g_assert_true (bst_game_play (game, &move, NULL));
+          filled = bst_state_hole_filled (state, state->last_tile);
+          if (bst_game_is_over (game) || !set.hole_bonus_turn || !filled)
+            {
+              g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_NONE);
+              continue;
+            }
+          g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_FILLED_HOLE);
+          g_assert_cmpuint (state->current_player, ==, placer);
+          n_extra++;
+
+          /* Taken back and played again, the turn is still an extra one. */
+          g_assert_true (bst_game_undo (game));
+          g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_NONE);
+          g_assert_true (bst_game_redo (game));
+          g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_FILLED_HOLE);
+        }
+    }
+  g_assert_cmpuint (n_extra, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -360,6 +414,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/game/winners", test_winners);
   g_test_add_func ("/engine/game/winners-tie", test_winners_tie);
   g_test_add_func ("/engine/game/open-plays-once", test_open_plays_once);
+  g_test_add_func ("/engine/game/extra-turn", test_extra_turn);
   g_test_add_func ("/engine/game/open-custom-start", test_open_custom_start);
 
   return g_test_run ();

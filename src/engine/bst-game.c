@@ -4,6 +4,7 @@
 
 #include "bst-error.h"
 #include "bst-game-private.h"
+#include "bst-state-private.h"
 
 /* What a move did, kept so that the game can answer for its past without
  * playing it again. */
@@ -11,6 +12,7 @@ typedef struct
 {
   BstMove  move;
   guint8   player;                   /* who made it */
+  guint8   extra_turn;               /* BstExtraTurn it earned */
   gint16   scores[BST_MAX_PLAYERS];  /* after it */
   guint    first_event;              /* its scoring events, in events[] */
 } Turn;
@@ -449,7 +451,8 @@ static void
 apply_move (BstGame *self, const BstMove *move)
 {
   BstPlacement where = { move->x, move->y, move->rotation, 0 };
-  Turn turn = { *move, bst_state_to_move (self->state), { 0 }, self->events->len };
+  Turn turn = { *move, bst_state_to_move (self->state), BST_EXTRA_TURN_NONE, { 0 },
+                self->events->len };
   guint tile;
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -457,6 +460,8 @@ apply_move (BstGame *self, const BstMove *move)
   if (move->kind == BST_MOVE_PLACE)
     {
       bst_state_place (self->state, move->tile, &where);
+      if (bst_state_earns_extra_turn (self->state))
+        turn.extra_turn = BST_EXTRA_TURN_FILLED_HOLE;
       tile = self->state->last_tile;
       g_signal_emit (self, signals[TILE_PLACED], 0, tile);
       if (move->segment != BST_NO_SEGMENT)
@@ -529,6 +534,16 @@ bst_game_get_move_events (BstGame *self,
                                      : self->events->len;
   *n_events = end - get_turn (self, index)->first_event;
   return &g_array_index (self->events, BstScoreEvent, get_turn (self, index)->first_event);
+}
+
+BstExtraTurn
+bst_game_get_extra_turn (BstGame *self)
+{
+  g_return_val_if_fail (BST_IS_GAME (self), BST_EXTRA_TURN_NONE);
+
+  if (self->turns->len == 0 || bst_game_is_over (self))
+    return BST_EXTRA_TURN_NONE;
+  return get_turn (self, self->turns->len - 1)->extra_turn;
 }
 
 gboolean

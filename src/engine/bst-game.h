@@ -15,6 +15,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BstGame, bst_game, BST, GAME, GObject)
 
+/* Why a player has the turn again right after their own. */
+typedef enum {
+  BST_EXTRA_TURN_NONE,
+  BST_EXTRA_TURN_FILLED_HOLE,   /* the house rule: a tile that fills a hole */
+} BstExtraTurn;
+
 /* A game in progress: the start, the moves played, undo and redo. The
  * user interface reads and changes games only through this object.
  *
@@ -75,6 +81,9 @@ guint                bst_game_get_move_player   (BstGame              *self,
 const BstScoreEvent *bst_game_get_move_events   (BstGame              *self,
                                                  guint                 index,
                                                  guint                *n_events);
+/* Whether the turn in progress (as turn-started announces it) is one more
+ * for the player who made the last move, and why. */
+BstExtraTurn         bst_game_get_extra_turn    (BstGame              *self);
 gboolean             bst_game_can_undo          (BstGame              *self);
 gboolean             bst_game_can_redo          (BstGame              *self);
 gboolean             bst_game_undo              (BstGame              *self);
