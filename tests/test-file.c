@@ -6,6 +6,7 @@
 #include "bst-game-record.h"
 #include "bst-notation.h"
 #include "bst-position.h"
+#include "bst-share-code.h"
 
 static const char *const names[BST_MAX_PLAYERS] = {
   "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima",
@@ -272,7 +273,7 @@ test_bad_inputs (void)
           g_autoptr (BstPosition) position = NULL;
 
           g_assert_true (g_file_get_contents (path, &code, NULL, NULL));
-          position = bst_position_new_from_share_code (code, &load_error);
+          position = bst_share_code_decode (code, &load_error);
           g_assert_null (position);
         }
       else

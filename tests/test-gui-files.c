@@ -3,7 +3,8 @@
 
 #include "gui-test-support.h"
 #include "bst-autosave.h"
-#include "bst-game-io.h"
+#include "bst-game-private.h"
+#include "bst-log-entry.h"
 #include "bst-new-game-dialog.h"
 #include "bst-results-dialog.h"
 
@@ -105,15 +106,27 @@ message_body (Fixture *fixture)
 
 /* Files --------------------------------------------------------------------------------- */
 
+static char *
+describe_line (BstLogEntry *entry,
+               BstGame     *game)
+{
+  g_autofree char *title = bst_log_entry_dup_title (entry, game);
+  g_autofree char *details = bst_log_entry_dup_details (entry, game);
+
+  return g_strdup_printf ("%s\n%s", title, details ? details : "");
+}
+
 static void
 test_save_and_open (Fixture       *fixture,
                     gconstpointer  data)
 {
   g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "4242");
   g_autoptr (GFile) file = NULL;
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GListModel *log;
   BstGame *game;
   int scores[2];
-  guint n_moves, n_log;
+  guint n_moves, n_log, applied;
 
   if (!have_display)
     return;
@@ -123,7 +136,14 @@ test_save_and_open (Fixture       *fixture,
     play_turn (fixture, turn);
   game = bst_window_get_game (fixture->window);
   n_moves = bst_game_get_n_moves (game);
-  n_log = g_list_model_get_n_items (bst_game_session_get_log (bst_window_get_session (fixture->window)));
+  log = bst_game_session_get_log (bst_window_get_session (fixture->window));
+  n_log = g_list_model_get_n_items (log);
+  for (guint i = 0; i < n_log; i++)
+    {
+      g_autoptr (BstLogEntry) entry = g_list_model_get_item (log, i);
+
+      g_ptr_array_add (lines, describe_line (entry, game));
+    }
   for (guint p = 0; p < 2; p++)
     scores[p] = bst_game_get_score (game, p);
 
@@ -134,11 +154,21 @@ test_save_and_open (Fixture       *fixture,
   /* A new game, then the file again: the same position, log and players. */
   bst_window_start_game (fixture->window, setup);
   g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 0);
+  applied = _bst_game_get_n_applied ();
   g_assert_true (bst_window_open_file (fixture->window, file));
+  /* Reading the file played its moves, and the game is that one replay. */
+  g_assert_cmpuint (_bst_game_get_n_applied () - applied, ==, n_moves);
   game = bst_window_get_game (fixture->window);
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
-  g_assert_cmpuint (g_list_model_get_n_items (bst_game_session_get_log (bst_window_get_session (fixture->window))),
-                    ==, n_log);
+  log = bst_game_session_get_log (bst_window_get_session (fixture->window));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_log);
+  for (guint i = 0; i < n_log; i++)
+    {
+      g_autoptr (BstLogEntry) entry = g_list_model_get_item (log, i);
+      g_autofree char *line = describe_line (entry, game);
+
+      g_assert_cmpstr (line, ==, g_ptr_array_index (lines, i));
+    }
   for (guint p = 0; p < 2; p++)
     g_assert_cmpint (bst_game_get_score (game, p), ==, scores[p]);
   g_assert_cmpstr (bst_game_get_player (game, 1)->name, ==, "Ben");

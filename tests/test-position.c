@@ -141,13 +141,13 @@ check_share_code_round_trip (BstPosition *position, gpointer user_data)
 {
   CodeStats *stats = user_data;
   g_autoptr (GError) error = NULL;
-  g_autofree char *code = bst_position_to_share_code (position);
+  g_autofree char *code = bst_share_code_encode (position);
   g_autofree char *again = NULL;
-  g_autoptr (BstPosition) read = bst_position_new_from_share_code (code, &error);
+  g_autoptr (BstPosition) read = bst_share_code_decode (code, &error);
 
   g_assert_no_error (error);
   g_assert_true (bst_position_equal (position, read));
-  again = bst_position_to_share_code (read);
+  again = bst_share_code_encode (read);
   g_assert_cmpstr (code, ==, again);
   g_assert_true (bst_share_code_looks_like (code));
   for (const char *c = code; *c; c++)
@@ -189,7 +189,7 @@ test_share_code_length (void)
 
       {
         g_autoptr (BstPosition) position = bst_position_new_from_state (&state, players);
-        g_autofree char *code = bst_position_to_share_code (position);
+        g_autofree char *code = bst_share_code_encode (position);
         longest = MAX (longest, strlen (code));
       }
     }
@@ -234,8 +234,8 @@ test_fixed_order (void)
   from_json = bst_position_new_from_json (node, &error);
   g_assert_no_error (error);
   g_assert_true (bst_position_equal (position, from_json));
-  code = bst_position_to_share_code (position);
-  from_code = bst_position_new_from_share_code (code, &error);
+  code = bst_share_code_encode (position);
+  from_code = bst_share_code_decode (code, &error);
   g_assert_no_error (error);
   g_assert_true (bst_position_equal (position, from_code));
   g_assert_cmpuint (bst_position_get_state (from_code)->fixed_order, ==, TRUE);
@@ -307,8 +307,8 @@ test_free_mode (void)
 
   node = bst_position_to_json (free_position);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (node), "free"));
-  code = bst_position_to_share_code (free_position);
-  read = bst_position_new_from_share_code (code, &error);
+  code = bst_share_code_encode (free_position);
+  read = bst_share_code_decode (code, &error);
   g_assert_no_error (error);
   g_assert_true (bst_position_get_free_mode (read));
 }
@@ -330,7 +330,7 @@ test_damaged_code (void)
   for (guint i = 0; i < 20; i++)
     bst_playout_random_turn (&state, &rng, NULL);
   position = bst_position_new_from_state (&state, players);
-  code = bst_position_to_share_code (position);
+  code = bst_share_code_encode (position);
 
   /* Every single-character change is caught. */
   for (gsize i = 2; code[i]; i++)
@@ -340,7 +340,7 @@ test_damaged_code (void)
       g_autoptr (BstPosition) read = NULL;
 
       damaged[i] = damaged[i] == 'A' ? 'B' : 'A';
-      read = bst_position_new_from_share_code (damaged, &error);
+      read = bst_share_code_decode (damaged, &error);
       g_assert_null (read);
       g_assert_error (error, BST_ERROR, BST_ERROR_PARSE);
     }
@@ -393,7 +393,7 @@ test_random_codes (void)
       g_strdelimit (body, "=", '\0');
       code = g_strconcat ("B1", body, NULL);
 
-      position = bst_position_new_from_share_code (code, &error);
+      position = bst_share_code_decode (code, &error);
       g_assert_true ((position == NULL) != (error == NULL));
       n_valid += position != NULL;
     }

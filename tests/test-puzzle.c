@@ -171,8 +171,8 @@ test_pack_round_trip (void)
       position = bst_puzzle_get_position (puzzle);
 
       /* Share code: the position only, exactly. */
-      code = bst_position_to_share_code (position);
-      decoded = bst_position_new_from_share_code (code, &error);
+      code = bst_share_code_encode (position);
+      decoded = bst_share_code_decode (code, &error);
       g_assert_no_error (error);
       g_assert_true (bst_position_equal (position, decoded));
 

@@ -107,7 +107,7 @@ bst_cli_load_position (const char *argument, GError **error)
   if (!g_file_test (argument, G_FILE_TEST_EXISTS))
     {
       if (bst_share_code_looks_like (argument))
-        return bst_position_new_from_share_code (argument, error);
+        return bst_share_code_decode (argument, error);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                    _("“%s” is neither a file nor a share code"), argument);
       return NULL;

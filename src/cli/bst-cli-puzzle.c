@@ -32,7 +32,7 @@ load (const char *argument, BstPosition **position, GError **error)
   *position = NULL;
   if (!g_file_test (argument, G_FILE_TEST_EXISTS) && bst_share_code_looks_like (argument))
     {
-      *position = bst_position_new_from_share_code (argument, error);
+      *position = bst_share_code_decode (argument, error);
       return NULL;
     }
   if (!g_file_test (argument, G_FILE_TEST_EXISTS))

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n-lib.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "bst-error.h"
 #include "bst-json-reader.h"
+#include "bst-game-private.h"
 #include "bst-game-record.h"
 #include "bst-notation.h"
 #include "bst-safe-file.h"
@@ -20,6 +20,7 @@ struct _BstGameRecord
   guint64        seed;
   BstPosition   *start;
   GArray        *moves;
+  BstGame       *game;      /* the moves played from the start */
   BstPosition   *position;
   JsonNode      *puzzle;
 };
@@ -32,6 +33,7 @@ bst_game_record_dispose (GObject *object)
   BstGameRecord *self = BST_GAME_RECORD (object);
 
   g_clear_object (&self->start);
+  g_clear_object (&self->game);
   g_clear_object (&self->position);
 
   G_OBJECT_CLASS (bst_game_record_parent_class)->dispose (object);
@@ -66,6 +68,17 @@ bst_game_record_init (BstGameRecord *self)
 }
 
 static void
+start_standard (BstGameRecord *self)
+{
+  g_autoptr (BstRules) rules = bst_rules_new_from_set (&self->rules);
+
+  g_set_object (&self->game, NULL);
+  self->game = bst_game_new (rules, self->players, self->seed);
+  g_set_object (&self->position, NULL);
+  self->position = bst_position_new_from_state (bst_game_get_state (self->game), self->players);
+}
+
+static void
 set_players (BstGameRecord       *self,
              const BstRuleSet    *rules,
              const BstPlayerInfo *players)
@@ -84,7 +97,6 @@ bst_game_record_new (const BstRuleSet    *rules,
                      guint64              seed)
 {
   BstGameRecord *self;
-  BstState state;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (players != NULL, NULL);
@@ -93,45 +105,24 @@ bst_game_record_new (const BstRuleSet    *rules,
   self = g_object_new (BST_TYPE_GAME_RECORD, NULL);
   set_players (self, rules, players);
   self->seed = seed;
-  bst_state_init_game (&state, rules, seed);
-  self->position = bst_position_new_from_state (&state, players);
+  start_standard (self);
   return self;
 }
 
-static int
-compare_bytes (gconstpointer a, gconstpointer b)
+/* Play goes on from the game's start: @start with the record's random
+ * draws. */
+static void
+start_from (BstGameRecord *self,
+            BstPosition   *start)
 {
-  return *(const guint8 *) a - *(const guint8 *) b;
-}
-
-/* The position play goes on from: @start with the record's random draws. */
-static BstPosition *
-seeded_start (BstPosition *start, guint64 seed)
-{
-  BstState state;
   g_autoptr (BstPosition) position = NULL;
-  const BstPlayerInfo *players[BST_MAX_PLAYERS];
-  BstPlayerInfo copy[BST_MAX_PLAYERS];
-  guint n_players = bst_position_get_n_players (start);
 
-  bst_state_copy (&state, bst_position_get_state (start));
-  bst_state_seed (&state, seed);
-  /* Random draws depend on where each tile lies in the bag, which a
-   * snapshot does not keep: put it in one order. */
-  if (!state.fixed_order)
-    qsort (state.bag, state.n_bag, 1, compare_bytes);
-  if (state.n_hand == 0 && !bst_state_is_over (&state))
-    bst_state_start_turn (&state);
-
-  for (guint p = 0; p < n_players; p++)
-    {
-      players[p] = bst_position_get_player (start, p);
-      copy[p] = *players[p];
-    }
-  position = bst_position_new_from_state (&state, copy);
-  if (!bst_position_get_free_mode (start))
-    return g_steal_pointer (&position);
-  return bst_position_new_free_mode (position, TRUE);
+  g_set_object (&self->start, start);
+  g_set_object (&self->game, NULL);
+  self->game = bst_game_new_from_position (start, self->seed);
+  position = bst_position_new_from_state (bst_game_get_state (self->game), self->players);
+  g_set_object (&self->position, NULL);
+  self->position = bst_position_new_free_mode (position, bst_position_get_free_mode (start));
 }
 
 BstGameRecord *
@@ -149,9 +140,21 @@ bst_game_record_new_from_position (BstPosition *start,
   self = g_object_new (BST_TYPE_GAME_RECORD, NULL);
   set_players (self, bst_position_get_rules (start), players);
   self->seed = seed;
-  self->start = g_object_ref (start);
-  self->position = seeded_start (start, seed);
+  start_from (self, start);
   return self;
+}
+
+typedef struct {
+  BstScoreFunc func;
+  gpointer     user_data;
+} Scored;
+
+static void
+feature_scored_cb (BstGame             *game,
+                   const BstScoreEvent *event,
+                   Scored              *scored)
+{
+  scored->func (event, scored->user_data);
 }
 
 gboolean
@@ -161,19 +164,53 @@ bst_game_record_play (BstGameRecord  *self,
                       gpointer        user_data,
                       GError        **error)
 {
-  BstState state;
+  Scored scored = { func, user_data };
+  gulong handler = 0;
+  gboolean played;
 
   g_return_val_if_fail (BST_IS_GAME_RECORD (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  bst_state_copy (&state, bst_position_get_state (self->position));
-  if (!bst_state_check_move (&state, move, error))
+  if (func != NULL)
+    handler = g_signal_connect (self->game, "feature-scored", G_CALLBACK (feature_scored_cb),
+                                &scored);
+  played = bst_game_play (self->game, move, error);
+  g_clear_signal_handler (&handler, self->game);
+  if (!played)
     return FALSE;
-  bst_state_apply (&state, move, func, user_data);
   g_array_append_val (self->moves, *move);
   g_set_object (&self->position, NULL);
-  self->position = bst_position_new_from_state (&state, self->players);
+  self->position = bst_position_new_from_state (bst_game_get_state (self->game), self->players);
   return TRUE;
+}
+
+BstGameRecord *
+bst_game_record_new_from_game (BstGame      *game,
+                               BstPosition  *start,
+                               GError      **error)
+{
+  g_autoptr (BstGameRecord) record = NULL;
+
+  g_return_val_if_fail (BST_IS_GAME (game), NULL);
+  g_return_val_if_fail (start == NULL || BST_IS_POSITION (start), NULL);
+
+  if (start == NULL)
+    record = bst_game_record_new (bst_rules_get_set (bst_game_get_rules (game)),
+                                  bst_game_get_players (game), bst_game_get_seed (game));
+  else
+    record = bst_game_record_new_from_position (start, bst_game_get_seed (game));
+
+  for (guint i = 0; i < bst_game_get_n_moves (game); i++)
+    if (!bst_game_record_play (record, bst_game_get_move (game, i), NULL, NULL, error))
+      return NULL;
+  return g_steal_pointer (&record);
+}
+
+BstGame *
+bst_game_record_dup_game (BstGameRecord *self)
+{
+  g_return_val_if_fail (BST_IS_GAME_RECORD (self), NULL);
+  return _bst_game_copy (self->game);
 }
 
 /* Getters ------------------------------------------------------------------------ */
@@ -405,31 +442,17 @@ replay (BstGameRecord  *self,
         BstPosition    *stored,
         GError        **error)
 {
-  BstState state;
+  if (self->start == NULL)
+    start_standard (self);
+  else
+    start_from (self, self->start);
 
   if (self->start == NULL && json_array_get_length (moves) == 0)
     {
-      g_autoptr (BstPosition) standard = NULL;
-
-      bst_state_init_game (&state, &self->rules, self->seed);
-      standard = bst_position_new_from_state (&state, self->players);
-      if (bst_position_equal (standard, stored))
-        {
-          self->position = g_steal_pointer (&standard);
-          return TRUE;
-        }
       /* A position on its own: play goes on from it. */
-      self->start = g_object_ref (stored);
-      self->position = seeded_start (stored, self->seed);
+      if (!bst_position_equal (self->position, stored))
+        start_from (self, stored);
       return TRUE;
-    }
-
-  if (self->start == NULL)
-    bst_state_init_game (&state, &self->rules, self->seed);
-  else
-    {
-      g_autoptr (BstPosition) seeded = seeded_start (self->start, self->seed);
-      bst_state_copy (&state, bst_position_get_state (seeded));
     }
 
   for (guint i = 0; i < json_array_get_length (moves); i++)
@@ -443,16 +466,16 @@ replay (BstGameRecord  *self,
           return FALSE;
         }
       if (!bst_move_parse (json_node_get_string (node), &move, error)
-          || !bst_state_check_move (&state, &move, error))
+          || !bst_game_play (self->game, &move, error))
         {
           g_prefix_error (error, _("moves[%u] (%s): "), i, json_node_get_string (node));
           return FALSE;
         }
-      bst_state_apply (&state, &move, NULL, NULL);
       g_array_append_val (self->moves, move);
     }
 
-  self->position = bst_position_new_from_state (&state, self->players);
+  g_set_object (&self->position, NULL);
+  self->position = bst_position_new_from_state (bst_game_get_state (self->game), self->players);
   if (!bst_position_equal (self->position, stored))
     {
       g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "bst-game.h"
 #include "bst-position.h"
 
 G_BEGIN_DECLS
@@ -20,7 +21,11 @@ G_DECLARE_FINAL_TYPE (BstGameRecord, bst_game_record, BST, GAME_RECORD, GObject)
  * since, and the position they lead to. Reading replays the moves and
  * insists that they lead to the stored position; a position with no start
  * and no moves (an editor puzzle) stands on its own. Loading always makes
- * a new record or fails: nothing is changed by a bad file. */
+ * a new record or fails: nothing is changed by a bad file.
+ *
+ * A game and its record are each made from the other: the record keeps
+ * the game its moves were played in, so a game read from a file is ready
+ * without playing its moves again. */
 
 BstGameRecord       *bst_game_record_new                (const BstRuleSet     *rules,
                                                          const BstPlayerInfo  *players,
@@ -32,6 +37,13 @@ BstGameRecord       *bst_game_record_new_from_bytes     (GBytes               *b
 BstGameRecord       *bst_game_record_load               (GFile                *file,
                                                          GCancellable         *cancellable,
                                                          GError              **error);
+/* The record of @game, which started at @start (NULL for the standard
+ * start from the seed: a BstGame keeps only the state it started from). */
+BstGameRecord       *bst_game_record_new_from_game      (BstGame              *game,
+                                                         BstPosition          *start,
+                                                         GError              **error);
+/* A new game with every move of the record played, to go on with. */
+BstGame             *bst_game_record_dup_game           (BstGameRecord        *self);
 
 GBytes              *bst_game_record_to_bytes           (BstGameRecord        *self);
 gboolean             bst_game_record_save               (BstGameRecord        *self,

@@ -1,8 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 
 #include "bst-error.h"
-#include "bst-game.h"
+#include "bst-game-private.h"
+#include "bst-state-private.h"
+
+/* What a move did, kept so that the game can answer for its past without
+ * playing it again. */
+typedef struct
+{
+  BstMove  move;
+  guint8   player;                   /* who made it */
+  guint8   extra_turn;               /* BstExtraTurn it earned */
+  gint16   scores[BST_MAX_PLAYERS];  /* after it */
+  guint    first_event;              /* its scoring events, in events[] */
+} Turn;
 
 struct _BstGame
 {
@@ -13,11 +26,21 @@ struct _BstGame
   guint64        seed;
   BstState      *start;
   BstState      *state;
-  GArray        *moves;   /* BstMove, played */
+  GArray        *turns;   /* Turn, played */
+  GArray        *events;  /* BstScoreEvent, of the turns, in order */
   GArray        *redo;    /* BstMove, undone, the next to redo last */
 };
 
+/* Moves applied by every game, for tests. */
+static gint n_applied;
+
 G_DEFINE_FINAL_TYPE (BstGame, bst_game, G_TYPE_OBJECT)
+
+static const Turn *
+get_turn (BstGame *self, guint index)
+{
+  return &g_array_index (self->turns, Turn, index);
+}
 
 enum {
   PROP_0,
@@ -52,7 +75,8 @@ bst_game_finalize (GObject *object)
     bst_player_info_clear (&self->players[p]);
   g_clear_pointer (&self->start, g_free);
   g_clear_pointer (&self->state, g_free);
-  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->turns, g_array_unref);
+  g_clear_pointer (&self->events, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
 
   G_OBJECT_CLASS (bst_game_parent_class)->finalize (object);
@@ -131,7 +155,8 @@ bst_game_init (BstGame *self)
 {
   self->start = g_new (BstState, 1);
   self->state = g_new (BstState, 1);
-  self->moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+  self->turns = g_array_new (FALSE, FALSE, sizeof (Turn));
+  self->events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
   self->redo = g_array_new (FALSE, FALSE, sizeof (BstMove));
 }
 
@@ -157,22 +182,87 @@ bst_game_new (BstRules            *rules,
   return self;
 }
 
-BstGame *
-bst_game_new_from_state (const BstState      *start,
-                         const BstPlayerInfo *players,
-                         guint64              seed)
+/* A game from @start exactly as it is. */
+static BstGame *
+new_at (const BstState      *start,
+        const BstPlayerInfo *players,
+        guint64              seed)
 {
   BstGame *self = g_object_new (BST_TYPE_GAME, NULL);
 
   self->rules = bst_rules_new_from_set (&start->rules);
   self->seed = seed;
   bst_state_copy (self->start, start);
-  bst_state_seed (self->start, seed);
-  if (self->start->phase == BST_PHASE_PLACE && self->start->n_hand == 0)
-    bst_state_start_turn (self->start);
   bst_state_copy (self->state, self->start);
   set_players (self, players);
   return self;
+}
+
+BstGame *
+bst_game_new_from_state (const BstState      *start,
+                         const BstPlayerInfo *players,
+                         guint64              seed)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+
+  bst_state_copy (state, start);
+  bst_state_seed (state, seed);
+  if (state->phase == BST_PHASE_PLACE && state->n_hand == 0)
+    bst_state_start_turn (state);
+  return new_at (state, players, seed);
+}
+
+static int
+compare_bytes (gconstpointer a,
+               gconstpointer b)
+{
+  return *(const guint8 *) a - *(const guint8 *) b;
+}
+
+BstGame *
+bst_game_new_from_position (BstPosition *start,
+                            guint64      seed)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  BstPlayerInfo players[BST_MAX_PLAYERS];
+
+  g_return_val_if_fail (BST_IS_POSITION (start), NULL);
+
+  bst_state_copy (state, bst_position_get_state (start));
+  bst_state_seed (state, seed);
+  /* Random draws depend on where each tile lies in the bag, which a
+   * position does not keep: put it in one order. */
+  if (!state->fixed_order)
+    qsort (state->bag, state->n_bag, 1, compare_bytes);
+  if (state->n_hand == 0 && !bst_state_is_over (state))
+    bst_state_start_turn (state);
+
+  for (guint p = 0; p < bst_position_get_n_players (start); p++)
+    players[p] = *bst_position_get_player (start, p);
+  return new_at (state, players, seed);
+}
+
+BstGame *
+_bst_game_copy (BstGame *self)
+{
+  BstGame *copy;
+
+  g_return_val_if_fail (BST_IS_GAME (self), NULL);
+
+  copy = new_at (self->start, self->players, self->seed);
+  g_clear_object (&copy->rules);
+  copy->rules = bst_rules_copy (self->rules);
+  bst_state_copy (copy->state, self->state);
+  g_array_append_vals (copy->turns, self->turns->data, self->turns->len);
+  g_array_append_vals (copy->events, self->events->data, self->events->len);
+  g_array_append_vals (copy->redo, self->redo->data, self->redo->len);
+  return copy;
+}
+
+guint
+_bst_game_get_n_applied (void)
+{
+  return (guint) g_atomic_int_get (&n_applied);
 }
 
 const BstState *
@@ -242,6 +332,71 @@ bst_game_get_score (BstGame *self, guint player)
   return self->state->scores[player];
 }
 
+/* The rules have no tie-break: everyone with the top score wins. */
+guint
+bst_game_get_winners (BstGame *self)
+{
+  int best = G_MININT;
+  guint winners = 0;
+
+  g_return_val_if_fail (BST_IS_GAME (self), 0);
+
+  if (!bst_game_is_over (self))
+    return 0;
+  for (guint p = 0; p < bst_game_get_n_players (self); p++)
+    best = MAX (best, self->state->scores[p]);
+  for (guint p = 0; p < bst_game_get_n_players (self); p++)
+    if (self->state->scores[p] == best)
+      winners |= 1u << p;
+  return winners;
+}
+
+int
+bst_game_get_points (BstGame *self,
+                     guint    player,
+                     guint    kind)
+{
+  int points = 0;
+
+  g_return_val_if_fail (BST_IS_GAME (self), 0);
+
+  for (guint i = 0; i < self->events->len; i++)
+    {
+      const BstScoreEvent *event = &g_array_index (self->events, BstScoreEvent, i);
+
+      if (event->kind == kind && (event->winners & (1u << player)))
+        points += event->points;
+    }
+  return points;
+}
+
+GArray *
+bst_game_dup_score_history (BstGame *self)
+{
+  guint n_players, n_moves;
+  GArray *history;
+
+  g_return_val_if_fail (BST_IS_GAME (self), NULL);
+
+  n_players = bst_game_get_n_players (self);
+  n_moves = bst_game_get_n_moves (self);
+  history = g_array_sized_new (FALSE, FALSE, sizeof (int), (n_moves + 1) * n_players);
+  for (guint p = 0; p < n_players; p++)
+    {
+      int score = self->start->scores[p];
+
+      g_array_append_val (history, score);
+    }
+  for (guint i = 0; i < n_moves; i++)
+    for (guint p = 0; p < n_players; p++)
+      {
+        int score = get_turn (self, i)->scores[p];
+
+        g_array_append_val (history, score);
+      }
+  return history;
+}
+
 void
 bst_game_score_if_ended_now (BstGame *self, int *scores)
 {
@@ -276,7 +431,10 @@ bst_game_get_meeple_options (BstGame       *self,
 static void
 emit_score_cb (const BstScoreEvent *event, gpointer user_data)
 {
-  g_signal_emit (user_data, signals[FEATURE_SCORED], 0, event);
+  BstGame *self = user_data;
+
+  g_array_append_val (self->events, *event);
+  g_signal_emit (self, signals[FEATURE_SCORED], 0, event);
 }
 
 static void
@@ -293,6 +451,8 @@ static void
 apply_move (BstGame *self, const BstMove *move)
 {
   BstPlacement where = { move->x, move->y, move->rotation, 0 };
+  Turn turn = { *move, bst_state_to_move (self->state), BST_EXTRA_TURN_NONE, { 0 },
+                self->events->len };
   guint tile;
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -300,6 +460,8 @@ apply_move (BstGame *self, const BstMove *move)
   if (move->kind == BST_MOVE_PLACE)
     {
       bst_state_place (self->state, move->tile, &where);
+      if (bst_state_earns_extra_turn (self->state))
+        turn.extra_turn = BST_EXTRA_TURN_FILLED_HOLE;
       tile = self->state->last_tile;
       g_signal_emit (self, signals[TILE_PLACED], 0, tile);
       if (move->segment != BST_NO_SEGMENT)
@@ -308,7 +470,10 @@ apply_move (BstGame *self, const BstMove *move)
     }
   else
     bst_state_apply (self->state, move, emit_score_cb, self);
-  g_array_append_val (self->moves, *move);
+  g_atomic_int_inc (&n_applied);
+  for (guint p = 0; p < bst_game_get_n_players (self); p++)
+    turn.scores[p] = self->state->scores[p];
+  g_array_append_val (self->turns, turn);
   notify_history (self);
 
   g_object_thaw_notify (G_OBJECT (self));
@@ -336,20 +501,55 @@ bst_game_play (BstGame        *self,
 guint
 bst_game_get_n_moves (BstGame *self)
 {
-  return self->moves->len;
+  return self->turns->len;
 }
 
 const BstMove *
 bst_game_get_move (BstGame *self, guint index)
 {
-  g_return_val_if_fail (index < self->moves->len, NULL);
-  return &g_array_index (self->moves, BstMove, index);
+  g_return_val_if_fail (index < self->turns->len, NULL);
+  return &get_turn (self, index)->move;
+}
+
+guint
+bst_game_get_move_player (BstGame *self, guint index)
+{
+  g_return_val_if_fail (BST_IS_GAME (self), 0);
+  g_return_val_if_fail (index < self->turns->len, 0);
+  return get_turn (self, index)->player;
+}
+
+const BstScoreEvent *
+bst_game_get_move_events (BstGame *self,
+                          guint    index,
+                          guint   *n_events)
+{
+  guint end;
+
+  g_return_val_if_fail (BST_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->turns->len, NULL);
+  g_return_val_if_fail (n_events != NULL, NULL);
+
+  end = index + 1 < self->turns->len ? get_turn (self, index + 1)->first_event
+                                     : self->events->len;
+  *n_events = end - get_turn (self, index)->first_event;
+  return &g_array_index (self->events, BstScoreEvent, get_turn (self, index)->first_event);
+}
+
+BstExtraTurn
+bst_game_get_extra_turn (BstGame *self)
+{
+  g_return_val_if_fail (BST_IS_GAME (self), BST_EXTRA_TURN_NONE);
+
+  if (self->turns->len == 0 || bst_game_is_over (self))
+    return BST_EXTRA_TURN_NONE;
+  return get_turn (self, self->turns->len - 1)->extra_turn;
 }
 
 gboolean
 bst_game_can_undo (BstGame *self)
 {
-  return self->moves->len > 0;
+  return self->turns->len > 0;
 }
 
 gboolean
@@ -364,8 +564,11 @@ rewind_to (BstGame *self, guint n_moves)
 {
   bst_state_copy (self->state, self->start);
   for (guint i = 0; i < n_moves; i++)
-    bst_state_apply (self->state, &g_array_index (self->moves, BstMove, i), NULL, NULL);
-  g_array_set_size (self->moves, n_moves);
+    bst_state_apply (self->state, &get_turn (self, i)->move, NULL, NULL);
+  g_atomic_int_add (&n_applied, (gint) n_moves);
+  if (n_moves < self->turns->len)
+    g_array_set_size (self->events, get_turn (self, n_moves)->first_event);
+  g_array_set_size (self->turns, n_moves);
 }
 
 gboolean
@@ -375,8 +578,8 @@ bst_game_undo (BstGame *self)
 
   if (!bst_game_can_undo (self))
     return FALSE;
-  g_array_append_val (self->redo, g_array_index (self->moves, BstMove, self->moves->len - 1));
-  rewind_to (self, self->moves->len - 1);
+  g_array_append_val (self->redo, get_turn (self, self->turns->len - 1)->move);
+  rewind_to (self, self->turns->len - 1);
   notify_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;

@@ -7,7 +7,6 @@
 #include "bst-json-reader.h"
 #include "bst-notation.h"
 #include "bst-position-private.h"
-#include "bst-share-code.h"
 
 const char *const bst_position_phase_names[BST_PHASE_DECIDE + 1] = {
   [BST_PHASE_PLACE] = "place",
@@ -235,31 +234,14 @@ bst_position_rules_from_json (JsonNode    *node,
 
 static void
 add_player (JsonBuilder         *builder,
-            const BstPlayerInfo *player,
-            const BstState      *state,
-            guint                index)
+            const BstPlayerInfo *player)
 {
-  json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "name");
   json_builder_add_string_value (builder, player->name ? player->name : "");
   json_builder_set_member_name (builder, "colour");
   json_builder_add_string_value (builder, bst_colour_name (player->colour));
   json_builder_set_member_name (builder, "kind");
   json_builder_add_string_value (builder, bst_seat_kind_name (player->kind));
-  if (state)
-    {
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, state->scores[index]);
-      json_builder_set_member_name (builder, "supply");
-      json_builder_add_int_value (builder, state->supply[index]);
-      /* The hands of the players waiting for their turn. */
-      if (state->n_held[index] > 0)
-        {
-          json_builder_set_member_name (builder, "held");
-          add_letters (builder, state->held[index], state->n_held[index]);
-        }
-    }
-  json_builder_end_object (builder);
 }
 
 JsonNode *
@@ -269,7 +251,11 @@ bst_position_players_to_json (const BstPlayerInfo *players, guint n_players)
 
   json_builder_begin_array (builder);
   for (guint p = 0; p < n_players; p++)
-    add_player (builder, &players[p], NULL, p);
+    {
+      json_builder_begin_object (builder);
+      add_player (builder, &players[p]);
+      json_builder_end_object (builder);
+    }
   json_builder_end_array (builder);
   return json_builder_get_root (builder);
 }
@@ -376,12 +362,12 @@ bst_position_players_from_json (JsonNode            *node,
 
 /* Writing a snapshot ------------------------------------------------------------ */
 
-void
-bst_position_add_tile_json (JsonBuilder *builder,
-                            guint        type,
-                            int          x,
-                            int          y,
-                            guint        rotation)
+static void
+add_tile_json (JsonBuilder *builder,
+               guint        type,
+               int          x,
+               int          y,
+               guint        rotation)
 {
   char letter[2] = { bst_tile_type_letter (type), '\0' };
 
@@ -397,14 +383,14 @@ bst_position_add_tile_json (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-void
-bst_position_add_meeple_json (JsonBuilder *builder,
-                              guint        player,
-                              guint        type,
-                              int          x,
-                              int          y,
-                              guint        rotation,
-                              guint        segment)
+static void
+add_meeple_json (JsonBuilder *builder,
+                 guint        player,
+                 guint        type,
+                 int          x,
+                 int          y,
+                 guint        rotation,
+                 guint        segment)
 {
   g_autofree char *name = segment < bst_tile_type (type)->n_segments
                           ? bst_segment_format (type, rotation, segment) : NULL;
@@ -421,113 +407,124 @@ bst_position_add_meeple_json (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+static void
+add_snapshot_player (JsonBuilder               *builder,
+                     const BstPositionSnapshot *snapshot,
+                     guint                      index)
+{
+  json_builder_begin_object (builder);
+  add_player (builder, &snapshot->players[index]);
+  json_builder_set_member_name (builder, "score");
+  json_builder_add_int_value (builder, snapshot->scores[index]);
+  json_builder_set_member_name (builder, "supply");
+  json_builder_add_int_value (builder, snapshot->supply[index]);
+  /* The hands of the players waiting for their turn. */
+  if (snapshot->n_held[index] > 0)
+    {
+      json_builder_set_member_name (builder, "held");
+      add_letters (builder, snapshot->held[index], snapshot->n_held[index]);
+    }
+  json_builder_end_object (builder);
+}
+
 JsonNode *
-bst_position_to_json (BstPosition *self)
+bst_position_snapshot_to_json (const BstPositionSnapshot *snapshot)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
-  const BstState *state;
-  guint n_players;
 
-  g_return_val_if_fail (BST_IS_POSITION (self), NULL);
-
-  state = &self->state;
-  n_players = state->rules.n_players;
+  g_return_val_if_fail (snapshot != NULL, NULL);
+  g_return_val_if_fail (snapshot->phase < G_N_ELEMENTS (bst_position_phase_names)
+                        && bst_position_phase_names[snapshot->phase] != NULL, NULL);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "rules");
-  json_builder_add_value (builder, bst_position_rules_to_json (&state->rules));
+  json_builder_add_value (builder, bst_position_rules_to_json (&snapshot->rules));
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
-  for (guint p = 0; p < n_players; p++)
-    add_player (builder, &self->players[p], state, p);
+  for (guint p = 0; p < snapshot->rules.n_players; p++)
+    add_snapshot_player (builder, snapshot, p);
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "to_move");
-  json_builder_add_int_value (builder, state->current_player);
+  json_builder_add_int_value (builder, snapshot->to_move);
   json_builder_set_member_name (builder, "phase");
-  json_builder_add_string_value (builder, bst_position_phase_names[state->phase]);
+  json_builder_add_string_value (builder, bst_position_phase_names[snapshot->phase]);
   json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, state->turn);
+  json_builder_add_int_value (builder, snapshot->turn);
   json_builder_set_member_name (builder, "discards");
-  json_builder_add_int_value (builder, state->discards);
-  if (self->free_mode)
+  json_builder_add_int_value (builder, snapshot->discards);
+  if (snapshot->free_mode)
     {
       json_builder_set_member_name (builder, "free");
       json_builder_add_boolean_value (builder, TRUE);
     }
-  if (state->returned > 0)
+  if (snapshot->returned > 0)
     {
       json_builder_set_member_name (builder, "returned");
-      json_builder_add_int_value (builder, state->returned);
+      json_builder_add_int_value (builder, snapshot->returned);
     }
-  if (state->phase == BST_PHASE_OVER && state->end_reason != BST_END_NONE
-      && state->end_reason < G_N_ELEMENTS (bst_position_end_names))
+  if (snapshot->phase == BST_PHASE_OVER && snapshot->end_reason != BST_END_NONE
+      && snapshot->end_reason < G_N_ELEMENTS (bst_position_end_names))
     {
       json_builder_set_member_name (builder, "end");
-      json_builder_add_string_value (builder, bst_position_end_names[state->end_reason]);
+      json_builder_add_string_value (builder, bst_position_end_names[snapshot->end_reason]);
     }
-  if (state->extra_turn)
+  if (snapshot->extra_turn)
     {
       json_builder_set_member_name (builder, "extra_turn");
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "resume");
-      json_builder_add_int_value (builder, state->resume_player);
+      json_builder_add_int_value (builder, snapshot->resume_player);
       json_builder_end_object (builder);
     }
-  if (in_auction (state))
+  if (snapshot->phase == BST_PHASE_BID || snapshot->phase == BST_PHASE_DECIDE)
     {
-      char letter[2] = { bst_tile_type_letter (state->auction_tile), '\0' };
+      char letter[2] = { bst_tile_type_letter (snapshot->auction_tile), '\0' };
 
       json_builder_set_member_name (builder, "auction");
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "tile");
       json_builder_add_string_value (builder, letter);
       json_builder_set_member_name (builder, "bidder");
-      json_builder_add_int_value (builder, state->auction_bidder);
+      json_builder_add_int_value (builder, snapshot->auction_bidder);
       json_builder_set_member_name (builder, "high_bidder");
-      if (state->auction_high_bidder == BST_NO_PLAYER)
+      if (snapshot->auction_high_bidder == BST_NO_PLAYER)
         json_builder_add_null_value (builder);
       else
-        json_builder_add_int_value (builder, state->auction_high_bidder);
+        json_builder_add_int_value (builder, snapshot->auction_high_bidder);
       json_builder_set_member_name (builder, "high_bid");
-      json_builder_add_int_value (builder, state->auction_high_bid);
+      json_builder_add_int_value (builder, snapshot->auction_high_bid);
       json_builder_end_object (builder);
     }
 
   json_builder_set_member_name (builder, "board");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < state->n_tiles; i++)
+  for (guint i = 0; i < snapshot->n_tiles; i++)
     {
-      const BstPlacedTile *pt = &state->tiles[i];
-      bst_position_add_tile_json (builder, pt->type, pt->x, pt->y, pt->rotation);
+      const BstSnapshotTile *tile = &snapshot->tiles[i];
+      add_tile_json (builder, tile->type, tile->x, tile->y, tile->rotation);
     }
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "meeples");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < state->n_meeples; i++)
+  for (guint i = 0; i < snapshot->n_meeples; i++)
     {
-      const BstMeeple *m = &state->meeples[i];
-      const BstPlacedTile *pt = &state->tiles[m->tile];
-      bst_position_add_meeple_json (builder, m->player, pt->type, pt->x, pt->y, pt->rotation,
-                                    m->segment);
+      const BstSnapshotMeeple *meeple = &snapshot->meeples[i];
+      const BstSnapshotTile *tile = &snapshot->tiles[meeple->tile];
+      add_meeple_json (builder, meeple->player, tile->type, tile->x, tile->y, tile->rotation,
+                       meeple->segment);
     }
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "hand");
-  add_letters (builder, state->hand, state->n_hand);
+  add_letters (builder, snapshot->hand, snapshot->n_hand);
 
-  if (state->fixed_order)
+  if (snapshot->fixed_order)
     {
       json_builder_set_member_name (builder, "draw_order");
-      json_builder_begin_array (builder);
-      for (guint i = state->n_bag; i > 0; i--)
-        {
-          char letter[2] = { bst_tile_type_letter (state->bag[i - 1]), '\0' };
-          json_builder_add_string_value (builder, letter);
-        }
-      json_builder_end_array (builder);
+      add_letters (builder, snapshot->order, snapshot->n_order);
     }
   else
     {
@@ -535,19 +532,73 @@ bst_position_to_json (BstPosition *self)
       json_builder_begin_object (builder);
       for (guint type = 0; type < BST_N_TILE_TYPES; type++)
         {
-          guint count = bst_state_bag_count (state, type);
           char letter[2] = { bst_tile_type_letter (type), '\0' };
 
-          if (count == 0)
+          if (snapshot->bag[type] == 0)
             continue;
           json_builder_set_member_name (builder, letter);
-          json_builder_add_int_value (builder, count);
+          json_builder_add_int_value (builder, snapshot->bag[type]);
         }
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
+}
+
+JsonNode *
+bst_position_to_json (BstPosition *self)
+{
+  g_autofree BstPositionSnapshot *snapshot = g_new0 (BstPositionSnapshot, 1);
+  const BstState *state;
+
+  g_return_val_if_fail (BST_IS_POSITION (self), NULL);
+
+  state = &self->state;
+  snapshot->rules = state->rules;
+  snapshot->players = self->players;
+  for (guint p = 0; p < state->rules.n_players; p++)
+    {
+      snapshot->scores[p] = state->scores[p];
+      snapshot->supply[p] = state->supply[p];
+      snapshot->n_held[p] = state->n_held[p];
+      memcpy (snapshot->held[p], state->held[p], state->n_held[p]);
+    }
+  snapshot->to_move = state->current_player;
+  snapshot->phase = state->phase;
+  snapshot->turn = state->turn;
+  snapshot->discards = state->discards;
+  snapshot->free_mode = self->free_mode;
+  snapshot->returned = state->returned;
+  snapshot->end_reason = state->end_reason;
+  snapshot->extra_turn = state->extra_turn;
+  snapshot->resume_player = state->resume_player;
+  snapshot->auction_tile = state->auction_tile;
+  snapshot->auction_bidder = state->auction_bidder;
+  snapshot->auction_high_bidder = state->auction_high_bidder;
+  snapshot->auction_high_bid = state->auction_high_bid;
+
+  snapshot->n_tiles = state->n_tiles;
+  for (guint i = 0; i < state->n_tiles; i++)
+    snapshot->tiles[i] = (BstSnapshotTile) { state->tiles[i].type, state->tiles[i].rotation,
+                                             state->tiles[i].x, state->tiles[i].y };
+  snapshot->n_meeples = state->n_meeples;
+  for (guint i = 0; i < state->n_meeples; i++)
+    snapshot->meeples[i] = (BstSnapshotMeeple) { state->meeples[i].player,
+                                                 state->meeples[i].tile,
+                                                 state->meeples[i].segment };
+  snapshot->n_hand = state->n_hand;
+  memcpy (snapshot->hand, state->hand, state->n_hand);
+
+  /* A fixed order is drawn from the end of the bag. */
+  snapshot->fixed_order = state->fixed_order;
+  snapshot->n_order = state->fixed_order ? state->n_bag : 0;
+  for (guint i = 0; i < snapshot->n_order; i++)
+    snapshot->order[i] = state->bag[state->n_bag - 1 - i];
+  for (guint i = 0; i < state->n_bag; i++)
+    snapshot->bag[state->bag[i]]++;
+
+  return bst_position_snapshot_to_json (snapshot);
 }
 
 /* Comparing ---------------------------------------------------------------------- */
@@ -650,20 +701,4 @@ bst_position_equal (BstPosition *a, BstPosition *b)
   if (sa->fixed_order)
     return sa->n_bag == sb->n_bag && memcmp (sa->bag, sb->bag, sa->n_bag) == 0;
   return same_multiset (sa->bag, sa->n_bag, sb->bag, sb->n_bag);
-}
-
-/* Share codes ------------------------------------------------------------------------ */
-
-char *
-bst_position_to_share_code (BstPosition *self)
-{
-  g_return_val_if_fail (BST_IS_POSITION (self), NULL);
-  return bst_share_code_encode (self);
-}
-
-BstPosition *
-bst_position_new_from_share_code (const char *code, GError **error)
-{
-  g_return_val_if_fail (code != NULL, NULL);
-  return bst_share_code_decode (code, error);
 }

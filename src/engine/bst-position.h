@@ -27,8 +27,6 @@ BstPosition         *bst_position_new_from_state      (const BstState       *sta
                                                        const BstPlayerInfo  *players);
 BstPosition         *bst_position_new_from_json       (JsonNode             *node,
                                                        GError              **error);
-BstPosition         *bst_position_new_from_share_code (const char           *code,
-                                                       GError              **error);
 
 const BstState      *bst_position_get_state           (BstPosition          *self);
 const BstRuleSet    *bst_position_get_rules           (BstPosition          *self);
@@ -41,7 +39,6 @@ BstPosition         *bst_position_new_free_mode       (BstPosition          *sel
                                                        gboolean              free_mode);
 
 JsonNode            *bst_position_to_json             (BstPosition          *self);
-char                *bst_position_to_share_code       (BstPosition          *self);
 /* Checks @self as a reader would: a position built by hand in an editor
  * may be one no game can reach. */
 gboolean             bst_position_validate            (BstPosition          *self,
@@ -66,19 +63,54 @@ gboolean             bst_position_players_from_json   (JsonNode             *nod
 /* Parses JSON text under the reader limits: size, UTF-8, nesting depth and
  * the size of numbers are checked before the parser sees the text. */
 
-/* One entry of a snapshot's "board" and "meeples" arrays, for writers of
- * positions the engine cannot hold yet (the editor's drafts). */
-void                 bst_position_add_tile_json       (JsonBuilder          *builder,
-                                                       guint                 type,
-                                                       int                   x,
-                                                       int                   y,
-                                                       guint                 rotation);
-void                 bst_position_add_meeple_json     (JsonBuilder          *builder,
-                                                       guint                 player,
-                                                       guint                 type,
-                                                       int                   x,
-                                                       int                   y,
-                                                       guint                 rotation,
-                                                       guint                 segment);
+/* A snapshot as plain data, for writers of positions the engine cannot
+ * hold (the editor's drafts, which may break the rules) as well as of
+ * those it holds: there is one writer of snapshots. */
+typedef struct {
+  guint8 type;
+  guint8 rotation;
+  gint8  x;
+  gint8  y;
+} BstSnapshotTile;
+
+typedef struct {
+  guint8 player;
+  guint8 tile;                      /* index into tiles[] */
+  guint8 segment;
+} BstSnapshotMeeple;
+
+typedef struct {
+  BstRuleSet           rules;
+  const BstPlayerInfo *players;     /* rules.n_players of them */
+  int                  scores[BST_MAX_PLAYERS];
+  guint                supply[BST_MAX_PLAYERS];
+  guint8               n_held[BST_MAX_PLAYERS];
+  guint8               held[BST_MAX_PLAYERS][BST_MAX_HAND];
+  guint                to_move;
+  guint                phase;       /* BstPhase, not BST_PHASE_MEEPLE */
+  guint                turn;
+  guint                discards;
+  gboolean             free_mode;
+  guint                returned;
+  guint                end_reason;  /* BstEndReason */
+  gboolean             extra_turn;
+  guint                resume_player;
+  guint                auction_tile;
+  guint                auction_bidder;
+  guint                auction_high_bidder;
+  guint                auction_high_bid;
+  guint                n_tiles;     /* the start tile first */
+  BstSnapshotTile      tiles[BST_MAX_TILES];
+  guint                n_meeples;
+  BstSnapshotMeeple    meeples[BST_MAX_MEEPLES];
+  guint                n_hand;
+  guint8               hand[BST_MAX_HAND];
+  gboolean             fixed_order;
+  guint                n_order;     /* with a fixed order: the draws to come, first first */
+  guint8               order[BST_N_TILES];
+  guint8               bag[BST_N_TILE_TYPES];  /* without one: how many of each type */
+} BstPositionSnapshot;
+
+JsonNode            *bst_position_snapshot_to_json    (const BstPositionSnapshot *snapshot);
 
 G_END_DECLS

@@ -13,6 +13,10 @@ G_BEGIN_DECLS
 #define SEGMENT_AT(type, rotation, port) (bst_tile_segment_at_port_table[type][rotation][port])
 #define EDGE(type, rotation, d) ((bst_tile_edges_table[type][rotation] >> (2 * (d))) & 3)
 
+/* Whether the turn being finished (its tile placed) is followed by another
+ * turn of the same player. */
+gboolean bst_state_earns_extra_turn (const BstState *self);
+
 static inline guint
 find_root (BstState *self, guint node)
 {

@@ -297,6 +297,15 @@ bst_state_hole_filled (const BstState *self, guint tile)
   return TRUE;
 }
 
+/* The hole bonus: a player who fills a hole, a square with a tile on all
+ * four sides, plays again; an auction winner's turn earns no more. */
+gboolean
+bst_state_earns_extra_turn (const BstState *self)
+{
+  return !self->extra_turn && self->rules.hole_bonus_turn && self->last_tile != 0xff
+         && bst_state_hole_filled (self, self->last_tile);
+}
+
 /* Scores the roads, cities and monasteries that the tile at @index
  * completed. Here rather than with the rest of the scoring, so that it is
  * inline in bst_state_finish_turn(): a call every turn slows playouts. */
@@ -363,8 +372,7 @@ pass_turn (BstState *self, BstScoreFunc func, gpointer user_data)
     {
       if (refills_at_end (self))
         top_up_hand (self);
-      next = self->rules.hole_bonus_turn && bst_state_hole_filled (self, self->last_tile)
-             ? player : (player + 1) % self->rules.n_players;
+      next = bst_state_earns_extra_turn (self) ? player : (player + 1) % self->rules.n_players;
       hand_to (self, player);
     }
 

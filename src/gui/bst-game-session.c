@@ -3,7 +3,6 @@
 
 #include "bst-ai.h"
 #include "bst-autosave.h"
-#include "bst-game-io.h"
 #include "bst-game-session.h"
 #include "bst-log-entry.h"
 
@@ -35,7 +34,6 @@ struct _BstGameSession
   gboolean       paused;
   gboolean       human_turn;
   gboolean       thinking;
-  gboolean       loading;     /* replaying the moves of a file */
   gboolean       batch;       /* several moves taken back at once */
 };
 
@@ -45,6 +43,7 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_START,
+  PROP_RECORD,
   PROP_ANIMATION_SPEED,
   PROP_HUMAN_TURN,
   PROP_THINKING,
@@ -313,7 +312,7 @@ update (BstGameSession *self)
   gboolean human_turn = !over && is_human (self, player);
 
   stop_computer (self);
-  if (!over && !human_turn && !self->paused && !self->loading && !self->batch)
+  if (!over && !human_turn && !self->paused && !self->batch)
     start_computer (self);
 
   if (human_turn != self->human_turn)
@@ -330,7 +329,7 @@ autosave (BstGameSession *self)
 {
   g_autoptr (GBytes) bytes = NULL;
 
-  if (self->autosave_file == NULL || self->loading || self->batch)
+  if (self->autosave_file == NULL || self->batch)
     return;
   if (bst_game_is_over (self->game))
     {
@@ -345,7 +344,8 @@ static void
 rebuild_record (BstGameSession *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (BstGameRecord) record = bst_game_io_new_record (self->game, self->start, &error);
+  g_autoptr (BstGameRecord) record = bst_game_record_new_from_game (self->game, self->start,
+                                                                    &error);
 
   if (record == NULL)
     g_critical ("The game cannot be written down: %s", error->message);
@@ -361,7 +361,7 @@ sync_record (BstGameSession *self)
   guint n_moves = bst_game_get_n_moves (self->game);
   GArray *recorded;
 
-  if (self->loading || self->batch)
+  if (self->batch)
     return;
   recorded = bst_game_record_get_moves (self->record);
   if (recorded->len + 1 != n_moves
@@ -399,6 +399,62 @@ refresh_newest (BstGameSession *self)
   g_list_store_splice (self->log, 0, 1, (gpointer *) &entry, 1);
 }
 
+/* A line for the move @index, a placement by @player. */
+static void
+log_placement (BstGameSession *self,
+               guint           index,
+               guint           player,
+               const BstMove  *placement)
+{
+  BstMove move = { placement->tile, placement->x, placement->y, placement->rotation,
+                   BST_NO_SEGMENT };
+  g_autoptr (BstLogEntry) entry = bst_log_entry_new_turn (index, player, &move);
+
+  g_list_store_insert (self->log, 0, entry);
+}
+
+static void
+log_event (BstGameSession      *self,
+           guint                index,
+           const BstScoreEvent *event)
+{
+  BstLogEntry *entry = newest_entry (self);
+
+  if (event->final && (entry == NULL || !bst_log_entry_is_final (entry)))
+    {
+      g_autoptr (BstLogEntry) final = bst_log_entry_new_final (index);
+
+      refresh_newest (self);
+      g_list_store_insert (self->log, 0, final);
+      entry = final;
+    }
+  if (entry == NULL)
+    return;
+  bst_log_entry_add_event (entry, event);
+}
+
+/* The lines of the moves the game already has, as if they had been seen. */
+static void
+log_history (BstGameSession *self)
+{
+  for (guint i = 0; i < bst_game_get_n_moves (self->game); i++)
+    {
+      const BstMove *move = bst_game_get_move (self->game, i);
+      const BstScoreEvent *events;
+      guint n_events;
+
+      if (move->kind == BST_MOVE_PLACE)
+        {
+          log_placement (self, i, bst_game_get_move_player (self->game, i), move);
+          if (move->segment != BST_NO_SEGMENT)
+            bst_log_entry_set_meeple (newest_entry (self), move->segment);
+        }
+      events = bst_game_get_move_events (self->game, i, &n_events);
+      for (guint e = 0; e < n_events; e++)
+        log_event (self, i, &events[e]);
+    }
+}
+
 static void
 tile_placed_cb (BstGame        *game,
                 guint           tile,
@@ -407,10 +463,8 @@ tile_placed_cb (BstGame        *game,
   const BstState *state = bst_game_get_state (game);
   const BstPlacedTile *placed = &state->tiles[tile];
   BstMove move = { placed->type, placed->x, placed->y, placed->rotation, BST_NO_SEGMENT };
-  g_autoptr (BstLogEntry) entry = NULL;
 
-  entry = bst_log_entry_new_turn (bst_game_get_n_moves (game), state->current_player, &move);
-  g_list_store_insert (self->log, 0, entry);
+  log_placement (self, bst_game_get_n_moves (game), state->current_player, &move);
 }
 
 static void
@@ -430,19 +484,7 @@ feature_scored_cb (BstGame             *game,
                    const BstScoreEvent *event,
                    BstGameSession      *self)
 {
-  BstLogEntry *entry = newest_entry (self);
-
-  if (event->final && (entry == NULL || !bst_log_entry_is_final (entry)))
-    {
-      g_autoptr (BstLogEntry) final = bst_log_entry_new_final (bst_game_get_n_moves (game));
-
-      refresh_newest (self);
-      g_list_store_insert (self->log, 0, final);
-      entry = final;
-    }
-  if (entry == NULL)
-    return;
-  bst_log_entry_add_event (entry, event);
+  log_event (self, bst_game_get_n_moves (game), event);
 }
 
 static void
@@ -485,7 +527,7 @@ changed_cb (BstGame        *game,
     }
   if (remove > 0)
     g_list_store_splice (self->log, 0, remove, NULL, 0);
-  if (!self->batch && !self->loading)
+  if (!self->batch)
     {
       rebuild_record (self);
       autosave (self);
@@ -531,7 +573,9 @@ bst_game_session_constructed (GObject *object)
   /* The computer seats draw from their own generator: the game's seed
    * decides the tiles, not the choices. */
   self->rand = g_rand_new_with_seed ((guint32) (bst_game_get_seed (self->game) ^ 0x5eed));
-  rebuild_record (self);
+  if (self->record == NULL)
+    rebuild_record (self);
+  log_history (self);
   g_signal_connect (self->game, "tile-placed", G_CALLBACK (tile_placed_cb), self);
   g_signal_connect (self->game, "meeple-placed", G_CALLBACK (meeple_placed_cb), self);
   g_signal_connect (self->game, "feature-scored", G_CALLBACK (feature_scored_cb), self);
@@ -558,6 +602,9 @@ bst_game_session_get_property (GObject    *object,
       break;
     case PROP_START:
       g_value_set_object (value, self->start);
+      break;
+    case PROP_RECORD:
+      g_value_set_object (value, self->record);
       break;
     case PROP_ANIMATION_SPEED:
       g_value_set_double (value, self->animation_speed);
@@ -592,6 +639,9 @@ bst_game_session_set_property (GObject      *object,
     case PROP_START:
       self->start = g_value_dup_object (value);
       break;
+    case PROP_RECORD:
+      self->record = g_value_dup_object (value);
+      break;
     case PROP_ANIMATION_SPEED:
       bst_game_session_set_animation_speed (self, g_value_get_double (value));
       break;
@@ -621,6 +671,10 @@ bst_game_session_class_init (BstGameSessionClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_START] =
     g_param_spec_object ("start", NULL, NULL, BST_TYPE_POSITION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* The record of the game, when it has one already. */
+  properties[PROP_RECORD] =
+    g_param_spec_object ("record", NULL, NULL, BST_TYPE_GAME_RECORD,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 4.0, 1.0, flags);
@@ -659,27 +713,14 @@ bst_game_session_new_from_record (BstGameRecord  *record,
                                   GError        **error)
 {
   g_autoptr (BstGame) game = NULL;
-  g_autoptr (BstGameSession) self = NULL;
-  GArray *moves;
 
   g_return_val_if_fail (BST_IS_GAME_RECORD (record), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  game = bst_game_io_new_start (record);
-  self = g_object_new (BST_TYPE_GAME_SESSION, "game", game,
-                       "start", bst_game_record_get_start (record), NULL);
-  /* Played through the game, so that the log has every turn. */
-  self->loading = TRUE;
-  moves = bst_game_record_get_moves (record);
-  for (guint i = 0; i < moves->len; i++)
-    if (!bst_game_play (game, &g_array_index (moves, BstMove, i), error))
-      {
-        g_prefix_error (error, _("Move %u: "), i + 1);
-        return NULL;
-      }
-  self->loading = FALSE;
-  g_set_object (&self->record, record);
-  update (self);
-  return g_steal_pointer (&self);
+  /* Reading the record played its moves already. */
+  game = bst_game_record_dup_game (record);
+  return g_object_new (BST_TYPE_GAME_SESSION, "game", game,
+                       "start", bst_game_record_get_start (record), "record", record, NULL);
 }
 
 BstGame *
@@ -803,21 +844,14 @@ bst_game_session_play (BstGameSession  *self,
 gboolean
 bst_game_session_can_undo (BstGameSession *self)
 {
-  g_autofree BstState *state = NULL;
-
   g_return_val_if_fail (BST_IS_GAME_SESSION (self), FALSE);
 
   if (!has_human (self))
     return bst_game_can_undo (self->game);
-  /* Is there a move a person made? Replay to see whose each was. */
-  state = g_new (BstState, 1);
-  bst_state_copy (state, bst_game_get_start (self->game));
+  /* Is there a move a person made? */
   for (guint i = 0; i < bst_game_get_n_moves (self->game); i++)
-    {
-      if (is_human (self, bst_state_to_move (state)))
-        return TRUE;
-      bst_state_apply (state, bst_game_get_move (self->game, i), NULL, NULL);
-    }
+    if (is_human (self, bst_game_get_move_player (self->game, i)))
+      return TRUE;
   return FALSE;
 }
 
@@ -945,69 +979,4 @@ bst_game_session_hint_finish (BstGameSession  *self,
     }
   *move = thinking->move;
   return TRUE;
-}
-
-/* Scores ----------------------------------------------------------------------------- */
-
-int
-bst_game_session_get_points (BstGameSession *self,
-                             guint           player,
-                             guint           kind)
-{
-  GListModel *log = G_LIST_MODEL (self->log);
-  int points = 0;
-
-  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
-    {
-      g_autoptr (BstLogEntry) entry = g_list_model_get_item (log, i);
-
-      for (guint e = 0; e < bst_log_entry_get_n_events (entry); e++)
-        {
-          const BstScoreEvent *event = bst_log_entry_get_event (entry, e);
-
-          if (event->kind == kind && (event->winners & (1u << player)))
-            points += event->points;
-        }
-    }
-  return points;
-}
-
-/* The rules have no tie-break: everyone with the top score wins. */
-gboolean
-bst_game_session_is_winner (BstGameSession *self,
-                            guint           player)
-{
-  int best = G_MININT;
-
-  for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
-    best = MAX (best, bst_game_get_score (self->game, p));
-  return bst_game_is_over (self->game) && bst_game_get_score (self->game, player) == best;
-}
-
-GArray *
-bst_game_session_dup_score_history (BstGameSession *self)
-{
-  guint n_players, n_moves;
-  g_autofree BstState *state = NULL;
-  GArray *history;
-
-  g_return_val_if_fail (BST_IS_GAME_SESSION (self), NULL);
-
-  n_players = bst_game_get_n_players (self->game);
-  n_moves = bst_game_get_n_moves (self->game);
-  history = g_array_sized_new (FALSE, FALSE, sizeof (int), (n_moves + 1) * n_players);
-  state = g_new (BstState, 1);
-  bst_state_copy (state, bst_game_get_start (self->game));
-  for (guint i = 0; i <= n_moves; i++)
-    {
-      if (i > 0)
-        bst_state_apply (state, bst_game_get_move (self->game, i - 1), NULL, NULL);
-      for (guint p = 0; p < n_players; p++)
-        {
-          int score = state->scores[p];
-
-          g_array_append_val (history, score);
-        }
-    }
-  return history;
 }

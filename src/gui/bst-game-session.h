@@ -23,8 +23,7 @@ BstGameSession *bst_game_session_new             (BstGame        *game);
 /* @start: where @game started when it is not the standard start. */
 BstGameSession *bst_game_session_new_full        (BstGame        *game,
                                                   BstPosition    *start);
-/* The game of @record with its moves played; NULL and @error when they
- * cannot be. */
+/* The game of @record with its moves played. */
 BstGameSession *bst_game_session_new_from_record (BstGameRecord  *record,
                                                   GError        **error);
 BstGame        *bst_game_session_get_game        (BstGameSession *self);
@@ -71,15 +70,5 @@ gboolean        bst_game_session_hint_finish     (BstGameSession      *self,
                                                   GAsyncResult        *result,
                                                   BstMove             *move,
                                                   GError             **error);
-
-/* Points a player has scored from one kind of feature (BstFeatureKind). */
-int             bst_game_session_get_points      (BstGameSession *self,
-                                                  guint           player,
-                                                  guint           kind);
-gboolean        bst_game_session_is_winner       (BstGameSession *self,
-                                                  guint           player);
-/* Every player's score after each move, from the start: (n_moves + 1)
- * rows of n_players ints. */
-GArray         *bst_game_session_dup_score_history (BstGameSession *self);
 
 G_END_DECLS

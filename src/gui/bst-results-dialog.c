@@ -79,6 +79,7 @@ fill (BstResultsDialog *self)
   };
   BstGame *game = bst_game_session_get_game (self->session);
   guint n_players = bst_game_get_n_players (game);
+  guint winner_bits = bst_game_get_winners (game);
   gboolean winners[BST_MAX_PLAYERS] = { FALSE, };
   guint n_winners = 0;
   int best = 0;
@@ -93,7 +94,7 @@ fill (BstResultsDialog *self)
       int score = bst_game_get_score (game, p);
       GtkWidget *name = gtk_label_new (player->name);
 
-      winners[p] = bst_game_session_is_winner (self->session, p);
+      winners[p] = (winner_bits & (1u << p)) != 0;
       if (winners[p])
         {
           n_winners++;
@@ -109,7 +110,7 @@ fill (BstResultsDialog *self)
       for (guint kind = 0; kind < BST_N_FEATURE_KINDS; kind++)
         {
           g_autofree char *text =
-            g_strdup_printf ("%d", bst_game_session_get_points (self->session, p, kind));
+            g_strdup_printf ("%d", bst_game_get_points (game, p, kind));
 
           gtk_grid_attach (self->table, cell_new (text, FALSE), (int) kind + 2, (int) p + 1, 1, 1);
         }
@@ -132,7 +133,7 @@ fill (BstResultsDialog *self)
                           bst_game_get_state (game)->end_reason == BST_END_UNPLACEABLE);
 
   {
-    g_autoptr (GArray) history = bst_game_session_dup_score_history (self->session);
+    g_autoptr (GArray) history = bst_game_dup_score_history (game);
     BstColour colours[BST_MAX_PLAYERS];
 
     for (guint p = 0; p < n_players; p++)

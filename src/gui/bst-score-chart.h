@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (BstScoreChart, bst_score_chart, BST, SCORE_CHART, GtkWidge
 
 GtkWidget *bst_score_chart_new         (void);
 /* @history: (n_moves + 1) rows of @n_players ints, as
- * bst_game_session_dup_score_history() gives them. */
+ * bst_game_dup_score_history() gives them. */
 void       bst_score_chart_set_history (BstScoreChart   *self,
                                         GArray          *history,
                                         guint            n_players,

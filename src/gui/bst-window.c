@@ -83,13 +83,7 @@ turn_started_cb (BstGame   *game,
                  guint      player,
                  BstWindow *self)
 {
-  const BstState *state = bst_game_get_state (game);
-
-  if (state->rules.hole_bonus_turn && state->phase == BST_PHASE_PLACE
-      && player == self->last_placer && state->last_tile != 0xff
-      && bst_game_get_n_moves (game) > 0
-      && bst_game_get_move (game, bst_game_get_n_moves (game) - 1)->kind == BST_MOVE_PLACE
-      && bst_state_hole_filled (state, state->last_tile))
+  if (bst_game_get_extra_turn (game) == BST_EXTRA_TURN_FILLED_HOLE)
     bst_window_show_toast (self, _("Extra turn for filling a hole"));
 }
 

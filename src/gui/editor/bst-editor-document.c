@@ -206,23 +206,13 @@ bst_editor_draft_bad_edges (const BstEditorDraft *self,
 /* The draft as a position snapshot, for the engine's reader. The tile at
  * 0,0 goes first (the reader wants the start tile there); @board_order
  * maps the snapshot's tiles back to the draft's. */
-static void
-add_letters (JsonBuilder *builder, const guint8 *types, guint n)
-{
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n; i++)
-    {
-      char letter[2] = { bst_tile_type_letter (types[i]), '\0' };
-      json_builder_add_string_value (builder, letter);
-    }
-  json_builder_end_array (builder);
-}
-
 static JsonNode *
 draft_to_json (const BstEditorDraft *self,
                guint8               *board_order)
 {
-  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autofree BstPositionSnapshot *snapshot = g_new0 (BstPositionSnapshot, 1);
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  guint8 snapshot_index[BST_MAX_TILES];
   int start = bst_editor_draft_tile_at (self, 0, 0);
   guint n = 0;
 
@@ -232,97 +222,55 @@ draft_to_json (const BstEditorDraft *self,
     if ((int) i != start)
       board_order[n++] = (guint8) i;
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "rules");
-  json_builder_add_value (builder, bst_position_rules_to_json (&self->rules));
-
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
+  snapshot->rules = self->rules;
+  snapshot->players = players;
   for (guint p = 0; p < self->rules.n_players; p++)
     {
       const BstEditorPlayer *player = &self->players[p];
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, player->name);
-      json_builder_set_member_name (builder, "colour");
-      json_builder_add_string_value (builder, bst_colour_name (player->colour));
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, bst_seat_kind_name (player->kind));
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, player->score);
-      json_builder_set_member_name (builder, "supply");
-      json_builder_add_int_value (builder, bst_editor_draft_supply (self, p));
-      if (player->n_held > 0)
-        {
-          json_builder_set_member_name (builder, "held");
-          add_letters (builder, player->held, player->n_held);
-        }
-      json_builder_end_object (builder);
+      players[p] = (BstPlayerInfo) { (char *) player->name, player->colour, player->kind };
+      snapshot->scores[p] = player->score;
+      snapshot->supply[p] = bst_editor_draft_supply (self, p);
+      snapshot->n_held[p] = player->n_held;
+      memcpy (snapshot->held[p], player->held, player->n_held);
     }
-  json_builder_end_array (builder);
+  snapshot->to_move = self->to_move;
+  snapshot->phase = self->game_over ? BST_PHASE_OVER : BST_PHASE_PLACE;
+  snapshot->turn = self->turn;
+  snapshot->discards = self->discards;
+  snapshot->free_mode = self->free_mode;
+  snapshot->auction_high_bidder = BST_NO_PLAYER;
 
-  json_builder_set_member_name (builder, "to_move");
-  json_builder_add_int_value (builder, self->to_move);
-  json_builder_set_member_name (builder, "phase");
-  json_builder_add_string_value (builder, self->game_over ? "over" : "place");
-  json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, self->turn);
-  json_builder_set_member_name (builder, "discards");
-  json_builder_add_int_value (builder, self->discards);
-  if (self->free_mode)
-    {
-      json_builder_set_member_name (builder, "free");
-      json_builder_add_boolean_value (builder, TRUE);
-    }
-
-  json_builder_set_member_name (builder, "board");
-  json_builder_begin_array (builder);
+  snapshot->n_tiles = n;
   for (guint i = 0; i < n; i++)
     {
       const BstEditorTile *tile = &self->tiles[board_order[i]];
-      bst_position_add_tile_json (builder, tile->type, tile->x, tile->y, tile->rotation);
-    }
-  json_builder_end_array (builder);
 
-  json_builder_set_member_name (builder, "meeples");
-  json_builder_begin_array (builder);
+      snapshot->tiles[i] = (BstSnapshotTile) { tile->type, tile->rotation, tile->x, tile->y };
+      snapshot_index[board_order[i]] = (guint8) i;
+    }
+  snapshot->n_meeples = self->n_meeples;
   for (guint i = 0; i < self->n_meeples; i++)
     {
       const BstEditorMeeple *meeple = &self->meeples[i];
-      const BstEditorTile *tile = &self->tiles[meeple->tile];
-      bst_position_add_meeple_json (builder, meeple->player, tile->type, tile->x, tile->y,
-                                    tile->rotation, meeple->segment);
+
+      snapshot->meeples[i] = (BstSnapshotMeeple) { meeple->player, snapshot_index[meeple->tile],
+                                                   meeple->segment };
     }
-  json_builder_end_array (builder);
+  snapshot->n_hand = self->n_hand;
+  memcpy (snapshot->hand, self->hand, self->n_hand);
 
-  json_builder_set_member_name (builder, "hand");
-  add_letters (builder, self->hand, self->n_hand);
-
+  snapshot->fixed_order = self->fixed_order;
   if (self->fixed_order)
     {
-      json_builder_set_member_name (builder, "draw_order");
-      add_letters (builder, self->order, self->n_order);
+      snapshot->n_order = self->n_order;
+      memcpy (snapshot->order, self->order, self->n_order);
     }
   else
-    {
-      json_builder_set_member_name (builder, "bag");
-      json_builder_begin_object (builder);
-      for (guint type = 0; type < BST_N_TILE_TYPES; type++)
-        {
-          guint count = bst_editor_draft_bag_count (self, type);
-          char letter[2] = { bst_tile_type_letter (type), '\0' };
+    for (guint type = 0; type < BST_N_TILE_TYPES; type++)
+      snapshot->bag[type] = (guint8) bst_editor_draft_bag_count (self, type);
 
-          if (count == 0)
-            continue;
-          json_builder_set_member_name (builder, letter);
-          json_builder_add_int_value (builder, count);
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_object (builder);
-
-  return json_builder_get_root (builder);
+  return bst_position_snapshot_to_json (snapshot);
 }
 
 /* The document ---------------------------------------------------------------- */

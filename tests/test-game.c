@@ -1,0 +1,421 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+
+#include "bst-game-private.h"
+#include "bst-game-record.h"
+#include "test-support.h"
+
+static const char *const names[BST_MAX_PLAYERS] = {
+  "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima",
+};
+
+static void
+make_players (BstPlayerInfo *players, guint n_players)
+{
+  for (guint p = 0; p < n_players; p++)
+    {
+      players[p].name = (char *) names[p];
+      players[p].colour = p % BST_N_COLOURS;
+      players[p].kind = BST_SEAT_HUMAN;
+    }
+}
+
+/* The standard rules, or now and then some variants that change whose turn
+ * comes next (the hole bonus, the auction). */
+static BstGame *
+new_game (BstRng *rng, guint64 seed)
+{
+  BstRuleSet set;
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  g_autoptr (BstRules) rules = NULL;
+
+  bst_rule_set_init_default (&set);
+  set.n_players = 2 + bst_rng_below (rng, 4);
+  if (bst_rng_below (rng, 2))
+    {
+      set.hole_bonus_turn = bst_rng_below (rng, 2);
+      set.auction = bst_rng_below (rng, 2);
+      set.hand_size = 1 + bst_rng_below (rng, 3);
+    }
+  make_players (players, set.n_players);
+  rules = bst_rules_new_from_set (&set);
+  return bst_game_new (rules, players, seed);
+}
+
+static void
+random_move (BstGame *game, BstRng *rng, BstMove *move)
+{
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = NULL;
+  const BstPlacement *where;
+  gint8 segments[BST_MAX_SEGMENTS + 1];
+  guint n_segments, choice;
+
+  *move = (BstMove) { .segment = BST_NO_SEGMENT, .kind = BST_MOVE_PLACE };
+  if (state->phase == BST_PHASE_BID)
+    {
+      if (bst_rng_below (rng, 2) && state->scores[state->auction_bidder] > state->auction_high_bid)
+        {
+          move->kind = BST_MOVE_BID;
+          move->bid = state->auction_high_bid + 1;
+        }
+      else
+        move->kind = BST_MOVE_PASS;
+      return;
+    }
+  if (state->phase == BST_PHASE_DECIDE)
+    {
+      move->kind = bst_rng_below (rng, 2) ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;
+      return;
+    }
+  move->tile = state->hand[bst_rng_below (rng, state->n_hand)];
+  placements = bst_game_get_legal_placements (game, move->tile);
+  g_assert_cmpuint (placements->len, >, 0);
+  where = &g_array_index (placements, BstPlacement, bst_rng_below (rng, placements->len));
+  move->x = where->x;
+  move->y = where->y;
+  move->rotation = where->rotation;
+  n_segments = bst_game_get_meeple_options (game, move, segments);
+  choice = bst_rng_below (rng, n_segments + 1);
+  if (choice < n_segments)
+    move->segment = segments[choice];
+}
+
+/* Plays up to @n_moves random legal moves, or to the end. */
+static void
+play_random (BstGame *game, BstRng *rng, guint n_moves)
+{
+  for (guint i = 0; i < n_moves && !bst_game_is_over (game); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      BstMove move;
+
+      random_move (game, rng, &move);
+      g_assert_true (bst_game_play (game, &move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+collect_event_cb (const BstScoreEvent *event, gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, *event);
+}
+
+/* What the game says of its past is what playing its moves again from its
+ * start shows. */
+static void
+assert_history (BstGame *game)
+{
+  guint n_players = bst_game_get_n_players (game);
+  guint n_moves = bst_game_get_n_moves (game);
+  g_autoptr (GArray) history = bst_game_dup_score_history (game);
+  g_autofree BstState *state = g_new (BstState, 1);
+
+  g_assert_cmpuint (history->len, ==, (n_moves + 1) * n_players);
+  bst_state_copy (state, bst_game_get_start (game));
+  for (guint i = 0; i <= n_moves; i++)
+    {
+      for (guint p = 0; p < n_players; p++)
+        g_assert_cmpint (g_array_index (history, int, i * n_players + p), ==, state->scores[p]);
+      if (i < n_moves)
+        {
+          g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+          const BstScoreEvent *recorded;
+          guint n_recorded;
+
+          g_assert_cmpuint (bst_game_get_move_player (game, i), ==, bst_state_to_move (state));
+          bst_state_apply (state, bst_game_get_move (game, i), collect_event_cb, events);
+          recorded = bst_game_get_move_events (game, i, &n_recorded);
+          g_assert_cmpuint (n_recorded, ==, events->len);
+          if (n_recorded > 0)
+            g_assert_cmpmem (recorded, n_recorded * sizeof (BstScoreEvent),
+                             events->data, events->len * sizeof (BstScoreEvent));
+        }
+    }
+  g_assert_cmpmem (state->scores, sizeof state->scores,
+                   bst_game_get_state (game)->scores, sizeof state->scores);
+}
+
+static void
+test_score_history (void)
+{
+  guint n_games = bst_test_scaled (40);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      BstRng rng;
+      g_autoptr (BstGame) game = NULL;
+      g_autoptr (GArray) before = NULL;
+      g_autoptr (GArray) after = NULL;
+      guint n_players, n_moves;
+
+      bst_rng_seed (&rng, g, 0x68697374);
+      game = new_game (&rng, 1000 + g);
+      n_players = bst_game_get_n_players (game);
+      assert_history (game);
+      play_random (game, &rng, 20 + bst_rng_below (&rng, 200));
+      assert_history (game);
+
+      /* Taking moves back forgets what they did; playing them again brings it back. */
+      n_moves = bst_game_get_n_moves (game);
+      before = bst_game_dup_score_history (game);
+      for (guint i = 0; i < 5 && bst_game_undo (game); i++)
+        ;
+      assert_history (game);
+      after = bst_game_dup_score_history (game);
+      g_assert_cmpuint (after->len, ==, (bst_game_get_n_moves (game) + 1) * n_players);
+      g_assert_cmpmem (after->data, after->len * sizeof (int), before->data, after->len * sizeof (int));
+      while (bst_game_redo (game))
+        ;
+      g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
+      assert_history (game);
+      g_clear_pointer (&after, g_array_unref);
+      after = bst_game_dup_score_history (game);
+      g_assert_cmpmem (after->data, after->len * sizeof (int), before->data, before->len * sizeof (int));
+    }
+}
+
+static void
+test_winners (void)
+{
+  guint n_games = bst_test_scaled (20);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      BstRng rng;
+      g_autoptr (BstGame) game = NULL;
+      guint expected = 0;
+      int best = G_MININT;
+
+      bst_rng_seed (&rng, g, 0x77696e73);
+      game = new_game (&rng, 2000 + g);
+      g_assert_cmpuint (bst_game_get_winners (game), ==, 0);
+      play_random (game, &rng, 10);
+      g_assert_false (bst_game_is_over (game));
+      g_assert_cmpuint (bst_game_get_winners (game), ==, 0);
+
+      play_random (game, &rng, G_MAXUINT);
+      g_assert_true (bst_game_is_over (game));
+      for (guint p = 0; p < bst_game_get_n_players (game); p++)
+        best = MAX (best, bst_game_get_score (game, p));
+      for (guint p = 0; p < bst_game_get_n_players (game); p++)
+        if (bst_game_get_score (game, p) == best)
+          expected |= 1u << p;
+      g_assert_cmpuint (bst_game_get_winners (game), ==, expected);
+
+      /* Without an auction every point comes from a feature. */
+      if (!bst_game_get_state (game)->rules.auction)
+        for (guint p = 0; p < bst_game_get_n_players (game); p++)
+          {
+            int sum = 0;
+
+            for (guint kind = 0; kind < BST_N_FEATURE_KINDS; kind++)
+              sum += bst_game_get_points (game, p, kind);
+            g_assert_cmpint (sum, ==, bst_game_get_score (game, p));
+          }
+    }
+}
+
+/* The rules have no tie-break. */
+static void
+test_winners_tie (void)
+{
+  BstRuleSet set;
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (BstGame) game = NULL;
+
+  bst_rule_set_init_default (&set);
+  set.n_players = 3;
+  make_players (players, set.n_players);
+  bst_state_init_game (state, &set, 5);
+  state->phase = BST_PHASE_OVER;
+  state->scores[0] = 12;
+  state->scores[1] = 7;
+  state->scores[2] = 12;
+  game = bst_game_new_from_state (state, players, 5);
+  g_assert_true (bst_game_is_over (game));
+  g_assert_cmpuint (bst_game_get_winners (game), ==, (1u << 0) | (1u << 2));
+}
+
+static void
+assert_same_game (BstGame *a, BstGame *b)
+{
+  g_autoptr (GArray) ha = bst_game_dup_score_history (a);
+  g_autoptr (GArray) hb = bst_game_dup_score_history (b);
+  g_autoptr (BstPosition) pa = bst_position_new_from_state (bst_game_get_state (a),
+                                                            bst_game_get_players (a));
+  g_autoptr (BstPosition) pb = bst_position_new_from_state (bst_game_get_state (b),
+                                                            bst_game_get_players (b));
+
+  g_assert_cmpuint (bst_game_get_n_moves (a), ==, bst_game_get_n_moves (b));
+  g_assert_true (bst_position_equal (pa, pb));
+  g_assert_cmpmem (ha->data, ha->len * sizeof (int), hb->data, hb->len * sizeof (int));
+  for (guint i = 0; i < bst_game_get_n_moves (a); i++)
+    {
+      guint na, nb;
+      const BstScoreEvent *ea = bst_game_get_move_events (a, i, &na);
+      const BstScoreEvent *eb = bst_game_get_move_events (b, i, &nb);
+
+      g_assert_cmpmem (bst_game_get_move (a, i), sizeof (BstMove),
+                       bst_game_get_move (b, i), sizeof (BstMove));
+      g_assert_cmpuint (bst_game_get_move_player (a, i), ==, bst_game_get_move_player (b, i));
+      g_assert_cmpuint (na, ==, nb);
+      if (na > 0)
+        g_assert_cmpmem (ea, na * sizeof (BstScoreEvent), eb, nb * sizeof (BstScoreEvent));
+    }
+}
+
+/* Reading a file checks its moves by playing them, and that one replay is
+ * the game: it is not played a second time. */
+static void
+test_open_plays_once (void)
+{
+  guint n_games = bst_test_scaled (20);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      BstRng rng;
+      g_autoptr (BstGame) game = NULL;
+      g_autoptr (BstGameRecord) record = NULL;
+      g_autoptr (BstGameRecord) read = NULL;
+      g_autoptr (BstGame) opened = NULL;
+      g_autoptr (GBytes) bytes = NULL;
+      g_autoptr (GError) error = NULL;
+      guint n_moves, applied;
+
+      bst_rng_seed (&rng, g, 0x6f6e6365);
+      game = new_game (&rng, 3000 + g);
+      play_random (game, &rng, bst_rng_below (&rng, 150));
+      n_moves = bst_game_get_n_moves (game);
+
+      record = bst_game_record_new_from_game (game, NULL, &error);
+      g_assert_no_error (error);
+      bytes = bst_game_record_to_bytes (record);
+      applied = _bst_game_get_n_applied ();
+      read = bst_game_record_new_from_bytes (bytes, &error);
+      g_assert_no_error (error);
+      opened = bst_game_record_dup_game (read);
+      g_assert_cmpuint (_bst_game_get_n_applied () - applied, ==, n_moves);
+      assert_same_game (game, opened);
+      g_assert_true (bst_position_equal (bst_game_record_get_position (read),
+                                         bst_game_record_get_position (record)));
+
+      /* The game goes on from there like the one that was saved. */
+      if (!bst_game_is_over (game))
+        {
+          BstMove move;
+
+          random_move (game, &rng, &move);
+          g_assert_true (bst_game_play (game, &move, NULL));
+          g_assert_true (bst_game_play (opened, &move, NULL));
+          assert_same_game (game, opened);
+        }
+    }
+}
+
+static void
+test_open_custom_start (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
+                                                 NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstGame) game = NULL;
+  g_autoptr (BstGame) again = NULL;
+  g_autoptr (BstGameRecord) written = NULL;
+  guint applied = _bst_game_get_n_applied ();
+  guint n_moves;
+
+  record = bst_game_record_load (file, NULL, &error);
+  g_assert_no_error (error);
+  n_moves = bst_game_record_get_moves (record)->len;
+  g_assert_cmpuint (n_moves, >, 0);
+  game = bst_game_record_dup_game (record);
+  g_assert_cmpuint (_bst_game_get_n_applied () - applied, ==, n_moves);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
+  assert_history (game);
+
+  /* The game's record is the file's record. */
+  written = bst_game_record_new_from_game (game, bst_game_record_get_start (record), &error);
+  g_assert_no_error (error);
+  g_assert_true (bst_game_record_equal (written, record));
+
+  /* A game started from the same position draws the same tiles. */
+  again = bst_game_new_from_position (bst_game_record_get_start (record),
+                                      bst_game_record_get_seed (record));
+  for (guint i = 0; i < n_moves; i++)
+    g_assert_true (bst_game_play (again, bst_game_get_move (game, i), NULL));
+  assert_same_game (game, again);
+}
+
+/* The game says when the hole bonus gives a player the next turn too, and
+ * only then. */
+static void
+test_extra_turn (void)
+{
+  guint n_games = bst_test_scaled (30);
+  guint n_extra = 0;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      BstRng rng;
+      BstRuleSet set;
+      BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+      g_autoptr (BstRules) rules = NULL;
+      g_autoptr (BstGame) game = NULL;
+
+      bst_rng_seed (&rng, g, 0x65787472);
+      bst_rule_set_init_default (&set);
+      set.n_players = 2 + bst_rng_below (&rng, 3);
+      set.hole_bonus_turn = g % 3 != 0;
+      make_players (players, set.n_players);
+      rules = bst_rules_new_from_set (&set);
+      game = bst_game_new (rules, players, 4000 + g);
+      g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_NONE);
+
+      while (!bst_game_is_over (game))
+        {
+          const BstState *state = bst_game_get_state (game);
+          guint placer = state->current_player;
+          gboolean filled;
+          BstMove move;
+
+          random_move (game, &rng, &move);
+          g_assert_true (bst_game_play (game, &move, NULL));
+          filled = bst_state_hole_filled (state, state->last_tile);
+          if (bst_game_is_over (game) || !set.hole_bonus_turn || !filled)
+            {
+              g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_NONE);
+              continue;
+            }
+          g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_FILLED_HOLE);
+          g_assert_cmpuint (state->current_player, ==, placer);
+          n_extra++;
+
+          /* Taken back and played again, the turn is still an extra one. */
+          g_assert_true (bst_game_undo (game));
+          g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_NONE);
+          g_assert_true (bst_game_redo (game));
+          g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_FILLED_HOLE);
+        }
+    }
+  g_assert_cmpuint (n_extra, >, 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/game/score-history", test_score_history);
+  g_test_add_func ("/engine/game/winners", test_winners);
+  g_test_add_func ("/engine/game/winners-tie", test_winners_tie);
+  g_test_add_func ("/engine/game/open-plays-once", test_open_plays_once);
+  g_test_add_func ("/engine/game/extra-turn", test_extra_turn);
+  g_test_add_func ("/engine/game/open-custom-start", test_open_custom_start);
+
+  return g_test_run ();
+}
