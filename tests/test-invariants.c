@@ -710,11 +710,11 @@ test_tile_rotations (void)
   for (guint type = 0; type < BST_N_TILE_TYPES; type++)
     g_assert_cmpuint (bst_tile_type (type)->distinct_rotations, ==, distinct_rotations[type]);
   /* C and B look the same every way round; U and H two ways. */
-  g_assert_cmpuint (distinct_rotations['C' - 'A'], ==, 1);
-  g_assert_cmpuint (distinct_rotations['B' - 'A'], ==, 1);
-  g_assert_cmpuint (distinct_rotations['U' - 'A'], ==, 3);
-  g_assert_cmpuint (distinct_rotations['H' - 'A'], ==, 3);
-  g_assert_cmpuint (distinct_rotations['V' - 'A'], ==, 15);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('C')], ==, 1);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('B')], ==, 1);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('U')], ==, 3);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('H')], ==, 3);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('V')], ==, 15);
 }
 
 static void

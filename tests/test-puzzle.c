@@ -86,12 +86,12 @@ two_equal_moves_for (gboolean fixed_order, guint n_players)
   rules.farmers = FALSE;
   rules.n_players = n_players;
   bst_state_init_empty (&state, &rules);
-  g_assert_true (bst_state_put_tile (&state, 'D' - 'A', 0, 0, 0, &error));
-  g_assert_true (bst_state_put_tile (&state, 'E' - 'A', 0, 1, 1, &error));
+  g_assert_true (bst_state_put_tile (&state, BST_START_TILE, 0, 0, 0, &error));
+  g_assert_true (bst_state_put_tile (&state, BST_TILE ('E'), 0, 1, 1, &error));
   g_assert_true (bst_state_put_meeple (&state, 0, 0, 0, &error));
   g_assert_true (bst_state_put_meeple (&state, 0, 1, 0, &error));
   g_assert_no_error (error);
-  state.hand[0] = 'E' - 'A';
+  state.hand[0] = BST_TILE ('E');
   state.n_hand = 1;
   if (fixed_order)
     state.fixed_order = TRUE;
@@ -401,7 +401,7 @@ margin_ties_deep (guint n_players)
   guint n_best = 0;
 
   bst_state_copy (&state, bst_position_get_state (base));
-  bst_state_bag_add (&state, 'U' - 'A');
+  bst_state_bag_add (&state, BST_TILE ('U'));
   position = bst_position_new_from_state (&state, test_players);
 
   /* Every first move's exact value, one by one, against the solver. */

@@ -11,7 +11,6 @@
  * the rule changes the outcome, with the expected result. */
 
 #define POLICY_STREAM 0x706c6179u
-#define TILE(letter) ((guint) ((letter) - 'A'))
 
 /* FNV-1a over the final scores of games 1…@n_games, as `bench playout`. */
 static guint64
@@ -291,8 +290,9 @@ test_start_tile_in_bag (void)
       g_assert_cmpint (state.tiles[0].y, ==, 0);
       starts |= 1u << state.tiles[0].type;
       g_assert_cmpuint (tiles_accounted (&state), ==, 72);
-      g_assert_cmpuint (bst_state_bag_count (&state, TILE ('D')) + (state.hand[0] == TILE ('D'))
-                        + (state.tiles[0].type == TILE ('D')), ==, 4);
+      g_assert_cmpuint (bst_state_bag_count (&state, BST_TILE ('D'))
+                        + (state.hand[0] == BST_TILE ('D'))
+                        + (state.tiles[0].type == BST_TILE ('D')), ==, 4);
     }
   g_assert_cmpuint (__builtin_popcount (starts), >, 5);
 }
@@ -306,28 +306,28 @@ init_unplaceable (BstState *state, gboolean back)
   bst_rule_set_init_default (&rules);
   rules.unplaceable_back = back;
   bst_state_init_empty (state, &rules);
-  g_assert_true (bst_state_put_tile (state, TILE ('U'), 0, 0, 0, NULL));
+  g_assert_true (bst_state_put_tile (state, BST_TILE ('U'), 0, 0, 0, NULL));
   state->fixed_order = TRUE;
-  bst_state_bag_add (state, TILE ('B'));
-  bst_state_bag_add (state, TILE ('C'));   /* drawn first */
+  bst_state_bag_add (state, BST_TILE ('B'));
+  bst_state_bag_add (state, BST_TILE ('C'));   /* drawn first */
   bst_state_start_turn (state);
 }
 
 static void
 test_unplaceable_back (void)
 {
-  BstMove move = { TILE ('B'), 1, 0, 0, BST_NO_SEGMENT, BST_MOVE_PLACE, 0 };
+  BstMove move = { BST_TILE ('B'), 1, 0, 0, BST_NO_SEGMENT, BST_MOVE_PLACE, 0 };
   BstState state;
 
   init_unplaceable (&state, FALSE);
-  g_assert_cmpuint (state.hand[0], ==, TILE ('B'));
+  g_assert_cmpuint (state.hand[0], ==, BST_TILE ('B'));
   g_assert_cmpuint (state.discards, ==, 1);
   bst_state_apply (&state, &move, NULL, NULL);
   g_assert_true (bst_state_is_over (&state));
   g_assert_cmpuint (state.end_reason, ==, BST_END_BAG_EMPTY);
 
   init_unplaceable (&state, TRUE);
-  g_assert_cmpuint (state.hand[0], ==, TILE ('B'));
+  g_assert_cmpuint (state.hand[0], ==, BST_TILE ('B'));
   g_assert_cmpuint (state.discards, ==, 0);
   g_assert_cmpuint (state.n_bag, ==, 1);       /* the C went back */
   bst_state_apply (&state, &move, NULL, NULL);
@@ -341,7 +341,7 @@ static void
 test_hole_bonus (void)
 {
   static const gint8 around[4][2] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } };
-  BstMove move = { TILE ('B'), 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_PLACE, 0 };
+  BstMove move = { BST_TILE ('B'), 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_PLACE, 0 };
 
   for (guint bonus = 0; bonus <= 1; bonus++)
     {
@@ -352,10 +352,11 @@ test_hole_bonus (void)
       rules.hole_bonus_turn = bonus;
       bst_state_init_empty (&state, &rules);
       for (guint i = 0; i < 4; i++)
-        g_assert_true (bst_state_put_tile (&state, TILE ('B'), around[i][0], around[i][1], 0, NULL));
+        g_assert_true (bst_state_put_tile (&state, BST_TILE ('B'), around[i][0], around[i][1], 0,
+                                           NULL));
       state.fixed_order = TRUE;
-      bst_state_bag_add (&state, TILE ('U'));
-      bst_state_bag_add (&state, TILE ('B'));
+      bst_state_bag_add (&state, BST_TILE ('U'));
+      bst_state_bag_add (&state, BST_TILE ('B'));
       bst_state_start_turn (&state);
       bst_state_apply (&state, &move, NULL, NULL);
       g_assert_cmpuint (state.current_player, ==, bonus ? 0 : 1);
@@ -372,11 +373,11 @@ init_auction (BstState *state, guint other)
   bst_rule_set_init_default (&rules);
   rules.auction = TRUE;
   bst_state_init_empty (state, &rules);
-  g_assert_true (bst_state_put_tile (state, TILE ('D'), 0, 0, 0, NULL));
+  g_assert_true (bst_state_put_tile (state, BST_TILE ('D'), 0, 0, 0, NULL));
   state->scores[1] = 5;
   state->fixed_order = TRUE;
   bst_state_bag_add (state, other);
-  bst_state_bag_add (state, TILE ('E'));
+  bst_state_bag_add (state, BST_TILE ('E'));
   bst_state_start_turn (state);
 }
 
@@ -387,14 +388,14 @@ test_auction (void)
   BstMove too_much = { 0, 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_BID, 6 };
   BstMove accept = { 0, 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_ACCEPT, 0 };
   BstMove keep = { 0, 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_KEEP, 0 };
-  BstMove close = { TILE ('E'), 0, -1, 2, 0, BST_MOVE_PLACE, 0 };
+  BstMove close = { BST_TILE ('E'), 0, -1, 2, 0, BST_MOVE_PLACE, 0 };
   BstState state;
 
   /* Another E is left: no auction. */
-  init_auction (&state, TILE ('E'));
+  init_auction (&state, BST_TILE ('E'));
   g_assert_cmpuint (state.phase, ==, BST_PHASE_PLACE);
 
-  init_auction (&state, TILE ('U'));
+  init_auction (&state, BST_TILE ('U'));
   g_assert_cmpuint (state.phase, ==, BST_PHASE_BID);
   g_assert_cmpuint (bst_state_to_move (&state), ==, 1);
   g_assert_false (bst_state_check_move (&state, &too_much, NULL));   /* more than the score */
@@ -412,9 +413,9 @@ test_auction (void)
   bst_state_apply (&state, &close, NULL, NULL);
   g_assert_cmpint (state.scores[1], ==, 6);
   g_assert_cmpuint (state.current_player, ==, 0);   /* and the drawer draws again */
-  g_assert_cmpuint (state.hand[0], ==, TILE ('U'));
+  g_assert_cmpuint (state.hand[0], ==, BST_TILE ('U'));
 
-  init_auction (&state, TILE ('U'));
+  init_auction (&state, BST_TILE ('U'));
   bst_state_apply (&state, &bid, NULL, NULL);
   bst_state_apply (&state, &keep, NULL, NULL);
   g_assert_cmpuint (state.phase, ==, BST_PHASE_PLACE);
