@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
-#include "test-support.h"
+#include "bst-test-utils.h"
 #include "bst-error.h"
 #include "bst-json-reader.h"
 #include "bst-playout.h"

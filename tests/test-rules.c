@@ -8,6 +8,8 @@
 #include "bst-error.h"
 #include "bst-notation.h"
 #include "bst-replay.h"
+#include "bst-rules.h"
+#include "bst-test-utils.h"
 
 #define FINAL 0   /* an expected event scored at game end, not by a move */
 
@@ -1095,6 +1097,15 @@ test_one_meeple_per_turn (void)
   g_assert_cmpuint (state->n_meeples, ==, 0);
 }
 
+/* Every rule notifies when it changes, and only then. */
+static void
+test_rules_notify (void)
+{
+  g_autoptr (BstRules) rules = bst_rules_new ();
+
+  bst_test_assert_explicit_notify (rules);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1131,6 +1142,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/rules/placement/all-edges-match", test_all_edges_match);
   g_test_add_func ("/engine/rules/placement/unplaceable", test_unplaceable);
   g_test_add_func ("/engine/rules/game-end/last-tile", test_game_end);
+  g_test_add_func ("/engine/rules/notify", test_rules_notify);
 
   return g_test_run ();
 }

@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "test-support.h"
+#include "bst-test-utils.h"
 #include "bst-playout.h"
 #include "bst-state.h"
 
@@ -829,11 +829,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   init_distinct_rotations ();
 
-  g_test_add_func ("/engine/invariants/tile-rotations", test_tile_rotations);
-  g_test_add_func ("/engine/invariants/random-games", test_random_games);
-  g_test_add_func ("/engine/invariants/determinism", test_determinism);
-  g_test_add_func ("/engine/invariants/plain-turns", test_plain_turns);
-  g_test_add_func ("/engine/invariants/statistics", test_statistics);
+  g_test_add_func ("/engine/state/tile-rotations", test_tile_rotations);
+  g_test_add_func ("/engine/state/random-games", test_random_games);
+  g_test_add_func ("/engine/state/determinism", test_determinism);
+  g_test_add_func ("/engine/state/plain-turns", test_plain_turns);
+  g_test_add_func ("/engine/state/statistics", test_statistics);
 
   return g_test_run ();
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
-#include "test-support.h"
+#include "bst-test-utils.h"
 #include "bst-error.h"
 #include "bst-playout.h"
 #include "bst-replay.h"
@@ -482,20 +482,20 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/variants/defaults-change-nothing", test_defaults_change_nothing);
-  g_test_add_func ("/engine/variants/toggles-change-games", test_toggles_change_games);
-  g_test_add_func ("/engine/variants/small-city", test_small_city);
-  g_test_add_func ("/engine/variants/farmer-scoring", test_farmer_scoring);
-  g_test_add_func ("/engine/variants/players-and-meeples", test_players_and_meeples);
-  g_test_add_func ("/engine/house/no-incomplete", test_no_incomplete);
-  g_test_add_func ("/engine/house/table-edge", test_table_edge);
-  g_test_add_func ("/engine/house/random-start", test_random_start);
-  g_test_add_func ("/engine/house/hands", test_hands);
-  g_test_add_func ("/engine/house/start-tile-in-bag", test_start_tile_in_bag);
-  g_test_add_func ("/engine/house/unplaceable-back", test_unplaceable_back);
-  g_test_add_func ("/engine/house/hole-bonus", test_hole_bonus);
-  g_test_add_func ("/engine/house/auction", test_auction);
-  g_test_add_func ("/engine/house/random-combinations", test_random_combinations);
+  g_test_add_func ("/engine/rule-set/variants/defaults-change-nothing", test_defaults_change_nothing);
+  g_test_add_func ("/engine/rule-set/variants/toggles-change-games", test_toggles_change_games);
+  g_test_add_func ("/engine/rule-set/variants/small-city", test_small_city);
+  g_test_add_func ("/engine/rule-set/variants/farmer-scoring", test_farmer_scoring);
+  g_test_add_func ("/engine/rule-set/variants/players-and-meeples", test_players_and_meeples);
+  g_test_add_func ("/engine/rule-set/house/no-incomplete", test_no_incomplete);
+  g_test_add_func ("/engine/rule-set/house/table-edge", test_table_edge);
+  g_test_add_func ("/engine/rule-set/house/random-start", test_random_start);
+  g_test_add_func ("/engine/rule-set/house/hands", test_hands);
+  g_test_add_func ("/engine/rule-set/house/start-tile-in-bag", test_start_tile_in_bag);
+  g_test_add_func ("/engine/rule-set/house/unplaceable-back", test_unplaceable_back);
+  g_test_add_func ("/engine/rule-set/house/hole-bonus", test_hole_bonus);
+  g_test_add_func ("/engine/rule-set/house/auction", test_auction);
+  g_test_add_func ("/engine/rule-set/house/random-combinations", test_random_combinations);
 
   return g_test_run ();
 }
