@@ -2,6 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the puzzle pack data/puzzles/*.bastide.
 
+The files are generated: change this script and run it again rather than
+editing them (JSON has no comments, so they cannot say so themselves).
+
 Each puzzle is a position written out tile by tile, with its words and its
 objective. The answer is not written by hand: the script asks the engine
 (`bastide-cli puzzle solve --json`) and stores what it finds, then checks
