@@ -2,6 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the puzzle pack data/puzzles/*.bastide.
 
+The files are generated: change this script or data/puzzles/puzzles.xml and
+run it again rather than editing them (JSON has no comments, so they cannot
+say so themselves).
+
 Each puzzle is a position written out tile by tile, with its objective. Its
 words, the title and the description, are kept in data/puzzles/puzzles.xml,
 from which gettext extracts them for translation; this script copies them

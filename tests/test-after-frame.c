@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 #include "bst-after-frame.h"
-#include "gui-test-support.h"
+#include "bst-gui-test-utils.h"
 
 typedef struct {
   guint          calls;

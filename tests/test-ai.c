@@ -8,7 +8,6 @@
 
 #include "bst-ai.h"
 
-#define TILE(letter) ((guint) ((letter) - 'A'))
 
 /* Small budgets keep the suite quick; the tactics use the defaults. */
 #define TEST_ITERATIONS 40
@@ -236,7 +235,7 @@ put (BstState *state, char letter, int x, int y, guint rotation)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (bst_state_put_tile (state, TILE (letter), x, y, rotation, &error));
+  g_assert_true (bst_state_put_tile (state, BST_TILE (letter), x, y, rotation, &error));
   g_assert_no_error (error);
 }
 
@@ -247,11 +246,11 @@ deal (BstState *state, char in_hand)
   const char *later = "UUVVVWLKJ";
 
   for (const char *c = later; *c; c++)
-    bst_state_bag_add (state, TILE (*c));
-  bst_state_bag_add (state, TILE (in_hand));
+    bst_state_bag_add (state, BST_TILE (*c));
+  bst_state_bag_add (state, BST_TILE (in_hand));
   state->fixed_order = TRUE;
   bst_state_start_turn (state);
-  g_assert_cmpuint (state->hand[0], ==, TILE (in_hand));
+  g_assert_cmpuint (state->hand[0], ==, BST_TILE (in_hand));
 }
 
 /* A three-tile city open on one side, a knight of @owner in it; E closes
@@ -267,7 +266,8 @@ open_city (BstState *state, guint owner)
   put (state, 'D', 0, 0, 0);       /* city north */
   put (state, 'R', 0, -1, 2);      /* city south, east and west */
   put (state, 'E', -1, -1, 1);     /* city east: closes the west side */
-  g_assert_true (bst_state_put_meeple (state, owner, 0, segment_of_kind (TILE ('D'), BST_FEATURE_CITY), &error));
+  g_assert_true (bst_state_put_meeple (state, owner, 0,
+                                       segment_of_kind (BST_TILE ('D'), BST_FEATURE_CITY), &error));
   g_assert_no_error (error);
   /* Some points on the board, the opponent a little ahead. */
   state->scores[0] = 10;

@@ -4,7 +4,7 @@
 
 #include "bst-board-navigator.h"
 #include "bst-texture-cache.h"
-#include "gui-test-support.h"
+#include "bst-gui-test-utils.h"
 
 #define WIDTH  640
 #define HEIGHT 480

@@ -3,7 +3,7 @@
 #include "bst-board-view.h"
 #include "bst-game.h"
 #include "bst-rng.h"
-#include "gui-test-support.h"
+#include "bst-gui-test-utils.h"
 
 /* Plays @n_moves moves of a seeded game through BstGame: a random legal
  * placement, and a meeple on every third turn where one may go. */
@@ -623,6 +623,23 @@ with_display (gconstpointer data)
   test ();
 }
 
+/* The view's properties notify when they change, and only then. */
+static void
+test_notify (void)
+{
+  GtkWidget *view = g_object_ref_sink (bst_board_view_new ());
+  g_autoptr (BstGame) game = new_game (1, 4);
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  bst_test_assert_explicit_notify (view);
+
+  g_value_init (&value, BST_TYPE_GAME);
+  g_value_set_object (&value, game);
+  bst_test_assert_notify_once (view, "game", &value);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), NULL);
+  g_assert_finalize_object (view);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -643,6 +660,8 @@ main (int argc, char **argv)
                         (gconstpointer) test_render, with_display);
   g_test_add_data_func ("/gui/board-view/follow",
                         (gconstpointer) test_follow, with_display);
+  g_test_add_data_func ("/gui/board-view/notify",
+                        (gconstpointer) test_notify, with_display);
 
   return g_test_run ();
 }

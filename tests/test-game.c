@@ -3,7 +3,7 @@
 
 #include "bst-game-private.h"
 #include "bst-game-record.h"
-#include "test-support.h"
+#include "bst-test-utils.h"
 
 static const char *const names[BST_MAX_PLAYERS] = {
   "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima",

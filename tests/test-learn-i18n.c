@@ -3,11 +3,13 @@
 /* The learning content in the player's language: Romanian, from the
  * catalogues this build compiled (BASTIDE_TEST_LOCALEDIR). */
 
+#include "bst-config.h"
+
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <string.h>
 
-#include "gui-test-support.h"
+#include "bst-gui-test-utils.h"
 
 #include "bst-challenge.h"
 #include "bst-puzzle-progress.h"

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include "gui-test-support.h"
+#include "bst-gui-test-utils.h"
 #include "bst-challenge-list.h"
 #include "bst-challenge-window.h"
 #include "bst-learn-browser.h"

@@ -175,7 +175,7 @@ test_examples (void)
   g_autofree char *bare_text = NULL;
 
   move = parse_ok ("E 0 -1 2 city:S");
-  g_assert_cmpuint (move.tile, ==, 'E' - 'A');
+  g_assert_cmpuint (move.tile, ==, BST_TILE ('E'));
   g_assert_cmpint (move.x, ==, 0);
   g_assert_cmpint (move.y, ==, -1);
   g_assert_cmpuint (move.rotation, ==, 2);
@@ -186,12 +186,13 @@ test_examples (void)
   /* V turned once: the road runs W-N; the small field between them is
    * WR + NL, segment 1 of V. */
   move = parse_ok ("V 1 0 1 field:NL");
-  g_assert_cmpuint (move.tile, ==, 'V' - 'A');
+  g_assert_cmpuint (move.tile, ==, BST_TILE ('V'));
   g_assert_cmpint (move.x, ==, 1);
   g_assert_cmpint (move.y, ==, 0);
   g_assert_cmpuint (move.rotation, ==, 1);
   g_assert_cmpint (move.segment, ==, 1);
-  g_assert_cmpint (bst_tile_type ('V' - 'A')->segments[move.segment].kind, ==, BST_FEATURE_FIELD);
+  g_assert_cmpint (bst_tile_type (BST_TILE ('V'))->segments[move.segment].kind, ==,
+                   BST_FEATURE_FIELD);
   v_text = bst_move_format (&move);
   g_assert_cmpstr (v_text, ==, "V 1 0 1 field:NL");
   /* The other half of the north edge is the large field. */
@@ -199,18 +200,18 @@ test_examples (void)
   g_assert_cmpint (move.segment, ==, 2);
 
   move = parse_ok ("B 0 1 0 monastery");
-  g_assert_cmpuint (move.tile, ==, 'B' - 'A');
+  g_assert_cmpuint (move.tile, ==, BST_TILE ('B'));
   g_assert_cmpint (move.x, ==, 0);
   g_assert_cmpint (move.y, ==, 1);
   g_assert_cmpuint (move.rotation, ==, 0);
   g_assert_cmpint (move.segment, ==, 0);
-  g_assert_cmpint (bst_tile_type ('B' - 'A')->segments[0].kind, ==, BST_FEATURE_MONASTERY);
+  g_assert_cmpint (bst_tile_type (BST_TILE ('B'))->segments[0].kind, ==, BST_FEATURE_MONASTERY);
   b_text = bst_move_format (&move);
   g_assert_cmpstr (b_text, ==, "B 0 1 0 monastery");
 
   /* No meeple; spaces and tabs around and between the words. */
   move = parse_ok ("  U\t-3  12 3 ");
-  g_assert_cmpuint (move.tile, ==, 'U' - 'A');
+  g_assert_cmpuint (move.tile, ==, BST_TILE ('U'));
   g_assert_cmpint (move.x, ==, -3);
   g_assert_cmpint (move.y, ==, 12);
   g_assert_cmpuint (move.rotation, ==, 3);

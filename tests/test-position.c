@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
-#include "test-support.h"
+#include "bst-test-utils.h"
 #include "bst-error.h"
 #include "bst-json-reader.h"
 #include "bst-playout.h"
@@ -216,9 +216,9 @@ test_fixed_order (void)
   bst_rule_set_init_default (&rules);
   make_players (players, 2, NULL);
   bst_state_init_empty (&state, &rules);
-  g_assert_true (bst_state_put_tile (&state, 'D' - 'A', 0, 0, 0, NULL));
+  g_assert_true (bst_state_put_tile (&state, BST_START_TILE, 0, 0, 0, NULL));
   for (guint i = sizeof order - 1; i > 0; i--)
-    bst_state_bag_add (&state, order[i - 1] - 'A');
+    bst_state_bag_add (&state, BST_TILE (order[i - 1]));
   state.fixed_order = TRUE;
   bst_state_start_turn (&state);
 
@@ -291,8 +291,8 @@ test_free_mode (void)
   make_players (players, 2, NULL);
   bst_state_init_empty (&state, &rules);
   for (int x = 0; x < 6; x++)
-    g_assert_true (bst_state_put_tile (&state, 'C' - 'A', x, 0, 0, NULL));
-  bst_state_bag_add (&state, 'E' - 'A');
+    g_assert_true (bst_state_put_tile (&state, BST_TILE ('C'), x, 0, 0, NULL));
+  bst_state_bag_add (&state, BST_TILE ('E'));
   bst_state_start_turn (&state);
 
   position = bst_position_new_from_state (&state, players);

@@ -2,7 +2,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "test-support.h"
+#include "bst-test-utils.h"
 #include "bst-error.h"
 #include "bst-notation.h"
 #include "bst-puzzle.h"
@@ -86,12 +86,12 @@ two_equal_moves_for (gboolean fixed_order, guint n_players)
   rules.farmers = FALSE;
   rules.n_players = n_players;
   bst_state_init_empty (&state, &rules);
-  g_assert_true (bst_state_put_tile (&state, 'D' - 'A', 0, 0, 0, &error));
-  g_assert_true (bst_state_put_tile (&state, 'E' - 'A', 0, 1, 1, &error));
+  g_assert_true (bst_state_put_tile (&state, BST_START_TILE, 0, 0, 0, &error));
+  g_assert_true (bst_state_put_tile (&state, BST_TILE ('E'), 0, 1, 1, &error));
   g_assert_true (bst_state_put_meeple (&state, 0, 0, 0, &error));
   g_assert_true (bst_state_put_meeple (&state, 0, 1, 0, &error));
   g_assert_no_error (error);
-  state.hand[0] = 'E' - 'A';
+  state.hand[0] = BST_TILE ('E');
   state.n_hand = 1;
   if (fixed_order)
     state.fixed_order = TRUE;
@@ -401,7 +401,7 @@ margin_ties_deep (guint n_players)
   guint n_best = 0;
 
   bst_state_copy (&state, bst_position_get_state (base));
-  bst_state_bag_add (&state, 'U' - 'A');
+  bst_state_bag_add (&state, BST_TILE ('U'));
   position = bst_position_new_from_state (&state, test_players);
 
   /* Every first move's exact value, one by one, against the solver. */
@@ -630,12 +630,28 @@ test_not_a_puzzle (void)
   g_assert_error (error, BST_ERROR, BST_ERROR_INVALID);
 }
 
+/* The puzzle's properties notify when they change, and only then. */
+static void
+test_notify (void)
+{
+  g_autoptr (BstPuzzle) puzzle = load_pack_puzzle ("01-road-basics");
+  g_autoptr (BstPuzzle) other = load_pack_puzzle ("02-road-loop");
+  g_auto (GValue) position = G_VALUE_INIT;
+
+  bst_test_assert_explicit_notify (puzzle);
+
+  g_value_init (&position, BST_TYPE_POSITION);
+  g_value_set_object (&position, bst_puzzle_get_position (other));
+  bst_test_assert_notify_once (puzzle, "position", &position);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/puzzle/pack/answers", test_pack_answers);
+  g_test_add_func ("/engine/puzzle/notify", test_notify);
   g_test_add_func ("/engine/puzzle/pack/round-trip", test_pack_round_trip);
   g_test_add_func ("/engine/puzzle/check/score-it", test_check_score_it);
   g_test_add_func ("/engine/puzzle/check/best-move", test_check_best_move);

@@ -8,10 +8,11 @@
 #include "bst-error.h"
 #include "bst-notation.h"
 #include "bst-replay.h"
+#include "bst-rules.h"
+#include "bst-test-utils.h"
 
 #define FINAL 0   /* an expected event scored at game end, not by a move */
 
-#define TILE(letter) ((guint) ((letter) - 'A'))
 
 typedef struct {
   guint          move;      /* the move (1-based) that scored it, or FINAL */
@@ -312,7 +313,7 @@ start_position (BstState *state, const BstRuleSet *rules)
   g_autoptr (GError) error = NULL;
 
   bst_state_init_empty (state, rules);
-  g_assert_true (bst_state_put_tile (state, TILE ('D'), 0, 0, 0, &error));
+  g_assert_true (bst_state_put_tile (state, BST_TILE ('D'), 0, 0, 0, &error));
   g_assert_no_error (error);
   state->last_tile = 0xff;
 }
@@ -323,7 +324,7 @@ static void
 begin (BstState *state, const char *letters)
 {
   for (guint i = strlen (letters); i > 0; i--)
-    bst_state_bag_add (state, TILE (letters[i - 1]));
+    bst_state_bag_add (state, BST_TILE (letters[i - 1]));
   state->fixed_order = TRUE;
   bst_state_start_turn (state);
 }
@@ -333,7 +334,7 @@ put_tile (BstState *state, char letter, int x, int y, guint rotation)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (bst_state_put_tile (state, TILE (letter), x, y, rotation, &error));
+  g_assert_true (bst_state_put_tile (state, BST_TILE (letter), x, y, rotation, &error));
   g_assert_no_error (error);
 }
 
@@ -516,7 +517,7 @@ test_city_counted_once (void)
     { 4, BST_FEATURE_CITY, 4, 0, 0, { 1, 0 }, 1 << 0, 8 },
   };
 
-  g_assert_cmpuint (r->state->tiles[i_tile].type, ==, TILE ('I'));
+  g_assert_cmpuint (r->state->tiles[i_tile].type, ==, BST_TILE ('I'));
   /* Both city segments of I are in the one city: 5 segments, 4 tiles. */
   g_assert_cmpuint (bst_state_feature_root (r->state, i_tile, 0), ==,
                     bst_state_feature_root (r->state, i_tile, 1));
@@ -840,17 +841,19 @@ test_farmers_off (void)
       rules.farmers = farmers;
       start_position (state, &rules);
       begin (state, "V");
-      n = bst_state_legal_placements (state, TILE ('V'), placements);
+      n = bst_state_legal_placements (state, BST_TILE ('V'), placements);
       g_assert_cmpuint (n, >, 0);
       for (guint i = 0; i < n; i++)
         {
-          BstMove move = { TILE ('V'), placements[i].x, placements[i].y, placements[i].rotation, BST_NO_SEGMENT };
+          BstMove move = { BST_TILE ('V'), placements[i].x, placements[i].y,
+                           placements[i].rotation, BST_NO_SEGMENT };
           gint8 segments[BST_MAX_SEGMENTS];
           guint n_segments = bst_state_meeple_options (state, &move, segments);
 
           for (guint s = 0; s < n_segments; s++)
             {
-              gboolean field = bst_tile_type (TILE ('V'))->segments[segments[s]].kind == BST_FEATURE_FIELD;
+              gboolean field =
+                bst_tile_type (BST_TILE ('V'))->segments[segments[s]].kind == BST_FEATURE_FIELD;
               if (!farmers)
                 g_assert_false (field);
               saw_field |= field;
@@ -965,12 +968,12 @@ test_all_edges_match (void)
   play (state, "U 1 0 1", events);
   play (state, "E 0 -1 2", events);
   /* Turned 3 times, E matches U to the south but not E to the west. */
-  g_assert_cmpint (bst_tile_edge (TILE ('E'), 3, BST_DIRECTION_SOUTH), ==,
-                   bst_tile_edge (TILE ('U'), 1, BST_DIRECTION_NORTH));
+  g_assert_cmpint (bst_tile_edge (BST_TILE ('E'), 3, BST_DIRECTION_SOUTH), ==,
+                   bst_tile_edge (BST_TILE ('U'), 1, BST_DIRECTION_NORTH));
   check = check_error (state, "E 1 -1 3");
   assert_error (check, NULL, "does not match");
   g_assert_true (bst_state_check_move (state, &fits, NULL));
-  n = bst_state_legal_placements (state, TILE ('E'), placements);
+  n = bst_state_legal_placements (state, BST_TILE ('E'), placements);
   for (guint i = 0; i < n; i++)
     if (placements[i].x == 1 && placements[i].y == -1)
       {
@@ -993,12 +996,12 @@ test_unplaceable (void)
    * discarded and the next tile is drawn. */
   bst_state_init_empty (state, &rules);
   put_tile (state, 'B', 0, 0, 0);
-  g_assert_false (bst_state_can_place (state, TILE ('C')));
-  g_assert_true (bst_state_can_place (state, TILE ('U')));
+  g_assert_false (bst_state_can_place (state, BST_TILE ('C')));
+  g_assert_true (bst_state_can_place (state, BST_TILE ('U')));
   begin (state, "CU");
   g_assert_cmpuint (state->discards, ==, 1);
   g_assert_cmpuint (state->n_hand, ==, 1);
-  g_assert_cmpuint (state->hand[0], ==, TILE ('U'));
+  g_assert_cmpuint (state->hand[0], ==, BST_TILE ('U'));
   g_assert_cmpuint (state->n_bag, ==, 0);
   g_assert_false (bst_state_is_over (state));
   g_assert_cmpuint (state->n_tiles + state->discards + state->n_bag + state->n_hand, ==, 3);
@@ -1017,7 +1020,7 @@ test_game_end (void)
   play (state, "E 0 -1 2", events);
   g_assert_false (bst_state_is_over (state));
   g_assert_cmpuint (state->current_player, ==, 1);
-  g_assert_cmpuint (state->hand[0], ==, TILE ('U'));
+  g_assert_cmpuint (state->hand[0], ==, BST_TILE ('U'));
   g_assert_cmpuint (events->len, ==, 0);
 
   /* The last tile: the game ends and the open road is scored at once. */
@@ -1094,6 +1097,15 @@ test_one_meeple_per_turn (void)
   g_assert_cmpuint (state->n_meeples, ==, 0);
 }
 
+/* Every rule notifies when it changes, and only then. */
+static void
+test_rules_notify (void)
+{
+  g_autoptr (BstRules) rules = bst_rules_new ();
+
+  bst_test_assert_explicit_notify (rules);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1130,6 +1142,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/rules/placement/all-edges-match", test_all_edges_match);
   g_test_add_func ("/engine/rules/placement/unplaceable", test_unplaceable);
   g_test_add_func ("/engine/rules/game-end/last-tile", test_game_end);
+  g_test_add_func ("/engine/rules/notify", test_rules_notify);
 
   return g_test_run ();
 }

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
+#include "bst-config.h"
+
 #include <adwaita.h>
 #include <gtk/gtk.h>
 

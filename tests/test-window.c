@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include "gui-test-support.h"
+#include "bst-gui-test-utils.h"
 #include "bst-log-entry.h"
 #include "bst-new-game-dialog.h"
 #include "bst-preferences-window.h"

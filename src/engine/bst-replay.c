@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-config.h"
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -36,7 +38,7 @@ bst_replay_run (const char       *text,
   if (!bst_rule_set_validate (rules, error))
     return FALSE;
 
-  used['D' - 'A'] = 1;
+  used[BST_START_TILE] = 1;
   for (guint i = 0; lines[i]; i++)
     {
       char *hash = strchr (lines[i], '#');
@@ -62,7 +64,7 @@ bst_replay_run (const char       *text,
     }
 
   bst_state_init_empty (state, rules);
-  if (!bst_state_put_tile (state, 'D' - 'A', 0, 0, 0, error))
+  if (!bst_state_put_tile (state, BST_START_TILE, 0, 0, 0, error))
     return FALSE;
   state->last_tile = 0xff;
   /* The bag is drawn from its end: put the first move's tile last. */

@@ -2,6 +2,8 @@
 /* realpath() */
 #define _XOPEN_SOURCE 700
 
+#include "bst-config.h"
+
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>

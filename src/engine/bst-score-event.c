@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "bst-score-event.h"

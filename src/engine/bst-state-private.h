@@ -38,6 +38,24 @@ find_root_const (const BstState *self, guint node)
   return node;
 }
 
+/* Bit per player holding the most meeples in a feature, of @meeples per
+ * player: who scores it. None when no one holds one. */
+static inline guint8
+majority (const guint8 *meeples, guint n_players)
+{
+  guint most = 0;
+  guint8 winners = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    most = MAX (most, meeples[p]);
+  if (most == 0)
+    return 0;
+  for (guint p = 0; p < n_players; p++)
+    if (meeples[p] == most)
+      winners |= 1 << p;
+  return winners;
+}
+
 /* Whether the square lies on the table, if the rules have one. Inline:
  * laying a tile asks for every new square of the frontier. */
 static inline gboolean

@@ -30,22 +30,6 @@ feature_tiles (BstState *self, guint root)
 
 /* Scoring -------------------------------------------------------------------- */
 
-static guint8
-majority (const guint8 *meeples, guint n_players)
-{
-  guint most = 0;
-  guint8 winners = 0;
-
-  for (guint p = 0; p < n_players; p++)
-    most = MAX (most, meeples[p]);
-  if (most == 0)
-    return 0;
-  for (guint p = 0; p < n_players; p++)
-    if (meeples[p] == most)
-      winners |= 1 << p;
-  return winners;
-}
-
 /* Counts the meeples in a feature and names one of its segments that
  * holds a meeple, for showing the feature. */
 static void

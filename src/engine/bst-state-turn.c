@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-config.h"
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -8,7 +10,6 @@
 /* The turn sequence: drawing, hands, scoring what each tile completes, the
  * end of the game, extra turns and the tile auction. */
 
-#define START_TILE ('D' - 'A')
 #define NO_TILE 0xff
 
 static gboolean
@@ -248,7 +249,7 @@ bst_state_init_game (BstState *self, const BstRuleSet *rules, guint64 seed)
     }
   else
     {
-      bst_state_lay_tile (self, START_TILE, 0, 0, 0);
+      bst_state_lay_tile (self, BST_START_TILE, 0, 0, 0);
       bst_state_bag_fill_remaining (self);
     }
   self->last_tile = 0xff;

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
+#include "bst-config.h"
+
 #include <glib/gi18n-lib.h>
 #include <stddef.h>
 #include <string.h>

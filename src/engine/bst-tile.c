@@ -180,7 +180,7 @@ int
 bst_tile_type_from_letter (char letter)
 {
   if (letter >= 'A' && letter <= 'X')
-    return letter - 'A';
+    return (int) BST_TILE (letter);
   return -1;
 }
 

@@ -24,6 +24,12 @@ G_BEGIN_DECLS
 #define BST_N_PORTS          12
 #define BST_TILE_TYPE_NONE  0xff
 
+/* A tile type by its letter in the tile list, 'A' to 'X', where a constant is
+ * needed (bst_tile_type_from_letter() checks a letter read from a file). */
+#define BST_TILE(letter)    ((guint) ((letter) - 'A'))
+/* The tile every game starts from (the one with the darker back). */
+#define BST_START_TILE      BST_TILE ('D')
+
 typedef enum {
   BST_DIRECTION_NORTH,
   BST_DIRECTION_EAST,

@@ -4,6 +4,7 @@
 #include "bst-meeple-icon.h"
 #include "bst-results-dialog.h"
 #include "bst-score-chart.h"
+#include "bst-text.h"
 #include "bst-tile.h"
 
 #define N_COLUMNS (BST_N_FEATURE_KINDS + 1)
@@ -50,25 +51,23 @@ describe_winners (BstGame  *game,
                   guint     n_winners,
                   int       score)
 {
-  g_autoptr (GString) names = g_string_new (NULL);
+  const char *winner_names[BST_MAX_PLAYERS];
+  guint n_names = 0;
+  g_autofree char *names = NULL;
 
   for (guint p = 0; p < bst_game_get_n_players (game); p++)
     if (winners[p])
-      {
-        if (names->len > 0)
-          /* Translators: separates the names of players who share the win */
-          g_string_append (names, _(", "));
-        g_string_append (names, bst_game_get_player (game, p)->name);
-      }
+      winner_names[n_names++] = bst_game_get_player (game, p)->name;
+  names = bst_text_join_list (winner_names, n_names);
 
   if (n_winners == 1)
     /* Translators: "Anna wins with 87 points" */
     return g_strdup_printf (ngettext ("%s wins with %d point", "%s wins with %d points", score),
-                            names->str, score);
+                            names, score);
   /* Translators: "Anna, Ben share the win with 70 points" */
   return g_strdup_printf (ngettext ("%s share the win with %d point",
                                     "%s share the win with %d points", score),
-                          names->str, score);
+                          names, score);
 }
 
 static void

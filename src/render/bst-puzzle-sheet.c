@@ -1,4 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "bst-config.h"
+
 #include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>

@@ -32,22 +32,6 @@ bst_ai_tiles_remaining (const BstState *state)
   return n;
 }
 
-static guint8
-majority (const guint8 *meeples, guint n_players)
-{
-  guint most = 0;
-  guint8 winners = 0;
-
-  for (guint p = 0; p < n_players; p++)
-    most = MAX (most, meeples[p]);
-  if (most == 0)
-    return 0;
-  for (guint p = 0; p < n_players; p++)
-    if (meeples[p] == most)
-      winners |= 1 << p;
-  return winners;
-}
-
 /* The features holding meeples, with who holds them. */
 static guint
 tally_meeples (const BstState *state, Tally *tallies, gboolean *any_field)

@@ -15,19 +15,14 @@ static guint8
 owners (BstState *state, guint root)
 {
   guint8 count[BST_MAX_PLAYERS] = { 0 };
-  guint most = 0;
-  guint8 winners = 0;
 
   for (guint i = 0; i < state->n_meeples; i++)
     {
       const BstMeeple *m = &state->meeples[i];
       if (find_root (state, state->tiles[m->tile].first_node + m->segment) == root)
-        most = MAX (most, ++count[m->player]);
+        count[m->player]++;
     }
-  for (guint p = 0; p < state->rules.n_players; p++)
-    if (most && count[p] == most)
-      winners |= 1 << p;
-  return winners;
+  return majority (count, state->rules.n_players);
 }
 
 static inline double

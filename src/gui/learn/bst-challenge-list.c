@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
+#include "bst-config.h"
+
 #include "bst-challenge-list.h"
 
 #include <glib/gi18n.h>

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
+#include "bst-config.h"
+
 #include "bst-challenge-private.h"
 
 #include <glib/gi18n.h>
@@ -107,9 +109,7 @@ bst_challenge_get_dir (void)
 
   if (dir != NULL && *dir != '\0')
     return g_file_new_for_path (dir);
-  if (g_file_test (BASTIDE_CHALLENGE_DIR_INSTALLED, G_FILE_TEST_IS_DIR))
-    return g_file_new_for_path (BASTIDE_CHALLENGE_DIR_INSTALLED);
-  return g_file_new_for_path (BASTIDE_CHALLENGE_DIR_SOURCE);
+  return g_file_new_for_path (BASTIDE_CHALLENGE_DIR_INSTALLED);
 }
 
 BstPuzzle *

@@ -27,8 +27,8 @@ guint                   bst_challenge_get_n_challenges (void);
 const BstChallengeInfo *bst_challenge_get_info         (guint                    index);
 int                     bst_challenge_find             (const char              *name);
 
-/* Where the challenge files are: $BASTIDE_CHALLENGE_DIR, else the
- * installed directory, else the source tree's. */
+/* Where the challenge files are: $BASTIDE_CHALLENGE_DIR (set by `meson
+ * devenv` for an uninstalled build), else the installed directory. */
 GFile                  *bst_challenge_get_dir          (void);
 BstPuzzle              *bst_challenge_load             (const char              *name,
                                                         GError                 **error);

@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-config.h"
+
 #include <string.h>
 
 #include "bst-puzzle-progress.h"
@@ -12,9 +14,7 @@ bst_puzzle_progress_get_directory (void)
 
   if (dir && *dir)
     return g_file_new_for_path (dir);
-  if (g_file_test (BASTIDE_PUZZLE_DIR_INSTALLED, G_FILE_TEST_IS_DIR))
-    return g_file_new_for_path (BASTIDE_PUZZLE_DIR_INSTALLED);
-  return g_file_new_for_path (BASTIDE_PUZZLE_DIR_SOURCE);
+  return g_file_new_for_path (BASTIDE_PUZZLE_DIR_INSTALLED);
 }
 
 static int

@@ -9,8 +9,8 @@ G_BEGIN_DECLS
  * its file name without ".bastide". Progress is kept in GSettings
  * ("solved-puzzles"). */
 
-/* Where the shipped puzzles are: $BASTIDE_PUZZLE_DIR, else the installed
- * pkgdatadir/puzzles, else the source tree's (an uninstalled build). */
+/* Where the shipped puzzles are: $BASTIDE_PUZZLE_DIR (set by `meson devenv`
+ * for an uninstalled build), else the installed pkgdatadir/puzzles. */
 GFile    *bst_puzzle_progress_get_directory (void);
 /* The puzzle files, sorted by name. Of GFile. */
 GPtrArray *bst_puzzle_progress_list_files   (GError    **error);

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "bst-config.h"
 #include <glib/gi18n.h>
 
 #include "bst-notation.h"
 #include "bst-puzzle-text.h"
+#include "bst-text.h"
 
 /* The catalogue holds the packs' words under their English text; "" is
  * never looked up, as it would give the catalogue's header. */
@@ -50,18 +53,16 @@ char *
 bst_puzzle_text_event (const BstScoreEvent *event,
                        BstPosition         *position)
 {
-  g_autoptr (GString) winners = g_string_new (NULL);
+  const char *winner_names[BST_MAX_PLAYERS];
+  guint n_winners = 0;
+  g_autofree char *winners = NULL;
   g_autofree char *size = NULL;
   guint n_players = bst_position_get_n_players (position);
 
   for (guint p = 0; p < n_players; p++)
     if (event->winners & (1u << p))
-      {
-        if (winners->len > 0)
-          /* TRANSLATORS: between the names of players who share points */
-          g_string_append (winners, _(", "));
-        g_string_append (winners, bst_position_get_player (position, p)->name);
-      }
+      winner_names[n_winners++] = bst_position_get_player (position, p)->name;
+  winners = bst_text_join_list (winner_names, n_winners);
 
   if (event->kind == BST_FEATURE_FIELD)
     size = g_strdup_printf (ngettext ("%u completed city", "%u completed cities", event->cities),
@@ -80,13 +81,13 @@ bst_puzzle_text_event (const BstScoreEvent *event,
       size = g_strdup_printf (_("%s, %s"), tiles, pennants);
     }
 
-  if (winners->len == 0)
+  if (*winners == '\0')
     /* TRANSLATORS: a feature, its size, and that no one scores it */
     return g_strdup_printf (_("%s (%s): no one scores"), feature_name (event->kind), size);
   /* TRANSLATORS: a feature, its size, the points and who scores them */
   return g_strdup_printf (ngettext ("%s (%s): %u point for %s", "%s (%s): %u points for %s",
                                     event->points),
-                          feature_name (event->kind), size, event->points, winners->str);
+                          feature_name (event->kind), size, event->points, winners);
 }
 
 char *

@@ -1,28 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#pragma once
+#include "bst-gui-test-utils.h"
 
-#include <adwaita.h>
-
-#include "bst-application.h"
-#include "bst-setup.h"
-#include "bst-window.h"
-
-/* What the tests that drive the game window share: an application and its
- * window, the main loop run until something has happened, and a game for
- * two. Each test program is one file, so the statics here are its own. */
-
-static gboolean have_display;
-
-typedef struct {
-  BstApplication *app;
-  GSettings      *settings;
-  BstWindow      *window;
-  char           *dir;        /* a scratch folder, for the tests that want one */
-} Fixture;
+gboolean have_display;
 
 /* g_test_init(), and GTK when there is a display: without one the tests
  * skip. */
-static inline void
+void
 gui_test_init (int    *argc,
                char ***argv)
 {
@@ -32,14 +15,14 @@ gui_test_init (int    *argc,
     adw_init ();
 }
 
-static inline void
+void
 iterate (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
 }
 
-static inline gboolean
+gboolean
 timeout_cb (gpointer user_data)
 {
   *(gboolean *) user_data = TRUE;
@@ -47,7 +30,7 @@ timeout_cb (gpointer user_data)
 }
 
 /* Runs the main loop until @done says so, or fails after thirty seconds. */
-static inline void
+void
 wait_until (gboolean (*done) (Fixture *fixture),
             Fixture   *fixture)
 {
@@ -61,7 +44,7 @@ wait_until (gboolean (*done) (Fixture *fixture),
 }
 
 /* Runs the main loop until @widget's window has painted @n more frames. */
-static inline void
+void
 wait_for_frames (GtkWidget *widget,
                  guint      n)
 {
@@ -77,7 +60,7 @@ wait_for_frames (GtkWidget *widget,
 
 /* A registered application with moves to confirm and fast animations, and
  * its window on screen. */
-static inline void
+void
 fixture_open_window (Fixture *fixture)
 {
   g_autoptr (GError) error = NULL;
@@ -99,7 +82,7 @@ fixture_open_window (Fixture *fixture)
 
 /* Closes the window (and a question left open over it) and checks that it
  * is gone. */
-static inline void
+void
 fixture_close_window (Fixture *fixture)
 {
   if (bst_window_get_message_dialog (fixture->window) != NULL)
@@ -113,7 +96,7 @@ fixture_close_window (Fixture *fixture)
 }
 
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
-static inline BstSetup *
+BstSetup *
 two_players (BstSeatKind first,
              BstSeatKind second,
              const char *seed)
@@ -129,7 +112,7 @@ two_players (BstSeatKind first,
   return setup;
 }
 
-static inline gboolean
+gboolean
 action_enabled (Fixture    *fixture,
                 const char *name)
 {
@@ -138,13 +121,13 @@ action_enabled (Fixture    *fixture,
   return bst_window_get_action_enabled (fixture->window, full_name);
 }
 
-static inline gboolean
+static gboolean
 undo_enabled (Fixture *fixture)
 {
   return action_enabled (fixture, "undo");
 }
 
-static inline gboolean
+static gboolean
 redo_enabled (Fixture *fixture)
 {
   return action_enabled (fixture, "redo");
@@ -152,7 +135,7 @@ redo_enabled (Fixture *fixture)
 
 /* Activates game.undo or game.redo (@name) once it is enabled: the two
  * light up with the board's frame after a move. */
-static inline void
+void
 activate_history (Fixture    *fixture,
                   const char *name)
 {

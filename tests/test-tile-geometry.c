@@ -135,12 +135,12 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/render/geometry/complete", test_geometry_complete);
-  g_test_add_func ("/render/geometry/anchor-inside", test_geometry_anchor_inside);
-  g_test_add_func ("/render/geometry/hit-anchor", test_geometry_hit_anchor);
-  g_test_add_func ("/render/geometry/no-overlap", test_geometry_no_overlap);
-  g_test_add_func ("/render/geometry/ports", test_geometry_ports);
-  g_test_add_func ("/render/geometry/rotate", test_geometry_rotate);
+  g_test_add_func ("/render/tile-geometry/complete", test_geometry_complete);
+  g_test_add_func ("/render/tile-geometry/anchor-inside", test_geometry_anchor_inside);
+  g_test_add_func ("/render/tile-geometry/hit-anchor", test_geometry_hit_anchor);
+  g_test_add_func ("/render/tile-geometry/no-overlap", test_geometry_no_overlap);
+  g_test_add_func ("/render/tile-geometry/ports", test_geometry_ports);
+  g_test_add_func ("/render/tile-geometry/rotate", test_geometry_rotate);
 
   return g_test_run ();
 }

@@ -413,14 +413,14 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/file/record-round-trip", test_record_round_trip);
-  g_test_add_func ("/engine/file/custom-start", test_record_custom_start);
-  g_test_add_func ("/engine/file/save-load", test_save_load);
-  g_test_add_func ("/engine/file/bad-inputs", test_bad_inputs);
-  g_test_add_func ("/engine/file/big-file", test_big_file);
-  g_test_add_func ("/engine/file/no-bytes", test_no_bytes);
-  g_test_add_func ("/engine/file/failed-load-changes-nothing", test_failed_load_changes_nothing);
-  g_test_add_func ("/engine/file/fixtures", test_fixtures);
+  g_test_add_func ("/engine/game-record/record-round-trip", test_record_round_trip);
+  g_test_add_func ("/engine/game-record/custom-start", test_record_custom_start);
+  g_test_add_func ("/engine/game-record/save-load", test_save_load);
+  g_test_add_func ("/engine/game-record/bad-inputs", test_bad_inputs);
+  g_test_add_func ("/engine/game-record/big-file", test_big_file);
+  g_test_add_func ("/engine/game-record/no-bytes", test_no_bytes);
+  g_test_add_func ("/engine/game-record/failed-load-changes-nothing", test_failed_load_changes_nothing);
+  g_test_add_func ("/engine/game-record/fixtures", test_fixtures);
 
   return g_test_run ();
 }

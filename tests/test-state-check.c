@@ -95,10 +95,10 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/engine/check/supply", test_check_supply);
-  g_test_add_func ("/engine/check/tiles", test_check_tiles);
-  g_test_add_func ("/engine/check/frontier", test_check_frontier);
-  g_test_add_func ("/engine/check/open-edges", test_check_open_edges);
-  g_test_add_func ("/engine/check/meeples-in-feature", test_check_meeples_in_feature);
+  g_test_add_func ("/engine/state-check/supply", test_check_supply);
+  g_test_add_func ("/engine/state-check/tiles", test_check_tiles);
+  g_test_add_func ("/engine/state-check/frontier", test_check_frontier);
+  g_test_add_func ("/engine/state-check/open-edges", test_check_open_edges);
+  g_test_add_func ("/engine/state-check/meeples-in-feature", test_check_meeples_in_feature);
   return g_test_run ();
 }

@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "test-support.h"
+#include "bst-test-utils.h"
 #include "bst-playout.h"
 #include "bst-state.h"
 
@@ -710,11 +710,11 @@ test_tile_rotations (void)
   for (guint type = 0; type < BST_N_TILE_TYPES; type++)
     g_assert_cmpuint (bst_tile_type (type)->distinct_rotations, ==, distinct_rotations[type]);
   /* C and B look the same every way round; U and H two ways. */
-  g_assert_cmpuint (distinct_rotations['C' - 'A'], ==, 1);
-  g_assert_cmpuint (distinct_rotations['B' - 'A'], ==, 1);
-  g_assert_cmpuint (distinct_rotations['U' - 'A'], ==, 3);
-  g_assert_cmpuint (distinct_rotations['H' - 'A'], ==, 3);
-  g_assert_cmpuint (distinct_rotations['V' - 'A'], ==, 15);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('C')], ==, 1);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('B')], ==, 1);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('U')], ==, 3);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('H')], ==, 3);
+  g_assert_cmpuint (distinct_rotations[BST_TILE ('V')], ==, 15);
 }
 
 static void
@@ -829,11 +829,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   init_distinct_rotations ();
 
-  g_test_add_func ("/engine/invariants/tile-rotations", test_tile_rotations);
-  g_test_add_func ("/engine/invariants/random-games", test_random_games);
-  g_test_add_func ("/engine/invariants/determinism", test_determinism);
-  g_test_add_func ("/engine/invariants/plain-turns", test_plain_turns);
-  g_test_add_func ("/engine/invariants/statistics", test_statistics);
+  g_test_add_func ("/engine/state/tile-rotations", test_tile_rotations);
+  g_test_add_func ("/engine/state/random-games", test_random_games);
+  g_test_add_func ("/engine/state/determinism", test_determinism);
+  g_test_add_func ("/engine/state/plain-turns", test_plain_turns);
+  g_test_add_func ("/engine/state/statistics", test_statistics);
 
   return g_test_run ();
 }

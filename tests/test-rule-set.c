@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
-#include "test-support.h"
+#include "bst-test-utils.h"
 #include "bst-error.h"
 #include "bst-playout.h"
 #include "bst-replay.h"
@@ -11,7 +11,6 @@
  * the rule changes the outcome, with the expected result. */
 
 #define POLICY_STREAM 0x706c6179u
-#define TILE(letter) ((guint) ((letter) - 'A'))
 
 /* FNV-1a over the final scores of games 1…@n_games, as `bench playout`. */
 static guint64
@@ -319,8 +318,9 @@ test_start_tile_in_bag (void)
       g_assert_cmpint (state.tiles[0].y, ==, 0);
       starts |= 1u << state.tiles[0].type;
       g_assert_cmpuint (tiles_accounted (&state), ==, 72);
-      g_assert_cmpuint (bst_state_bag_count (&state, TILE ('D')) + (state.hand[0] == TILE ('D'))
-                        + (state.tiles[0].type == TILE ('D')), ==, 4);
+      g_assert_cmpuint (bst_state_bag_count (&state, BST_TILE ('D'))
+                        + (state.hand[0] == BST_TILE ('D'))
+                        + (state.tiles[0].type == BST_TILE ('D')), ==, 4);
     }
   g_assert_cmpuint (__builtin_popcount (starts), >, 5);
 }
@@ -334,28 +334,28 @@ init_unplaceable (BstState *state, gboolean back)
   bst_rule_set_init_default (&rules);
   rules.unplaceable_back = back;
   bst_state_init_empty (state, &rules);
-  g_assert_true (bst_state_put_tile (state, TILE ('U'), 0, 0, 0, NULL));
+  g_assert_true (bst_state_put_tile (state, BST_TILE ('U'), 0, 0, 0, NULL));
   state->fixed_order = TRUE;
-  bst_state_bag_add (state, TILE ('B'));
-  bst_state_bag_add (state, TILE ('C'));   /* drawn first */
+  bst_state_bag_add (state, BST_TILE ('B'));
+  bst_state_bag_add (state, BST_TILE ('C'));   /* drawn first */
   bst_state_start_turn (state);
 }
 
 static void
 test_unplaceable_back (void)
 {
-  BstMove move = { TILE ('B'), 1, 0, 0, BST_NO_SEGMENT, BST_MOVE_PLACE, 0 };
+  BstMove move = { BST_TILE ('B'), 1, 0, 0, BST_NO_SEGMENT, BST_MOVE_PLACE, 0 };
   BstState state;
 
   init_unplaceable (&state, FALSE);
-  g_assert_cmpuint (state.hand[0], ==, TILE ('B'));
+  g_assert_cmpuint (state.hand[0], ==, BST_TILE ('B'));
   g_assert_cmpuint (state.discards, ==, 1);
   bst_state_apply (&state, &move, NULL, NULL);
   g_assert_true (bst_state_is_over (&state));
   g_assert_cmpuint (state.end_reason, ==, BST_END_BAG_EMPTY);
 
   init_unplaceable (&state, TRUE);
-  g_assert_cmpuint (state.hand[0], ==, TILE ('B'));
+  g_assert_cmpuint (state.hand[0], ==, BST_TILE ('B'));
   g_assert_cmpuint (state.discards, ==, 0);
   g_assert_cmpuint (state.n_bag, ==, 1);       /* the C went back */
   bst_state_apply (&state, &move, NULL, NULL);
@@ -369,7 +369,7 @@ static void
 test_hole_bonus (void)
 {
   static const gint8 around[4][2] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } };
-  BstMove move = { TILE ('B'), 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_PLACE, 0 };
+  BstMove move = { BST_TILE ('B'), 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_PLACE, 0 };
 
   for (guint bonus = 0; bonus <= 1; bonus++)
     {
@@ -380,10 +380,11 @@ test_hole_bonus (void)
       rules.hole_bonus_turn = bonus;
       bst_state_init_empty (&state, &rules);
       for (guint i = 0; i < 4; i++)
-        g_assert_true (bst_state_put_tile (&state, TILE ('B'), around[i][0], around[i][1], 0, NULL));
+        g_assert_true (bst_state_put_tile (&state, BST_TILE ('B'), around[i][0], around[i][1], 0,
+                                           NULL));
       state.fixed_order = TRUE;
-      bst_state_bag_add (&state, TILE ('U'));
-      bst_state_bag_add (&state, TILE ('B'));
+      bst_state_bag_add (&state, BST_TILE ('U'));
+      bst_state_bag_add (&state, BST_TILE ('B'));
       bst_state_start_turn (&state);
       bst_state_apply (&state, &move, NULL, NULL);
       g_assert_cmpuint (state.current_player, ==, bonus ? 0 : 1);
@@ -400,11 +401,11 @@ init_auction (BstState *state, guint other)
   bst_rule_set_init_default (&rules);
   rules.auction = TRUE;
   bst_state_init_empty (state, &rules);
-  g_assert_true (bst_state_put_tile (state, TILE ('D'), 0, 0, 0, NULL));
+  g_assert_true (bst_state_put_tile (state, BST_TILE ('D'), 0, 0, 0, NULL));
   state->scores[1] = 5;
   state->fixed_order = TRUE;
   bst_state_bag_add (state, other);
-  bst_state_bag_add (state, TILE ('E'));
+  bst_state_bag_add (state, BST_TILE ('E'));
   bst_state_start_turn (state);
 }
 
@@ -415,14 +416,14 @@ test_auction (void)
   BstMove too_much = { 0, 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_BID, 6 };
   BstMove accept = { 0, 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_ACCEPT, 0 };
   BstMove keep = { 0, 0, 0, 0, BST_NO_SEGMENT, BST_MOVE_KEEP, 0 };
-  BstMove close = { TILE ('E'), 0, -1, 2, 0, BST_MOVE_PLACE, 0 };
+  BstMove close = { BST_TILE ('E'), 0, -1, 2, 0, BST_MOVE_PLACE, 0 };
   BstState state;
 
   /* Another E is left: no auction. */
-  init_auction (&state, TILE ('E'));
+  init_auction (&state, BST_TILE ('E'));
   g_assert_cmpuint (state.phase, ==, BST_PHASE_PLACE);
 
-  init_auction (&state, TILE ('U'));
+  init_auction (&state, BST_TILE ('U'));
   g_assert_cmpuint (state.phase, ==, BST_PHASE_BID);
   g_assert_cmpuint (bst_state_to_move (&state), ==, 1);
   g_assert_false (bst_state_check_move (&state, &too_much, NULL));   /* more than the score */
@@ -440,9 +441,9 @@ test_auction (void)
   bst_state_apply (&state, &close, NULL, NULL);
   g_assert_cmpint (state.scores[1], ==, 6);
   g_assert_cmpuint (state.current_player, ==, 0);   /* and the drawer draws again */
-  g_assert_cmpuint (state.hand[0], ==, TILE ('U'));
+  g_assert_cmpuint (state.hand[0], ==, BST_TILE ('U'));
 
-  init_auction (&state, TILE ('U'));
+  init_auction (&state, BST_TILE ('U'));
   bst_state_apply (&state, &bid, NULL, NULL);
   bst_state_apply (&state, &keep, NULL, NULL);
   g_assert_cmpuint (state.phase, ==, BST_PHASE_PLACE);
@@ -509,21 +510,21 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/variants/defaults-change-nothing", test_defaults_change_nothing);
-  g_test_add_func ("/engine/variants/toggles-change-games", test_toggles_change_games);
-  g_test_add_func ("/engine/variants/small-city", test_small_city);
-  g_test_add_func ("/engine/variants/farmer-scoring", test_farmer_scoring);
-  g_test_add_func ("/engine/variants/players-and-meeples", test_players_and_meeples);
-  g_test_add_func ("/engine/variants/choice-labels", test_choice_labels);
-  g_test_add_func ("/engine/house/no-incomplete", test_no_incomplete);
-  g_test_add_func ("/engine/house/table-edge", test_table_edge);
-  g_test_add_func ("/engine/house/random-start", test_random_start);
-  g_test_add_func ("/engine/house/hands", test_hands);
-  g_test_add_func ("/engine/house/start-tile-in-bag", test_start_tile_in_bag);
-  g_test_add_func ("/engine/house/unplaceable-back", test_unplaceable_back);
-  g_test_add_func ("/engine/house/hole-bonus", test_hole_bonus);
-  g_test_add_func ("/engine/house/auction", test_auction);
-  g_test_add_func ("/engine/house/random-combinations", test_random_combinations);
+  g_test_add_func ("/engine/rule-set/variants/defaults-change-nothing", test_defaults_change_nothing);
+  g_test_add_func ("/engine/rule-set/variants/toggles-change-games", test_toggles_change_games);
+  g_test_add_func ("/engine/rule-set/variants/small-city", test_small_city);
+  g_test_add_func ("/engine/rule-set/variants/farmer-scoring", test_farmer_scoring);
+  g_test_add_func ("/engine/rule-set/variants/players-and-meeples", test_players_and_meeples);
+  g_test_add_func ("/engine/rule-set/variants/choice-labels", test_choice_labels);
+  g_test_add_func ("/engine/rule-set/house/no-incomplete", test_no_incomplete);
+  g_test_add_func ("/engine/rule-set/house/table-edge", test_table_edge);
+  g_test_add_func ("/engine/rule-set/house/random-start", test_random_start);
+  g_test_add_func ("/engine/rule-set/house/hands", test_hands);
+  g_test_add_func ("/engine/rule-set/house/start-tile-in-bag", test_start_tile_in_bag);
+  g_test_add_func ("/engine/rule-set/house/unplaceable-back", test_unplaceable_back);
+  g_test_add_func ("/engine/rule-set/house/hole-bonus", test_hole_bonus);
+  g_test_add_func ("/engine/rule-set/house/auction", test_auction);
+  g_test_add_func ("/engine/rule-set/house/random-combinations", test_random_combinations);
 
   return g_test_run ();
 }

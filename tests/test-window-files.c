@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gstdio.h>
 
-#include "gui-test-support.h"
+#include "bst-gui-test-utils.h"
 #include "bst-autosave.h"
 #include "bst-game-private.h"
 #include "bst-log-entry.h"
@@ -861,21 +861,21 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/files/save-and-open", Fixture, NULL,
+  g_test_add ("/gui/window-files/save-and-open", Fixture, NULL,
               fixture_set_up, test_save_and_open, fixture_tear_down);
-  g_test_add ("/gui/files/open-bad-file", Fixture, NULL,
+  g_test_add ("/gui/window-files/open-bad-file", Fixture, NULL,
               fixture_set_up, test_open_bad_file, fixture_tear_down);
-  g_test_add ("/gui/files/save-fails", Fixture, NULL,
+  g_test_add ("/gui/window-files/save-fails", Fixture, NULL,
               fixture_set_up, test_save_fails, fixture_tear_down);
-  g_test_add ("/gui/files/custom-start", Fixture, NULL,
+  g_test_add ("/gui/window-files/custom-start", Fixture, NULL,
               fixture_set_up, test_custom_start, fixture_tear_down);
-  g_test_add ("/gui/files/open-asks", Fixture, NULL,
+  g_test_add ("/gui/window-files/open-asks", Fixture, NULL,
               fixture_set_up, test_open_asks, fixture_tear_down);
-  g_test_add ("/gui/files/new-game-asks", Fixture, NULL,
+  g_test_add ("/gui/window-files/new-game-asks", Fixture, NULL,
               fixture_set_up, test_new_game_asks, fixture_tear_down);
-  g_test_add ("/gui/files/autosave", Fixture, NULL,
+  g_test_add ("/gui/window-files/autosave", Fixture, NULL,
               fixture_set_up, test_autosave, fixture_tear_down);
-  g_test_add ("/gui/files/autosave-broken", Fixture, NULL,
+  g_test_add ("/gui/window-files/autosave-broken", Fixture, NULL,
               fixture_set_up, test_autosave_broken, fixture_tear_down);
   g_test_add ("/gui/game/results-and-replay", Fixture, NULL,
               fixture_set_up, test_results_and_replay, fixture_tear_down);

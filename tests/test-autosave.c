@@ -136,6 +136,6 @@ main (int   argc,
       g_test_skip ("No display");
       return g_test_run ();
     }
-  g_test_add_func ("/gui/crash-resume", test_crash_resume);
+  g_test_add_func ("/gui/autosave/crash-resume", test_crash_resume);
   return g_test_run ();
 }

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
+#include "bst-config.h"
+
 #include <adwaita.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "bst-editor-board.h"
+#include "bst-editor-palette.h"
 #include "bst-editor-position-page.h"
 #include "bst-editor-puzzle-page.h"
 #include "bst-editor-rules-page.h"
@@ -12,6 +16,7 @@
 #include "bst-puzzle-browser.h"
 #include "bst-share-code.h"
 #include "bst-share-dialog.h"
+#include "bst-test-utils.h"
 
 static gboolean have_display;
 
@@ -460,6 +465,28 @@ test_pages (void)
   g_assert_finalize_object (puzzle_page);
 }
 
+/* The board's and the palette's tools and document notify when they change,
+ * and only then. */
+static void
+test_notify (void)
+{
+  GtkWidget *board = g_object_ref_sink (bst_editor_board_new ());
+  GtkWidget *palette = g_object_ref_sink (bst_editor_palette_new ());
+  g_autoptr (BstEditorDocument) document = bst_editor_document_new ();
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  bst_test_assert_explicit_notify (board);
+  bst_test_assert_explicit_notify (palette);
+
+  g_value_init (&value, BST_TYPE_EDITOR_DOCUMENT);
+  g_value_set_object (&value, document);
+  bst_test_assert_notify_once (board, "document", &value);
+  bst_test_assert_notify_once (palette, "document", &value);
+
+  g_assert_finalize_object (board);
+  g_assert_finalize_object (palette);
+}
+
 /* Runs a test that needs GTK, or skips it when there is no display. */
 static void
 with_display (gconstpointer data)
@@ -488,21 +515,22 @@ main (int argc, char **argv)
   if (have_display)
     adw_init ();
 
-  g_test_add_data_func ("/gui/editor/actions", (gconstpointer) test_actions, with_display);
-  g_test_add_data_func ("/gui/editor/mismatch", (gconstpointer) test_mismatch, with_display);
-  g_test_add_data_func ("/gui/editor/share-code", (gconstpointer) test_share_round_trip,
+  g_test_add_data_func ("/gui/editor-view/actions", (gconstpointer) test_actions, with_display);
+  g_test_add_data_func ("/gui/editor-view/mismatch", (gconstpointer) test_mismatch, with_display);
+  g_test_add_data_func ("/gui/editor-view/share-code", (gconstpointer) test_share_round_trip,
                         with_display);
-  g_test_add_data_func ("/gui/editor/play-from-here", (gconstpointer) test_play_from_here,
+  g_test_add_data_func ("/gui/editor-view/play-from-here", (gconstpointer) test_play_from_here,
                         with_display);
-  g_test_add_data_func ("/gui/editor/load-position", (gconstpointer) test_load_position,
+  g_test_add_data_func ("/gui/editor-view/load-position", (gconstpointer) test_load_position,
                         with_display);
-  g_test_add_data_func ("/gui/editor/puzzle-browser", (gconstpointer) test_browser,
+  g_test_add_data_func ("/gui/editor-view/puzzle-browser", (gconstpointer) test_browser,
                         with_display);
-  g_test_add_data_func ("/gui/editor/pages", (gconstpointer) test_pages, with_display);
-  g_test_add_data_func ("/gui/editor/share-dialog", (gconstpointer) test_share_dialog,
+  g_test_add_data_func ("/gui/editor-view/pages", (gconstpointer) test_pages, with_display);
+  g_test_add_data_func ("/gui/editor-view/share-dialog", (gconstpointer) test_share_dialog,
                         with_display);
-  g_test_add_data_func ("/gui/editor/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
+  g_test_add_data_func ("/gui/editor-view/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
                         with_display);
+  g_test_add_data_func ("/gui/editor-view/notify", (gconstpointer) test_notify, with_display);
 
   return g_test_run ();
 }

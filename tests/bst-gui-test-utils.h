@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bst-application.h"
+#include "bst-setup.h"
+#include "bst-test-utils.h"
+#include "bst-window.h"
+
+G_BEGIN_DECLS
+
+/* What the tests that drive the game window share: an application and its
+ * window, the main loop run until something has happened, and a game for
+ * two. */
+
+/* Whether GTK found a display: without one the tests skip. */
+extern gboolean have_display;
+
+typedef struct {
+  BstApplication *app;
+  GSettings      *settings;
+  BstWindow      *window;
+  char           *dir;        /* a scratch folder, for the tests that want one */
+} Fixture;
+
+/* g_test_init(), and GTK when there is a display. */
+void      gui_test_init        (int          *argc,
+                                char       ***argv);
+void      iterate              (void);
+/* Sets the gboolean at @user_data; as a timeout, fires once. */
+gboolean  timeout_cb           (gpointer      user_data);
+/* Runs the main loop until @done says so, or fails after thirty seconds. */
+void      wait_until           (gboolean    (*done) (Fixture *fixture),
+                                Fixture      *fixture);
+/* Runs the main loop until @widget's window has painted @n more frames. */
+void      wait_for_frames      (GtkWidget    *widget,
+                                guint         n);
+/* A registered application with moves to confirm and fast animations, and
+ * its window on screen. */
+void      fixture_open_window  (Fixture      *fixture);
+/* Closes the window (and a question left open over it) and checks that it
+ * is gone. */
+void      fixture_close_window (Fixture      *fixture);
+/* Anna and Ben, seated as @first and @second, with a fixed tile order. */
+BstSetup *two_players          (BstSeatKind   first,
+                                BstSeatKind   second,
+                                const char   *seed);
+gboolean  action_enabled       (Fixture      *fixture,
+                                const char   *name);
+/* Activates game.undo or game.redo (@name) once it is enabled: the two
+ * light up with the board's frame after a move. */
+void      activate_history     (Fixture      *fixture,
+                                const char   *name);
+
+G_END_DECLS

@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-test-utils.h"
+
+guint
+bst_test_scaled (guint n)
+{
+  const char *divisor = g_getenv ("BASTIDE_TEST_DIVISOR");
+  guint64 d = 1;
+
+  if (divisor && !g_ascii_string_to_unsigned (divisor, 10, 1, G_MAXUINT, &d, NULL))
+    d = 1;
+  return MAX (n / (guint) d, 1);
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+void
+bst_test_assert_notify_once (gpointer      object,
+                             const char   *property,
+                             const GValue *value)
+{
+  g_autofree char *signal = g_strconcat ("notify::", property, NULL);
+  guint count = 0;
+  gulong handler = g_signal_connect (object, signal, G_CALLBACK (count_cb), &count);
+
+  g_object_set_property (object, property, value);
+  g_assert_cmpuint (count, ==, 1);
+  g_object_set_property (object, property, value);
+  g_assert_cmpuint (count, ==, 1);
+  g_signal_handler_disconnect (object, handler);
+}
+
+/* A value of @pspec's type other than @current, or FALSE for the types this
+ * does not know how to change. Numbers go to an end of their range: some
+ * take only a few values in it, and the ends are always among them. */
+static gboolean
+other_value (GParamSpec   *pspec,
+             const GValue *current,
+             GValue       *other)
+{
+  g_value_init (other, pspec->value_type);
+
+  if (G_IS_PARAM_SPEC_BOOLEAN (pspec))
+    g_value_set_boolean (other, !g_value_get_boolean (current));
+  else if (G_IS_PARAM_SPEC_INT (pspec))
+    {
+      GParamSpecInt *range = G_PARAM_SPEC_INT (pspec);
+      int v = g_value_get_int (current);
+
+      g_value_set_int (other, v != range->maximum ? range->maximum : range->minimum);
+    }
+  else if (G_IS_PARAM_SPEC_UINT (pspec))
+    {
+      GParamSpecUInt *range = G_PARAM_SPEC_UINT (pspec);
+      guint v = g_value_get_uint (current);
+
+      g_value_set_uint (other, v != range->maximum ? range->maximum : range->minimum);
+    }
+  else if (G_IS_PARAM_SPEC_DOUBLE (pspec))
+    {
+      GParamSpecDouble *range = G_PARAM_SPEC_DOUBLE (pspec);
+      double v = g_value_get_double (current);
+      double step = (range->maximum - range->minimum) / 4;
+
+      g_value_set_double (other, v + step <= range->maximum ? v + step : v - step);
+    }
+  else if (G_IS_PARAM_SPEC_ENUM (pspec))
+    {
+      GEnumClass *enum_class = G_PARAM_SPEC_ENUM (pspec)->enum_class;
+      int v = g_value_get_enum (current);
+
+      for (guint i = 0; i < enum_class->n_values; i++)
+        if (enum_class->values[i].value != v)
+          {
+            g_value_set_enum (other, enum_class->values[i].value);
+            return TRUE;
+          }
+      return FALSE;
+    }
+  else if (G_IS_PARAM_SPEC_STRING (pspec))
+    {
+      const char *v = g_value_get_string (current);
+
+      g_value_take_string (other, g_strconcat (v ? v : "", "x", NULL));
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+bst_test_assert_explicit_notify (gpointer object)
+{
+  guint n_pspecs;
+  g_autofree GParamSpec **pspecs =
+    g_object_class_list_properties (G_OBJECT_GET_CLASS (object), &n_pspecs);
+
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      GParamSpec *pspec = pspecs[i];
+      g_auto (GValue) current = G_VALUE_INIT;
+      g_auto (GValue) other = G_VALUE_INIT;
+
+      if (pspec->owner_type != G_OBJECT_TYPE (object)
+          || !(pspec->flags & G_PARAM_EXPLICIT_NOTIFY)
+          || !(pspec->flags & G_PARAM_WRITABLE)
+          || (pspec->flags & G_PARAM_CONSTRUCT_ONLY))
+        continue;
+
+      g_value_init (&current, pspec->value_type);
+      g_object_get_property (object, pspec->name, &current);
+      if (other_value (pspec, &current, &other))
+        {
+          g_test_message ("%s:%s", G_OBJECT_TYPE_NAME (object), pspec->name);
+          bst_test_assert_notify_once (object, pspec->name, &other);
+        }
+    }
+}

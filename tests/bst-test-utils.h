@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* Under a slow checker (valgrind), BASTIDE_TEST_DIVISOR shrinks the number
+ * of games a test plays; the code paths stay the same. */
+guint bst_test_scaled                (guint       n);
+
+/* Sets every writable property of @object that has G_PARAM_EXPLICIT_NOTIFY to
+ * a value it does not have, then to the same value again, and asserts that
+ * each notified once. Properties holding an object or a boxed value are left
+ * out: their tests set them with bst_test_assert_notify_once(). */
+void  bst_test_assert_explicit_notify (gpointer    object);
+
+/* Sets @property of @object to @value twice; asserts that it notified once. */
+void  bst_test_assert_notify_once    (gpointer      object,
+                                      const char   *property,
+                                      const GValue *value);
+
+G_END_DECLS

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-game-session.h"
+#include "bst-gui-test-utils.h"
+#include "bst-side-panel.h"
+
+static BstGame *
+new_game (void)
+{
+  g_autoptr (BstRules) rules = bst_rules_new ();
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  BstGame *game;
+
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    {
+      players[p].name = g_strdup_printf ("Player %u", p + 1);
+      players[p].colour = p;
+    }
+  game = bst_game_new (rules, players, 1);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    bst_player_info_clear (&players[p]);
+  return game;
+}
+
+/* The side panel's properties notify when they change, and only then. */
+static void
+test_notify (void)
+{
+  g_autoptr (BstGame) game = NULL;
+  g_autoptr (BstGameSession) session = NULL;
+  g_auto (GValue) value = G_VALUE_INIT;
+  GtkWidget *panel;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  game = new_game ();
+  session = bst_game_session_new (game);
+  panel = g_object_ref_sink (g_object_new (BST_TYPE_SIDE_PANEL, NULL));
+  bst_test_assert_explicit_notify (panel);
+
+  g_value_init (&value, BST_TYPE_GAME_SESSION);
+  g_value_set_object (&value, session);
+  bst_test_assert_notify_once (panel, "session", &value);
+  g_object_set (panel, "session", NULL, NULL);
+  g_assert_finalize_object (panel);
+}
+
+int
+main (int argc, char **argv)
+{
+  gui_test_init (&argc, &argv);
+  g_test_add_func ("/gui/side-panel/notify", test_notify);
+  return g_test_run ();
+}
