@@ -4,6 +4,7 @@
 
 #include <math.h>
 
+#include "bst-board-glide.h"
 #include "bst-texture-cache.h"
 
 #define DEFAULT_MAX_FIT_ZOOM 128.0
@@ -35,10 +36,7 @@ struct _BstBoardNavigator
    * grows, gliding to where it shows it all. */
   gboolean            following;
   double              animation_speed;
-  guint               glide_tick;
-  gint64              glide_start;    /* frame time, µs; 0 until the first frame */
-  BstBoardTransform   glide_from;
-  BstBoardTransform   glide_to;
+  BstBoardGlide       glide;
 
   gboolean            pointer_inside;
   double              pointer_x;
@@ -221,9 +219,7 @@ reveal_transform (BstBoardNavigator *self,
 static void
 stop_glide (BstBoardNavigator *self)
 {
-  if (self->glide_tick != 0 && self->widget != NULL)
-    gtk_widget_remove_tick_callback (self->widget, self->glide_tick);
-  self->glide_tick = 0;
+  bst_board_glide_stop (&self->glide);
 }
 
 /* Where the view is, or is gliding to. */
@@ -231,7 +227,7 @@ static void
 resting_transform (BstBoardNavigator *self,
                    BstBoardTransform *t)
 {
-  *t = self->glide_tick != 0 ? self->glide_to : self->transform;
+  *t = bst_board_glide_is_running (&self->glide) ? self->glide.to : self->transform;
 }
 
 static void
@@ -239,7 +235,7 @@ finish_glide (BstBoardNavigator *self)
 {
   BstBoardTransform t;
 
-  if (self->glide_tick == 0)
+  if (!bst_board_glide_is_running (&self->glide))
     return;
   resting_transform (self, &t);
   stop_glide (self);
@@ -255,60 +251,26 @@ stop_following (BstBoardNavigator *self)
   set_following (self, FALSE);
 }
 
-static gboolean
-glide_tick_cb (GtkWidget     *widget,
-               GdkFrameClock *clock,
-               gpointer       user_data)
+static double
+glide_duration (BstBoardNavigator *self)
 {
-  BstBoardNavigator *self = user_data;
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
-  double progress, eased, from_x, from_y, to_x, to_y;
-  BstBoardTransform t;
+  return self->animation_speed >= 0.01 ? FOLLOW_MS / self->animation_speed : 0;
+}
 
-  if (self->glide_start == 0)
-    self->glide_start = now;
-  progress = (now - self->glide_start) / (FOLLOW_MS * 1000.0 / self->animation_speed);
-  if (progress >= 1.0)
-    {
-      t = self->glide_to;
-      self->glide_tick = 0;
-      set_transform (self, &t);
-      return G_SOURCE_REMOVE;
-    }
-
-  /* Out of the way quickly, then settling; the zoom changes by equal
-   * ratios, and the middle of the view moves straight. */
-  eased = 1.0 - pow (1.0 - progress, 3);
-  bst_board_transform_to_board (&self->glide_from, width / 2, height / 2, &from_x, &from_y);
-  bst_board_transform_to_board (&self->glide_to, width / 2, height / 2, &to_x, &to_y);
-  t.zoom = self->glide_from.zoom * pow (self->glide_to.zoom / self->glide_from.zoom, eased);
-  t.x = width / 2 - (from_x + (to_x - from_x) * eased) * t.zoom;
-  t.y = height / 2 - (from_y + (to_y - from_y) * eased) * t.zoom;
-  set_transform (self, &t);
-  return G_SOURCE_CONTINUE;
+static void
+glide_step_cb (gpointer                 user_data,
+               const BstBoardTransform *transform)
+{
+  set_transform (user_data, transform);
 }
 
 static void
 glide_to (BstBoardNavigator       *self,
           const BstBoardTransform *target)
 {
-  gboolean animate = self->animation_speed >= 0.01 && gtk_widget_get_mapped (self->widget);
-
-  if (animate)
-    g_object_get (gtk_widget_get_settings (self->widget), "gtk-enable-animations", &animate,
-                  NULL);
-  stop_glide (self);
-  if (!animate)
-    {
-      set_transform (self, target);
-      return;
-    }
-  self->glide_from = self->transform;
-  self->glide_to = *target;
-  self->glide_start = 0;
-  self->glide_tick = gtk_widget_add_tick_callback (self->widget, glide_tick_cb, self, NULL);
+  if (!bst_board_glide_start (&self->glide, self->widget, &self->transform, target,
+                              glide_duration (self), glide_step_cb, self))
+    set_transform (self, target);
 }
 
 /* Moving by hand */
@@ -437,7 +399,7 @@ drag_update_cb (BstBoardNavigator *self,
         return;
       self->press_panned = TRUE;
       /* The board may have glided since the press: drag it from here. */
-      if (self->glide_tick != 0)
+      if (bst_board_glide_is_running (&self->glide))
         {
           self->drag_start = self->transform;
           self->drag_start.x -= dx;
@@ -911,8 +873,8 @@ bst_board_navigator_get_detail_zoom (BstBoardNavigator *self)
 {
   g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), 0);
 
-  if (self->glide_tick != 0)
-    return MAX (self->glide_from.zoom, self->glide_to.zoom);
+  if (bst_board_glide_is_running (&self->glide))
+    return MAX (self->glide.from.zoom, self->glide.to.zoom);
   return self->transform.zoom;
 }
 
@@ -993,6 +955,8 @@ bst_board_navigator_set_animation_speed (BstBoardNavigator *self,
   self->animation_speed = speed;
   if (speed < 0.01)
     finish_glide (self);
+  else
+    bst_board_glide_set_duration (&self->glide, glide_duration (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
 }
 
