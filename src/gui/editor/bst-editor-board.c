@@ -49,6 +49,7 @@ enum {
   PROP_TOOL_TILE,
   PROP_TOOL_ROTATION,
   PROP_TOOL_PLAYER,
+  PROP_ANIMATION_SPEED,
   N_PROPS
 };
 
@@ -578,6 +579,12 @@ document_changed_cb (BstEditorBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static void
+navigator_animation_speed_changed_cb (BstEditorBoard *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
 /* GObject --------------------------------------------------------------------------- */
 
 static void
@@ -616,6 +623,9 @@ bst_editor_board_get_property (GObject    *object,
     case PROP_TOOL_PLAYER:
       g_value_set_int (value, self->tool_player);
       break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_double (value, bst_board_navigator_get_animation_speed (self->navigator));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -642,6 +652,9 @@ bst_editor_board_set_property (GObject      *object,
       break;
     case PROP_TOOL_PLAYER:
       bst_editor_board_set_tool_player (self, g_value_get_int (value));
+      break;
+    case PROP_ANIMATION_SPEED:
+      bst_editor_board_set_animation_speed (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -674,6 +687,9 @@ bst_editor_board_class_init (BstEditorBoardClass *klass)
   properties[PROP_TOOL_PLAYER] =
     g_param_spec_int ("tool-player", NULL, NULL, -1, BST_MAX_PLAYERS - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "editorboard");
@@ -742,6 +758,8 @@ bst_editor_board_init (BstEditorBoard *self)
                             G_CALLBACK (gtk_widget_queue_draw), self);
   g_signal_connect_swapped (self->navigator, "drag-begin",
                             G_CALLBACK (navigator_drag_begin_cb), self);
+  g_signal_connect_swapped (self->navigator, "notify::animation-speed",
+                            G_CALLBACK (navigator_animation_speed_changed_cb), self);
 }
 
 /* API ------------------------------------------------------------------------------ */
@@ -922,4 +940,19 @@ bst_editor_board_zoom_to_fit (BstEditorBoard *self)
 {
   g_return_if_fail (BST_IS_EDITOR_BOARD (self));
   bst_board_navigator_zoom_to_fit (self->navigator);
+}
+
+double
+bst_editor_board_get_animation_speed (BstEditorBoard *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), 1.0);
+  return bst_board_navigator_get_animation_speed (self->navigator);
+}
+
+void
+bst_editor_board_set_animation_speed (BstEditorBoard *self,
+                                      double          speed)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  bst_board_navigator_set_animation_speed (self->navigator, speed);
 }
