@@ -177,10 +177,8 @@ bst_editor_board_snapshot (GtkWidget   *widget,
 {
   BstEditorBoard *self = BST_EDITOR_BOARD (widget);
   const BstEditorDraft *d = draft (self);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   int error_tile = -1, error_meeple = -1;
   graphene_rect_t rect;
-  GdkRGBA background;
   BstBoardFrame frame;
   int gx, gy;
 
@@ -188,9 +186,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
   frame.bucket = bst_texture_cache_bucket (bst_board_navigator_get_detail_zoom (self->navigator)
                                            * frame.scale);
 
-  bst_board_frame_rgba_from_hex (&background, dark ? "#2d2935" : "#deddda", 1.0);
-  gtk_snapshot_append_color (snapshot, &background,
-                             &GRAPHENE_RECT_INIT (0, 0, frame.width, frame.height));
+  bst_board_frame_append_table (&frame);
   if (d == NULL)
     return;
 
@@ -199,7 +195,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
 
   /* The start square, so an empty board still shows where to begin. */
   if (bst_editor_draft_tile_at (d, 0, 0) < 0 && bst_board_frame_square_rect (&frame, 0, 0, &rect))
-    append_frame (&frame, &rect, 2, 2, dark ? "#77767b" : "#9a9996");
+    append_frame (&frame, &rect, 2, 2, frame.dark ? "#77767b" : "#9a9996");
 
   for (guint i = 0; i < d->n_tiles; i++)
     {
@@ -273,7 +269,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
 
   if (gtk_widget_has_focus (widget)
       && bst_board_frame_square_rect (&frame, self->cursor_x, self->cursor_y, &rect))
-    append_frame (&frame, &rect, 0, 2, dark ? "#ffffff" : "#241f31");
+    append_frame (&frame, &rect, 0, 2, frame.dark ? "#ffffff" : "#241f31");
 }
 
 /* Sizing and moving ---------------------------------------------------------------- */
