@@ -2,6 +2,7 @@
 
 #include <math.h>
 
+#include "bst-board-glide.h"
 #include "bst-board-navigator.h"
 #include "bst-texture-cache.h"
 #include "bst-gui-test-utils.h"
@@ -301,6 +302,35 @@ test_resize (Navigation    *nav,
   assert_fitted (nav);
 }
 
+/* The glide's path: from one end to the other, the zoom by equal ratios
+ * and the middle of the widget in a straight line, quickly at first. */
+static void
+test_glide_path (void)
+{
+  BstBoardTransform from = { 32, 100, -40 }, to = { 128, -300, 75 };
+  BstBoardTransform t, half;
+  double fx, fy, tx, ty, hx, hy, eased;
+
+  bst_board_glide_interpolate (&from, &to, WIDTH, HEIGHT, 0, &t);
+  g_assert_cmpfloat_with_epsilon (t.zoom, from.zoom, 1e-9);
+  g_assert_cmpfloat_with_epsilon (t.x, from.x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (t.y, from.y, 1e-9);
+  bst_board_glide_interpolate (&from, &to, WIDTH, HEIGHT, 1, &t);
+  g_assert_cmpfloat_with_epsilon (t.zoom, to.zoom, 1e-9);
+  g_assert_cmpfloat_with_epsilon (t.x, to.x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (t.y, to.y, 1e-9);
+
+  bst_board_glide_interpolate (&from, &to, WIDTH, HEIGHT, 0.5, &half);
+  eased = log (half.zoom / from.zoom) / log (to.zoom / from.zoom);
+  g_assert_cmpfloat (eased, >, 0.5);
+  g_assert_cmpfloat (eased, <, 1);
+  bst_board_transform_to_board (&from, WIDTH / 2.0, HEIGHT / 2.0, &fx, &fy);
+  bst_board_transform_to_board (&to, WIDTH / 2.0, HEIGHT / 2.0, &tx, &ty);
+  bst_board_transform_to_board (&half, WIDTH / 2.0, HEIGHT / 2.0, &hx, &hy);
+  g_assert_cmpfloat_with_epsilon (hx, fx + (tx - fx) * eased, 1e-9);
+  g_assert_cmpfloat_with_epsilon (hy, fy + (ty - fy) * eased, 1e-9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -312,6 +342,7 @@ main (int argc, char **argv)
               navigation_setup, test_zoom_at, navigation_teardown);
   g_test_add ("/gui/board-navigator/resize", Navigation, NULL,
               navigation_setup, test_resize, navigation_teardown);
+  g_test_add_func ("/gui/board-navigator/glide-path", test_glide_path);
 
   return g_test_run ();
 }

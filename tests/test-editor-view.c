@@ -489,6 +489,54 @@ test_notify (void)
 
 /* Runs a test that needs GTK, or skips it when there is no display. */
 static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static GtkWidget *
+find_board (GtkWidget *widget)
+{
+  if (BST_IS_EDITOR_BOARD (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *board = find_board (child);
+
+      if (board != NULL)
+        return board;
+    }
+  return NULL;
+}
+
+/* The view passes the animation speed the window binds on to its board,
+ * and says when it changed. */
+static void
+test_animation_speed (void)
+{
+  GtkWidget *view = new_view ();
+  GtkWidget *board = find_board (view);
+  guint n_notifies = 0;
+  double speed;
+
+  g_assert_nonnull (board);
+  g_signal_connect_swapped (view, "notify::animation-speed", G_CALLBACK (count_cb), &n_notifies);
+
+  g_object_set (view, "animation-speed", 2.5, NULL);
+  g_object_get (view, "animation-speed", &speed, NULL);
+  g_assert_cmpfloat (speed, ==, 2.5);
+  g_assert_cmpuint (n_notifies, ==, 1);
+  g_object_set (view, "animation-speed", 2.5, NULL);
+  g_assert_cmpuint (n_notifies, ==, 1);
+  g_object_set (view, "animation-speed", 0.0, NULL);
+  g_assert_cmpuint (n_notifies, ==, 2);
+  g_assert_cmpfloat (bst_editor_board_get_animation_speed (BST_EDITOR_BOARD (board)), ==, 0.0);
+
+  g_assert_finalize_object (view);
+}
+
+static void
 with_display (gconstpointer data)
 {
   void (*test) (void) = (void (*) (void)) data;
@@ -531,6 +579,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/gui/editor-view/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
                         with_display);
   g_test_add_data_func ("/gui/editor-view/notify", (gconstpointer) test_notify, with_display);
+  g_test_add_data_func ("/gui/editor-view/animation-speed", (gconstpointer) test_animation_speed,
+                        with_display);
 
   return g_test_run ();
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-gui-test-utils.h"
+#include "bst-editor-board.h"
 #include "bst-log-entry.h"
 #include "bst-new-game-dialog.h"
 #include "bst-preferences-window.h"
@@ -381,6 +382,28 @@ test_window_pages_on_demand (Fixture       *fixture,
   g_assert_true (find_widget (window, g_type_from_name ("BstPuzzleBrowser")) == puzzles);
 }
 
+/* The editor's board glides at the speed the preferences set, as the
+ * game's board does. */
+static void
+test_window_editor_animation_speed (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *board;
+
+  if (!have_display)
+    return;
+
+  g_settings_set_double (fixture->settings, "animation-speed", 0.0);
+  g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "editor"));
+  iterate ();
+  board = find_widget (window, g_type_from_name ("BstEditorBoard"));
+  g_assert_nonnull (board);
+  g_assert_cmpfloat (bst_editor_board_get_animation_speed (BST_EDITOR_BOARD (board)), ==, 0.0);
+  g_settings_set_double (fixture->settings, "animation-speed", 2.5);
+  g_assert_cmpfloat (bst_editor_board_get_animation_speed (BST_EDITOR_BOARD (board)), ==, 2.5);
+}
+
 static void
 collect_accelerators (GtkWidget  *root,
                       GHashTable *accelerators)
@@ -638,6 +661,8 @@ main (int   argc,
               fixture_set_up, test_preferences_window, fixture_tear_down);
   g_test_add ("/gui/window/pages-on-demand", Fixture, NULL,
               fixture_set_up, test_window_pages_on_demand, fixture_tear_down);
+  g_test_add ("/gui/window/editor-animation-speed", Fixture, NULL,
+              fixture_set_up, test_window_editor_animation_speed, fixture_tear_down);
   g_test_add ("/gui/window/shortcuts", Fixture, NULL,
               fixture_set_up, test_window_shortcuts, fixture_tear_down);
   g_test_add ("/gui/window/side-panel-action", Fixture, NULL,

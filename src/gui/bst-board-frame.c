@@ -2,6 +2,7 @@
 
 #include "bst-board-frame.h"
 
+#include <adwaita.h>
 #include <math.h>
 
 #include "bastide-render.h"
@@ -19,12 +20,24 @@ bst_board_frame_init (BstBoardFrame           *self,
   /* The texture cache draws for GSK's cairo renderer from cairo surfaces,
    * which it paints as they are, rather than textures it converts. */
   self->use_cairo = native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
+  self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   self->scale = gtk_widget_get_scale_factor (widget);
   self->bucket = 0;
   self->width = gtk_widget_get_width (widget);
   self->height = gtk_widget_get_height (widget);
   self->transform = transform;
   self->cache = cache;
+}
+
+void
+bst_board_frame_append_table (const BstBoardFrame *self)
+{
+  GdkRGBA table;
+
+  /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */
+  bst_board_frame_rgba_from_hex (&table, self->dark ? "#2d2935" : "#deddda", 1.0);
+  gtk_snapshot_append_color (self->snapshot, &table,
+                             &GRAPHENE_RECT_INIT (0, 0, self->width, self->height));
 }
 
 double

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 typedef struct {
   GtkSnapshot             *snapshot;
   gboolean                 use_cairo;  /* the renderer is GSK's cairo one */
+  gboolean                 dark;       /* the style is */
   double                   scale;      /* device pixels per widget pixel */
   int                      bucket;     /* tile raster size */
   int                      width;
@@ -30,6 +31,8 @@ void     bst_board_frame_init           (BstBoardFrame           *self,
                                          const BstBoardTransform *transform,
                                          BstTextureCache         *cache);
 
+/* The table the board lies on, over the whole widget. */
+void     bst_board_frame_append_table   (const BstBoardFrame     *self);
 /* @v widget pixels, rounded to the nearest device pixel. */
 double   bst_board_frame_snap           (const BstBoardFrame     *self,
                                          double                   v);

@@ -1,60 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-#include "bst-board-navigator.h"
-
-#include <math.h>
+#include "bst-board-navigator-private.h"
 
 #include "bst-texture-cache.h"
 
 #define DEFAULT_MAX_FIT_ZOOM 128.0
-#define WHEEL_PAN            64.0     /* pixels per wheel click */
-#define KEY_PAN              0.5      /* of a tile per key press */
-#define SMOOTH_ZOOM_TRAVEL   40.0     /* touchpad pixels per zoom level */
 /* The glide to the grown board at speed 1: over before a computer seat's
  * next move (bst-game-session.c), at any speed. */
 #define FOLLOW_MS            360.0
-
-struct _BstBoardNavigator
-{
-  GObject             parent_instance;
-
-  GtkWidget          *widget;         /* weak: the widget owns its navigator */
-  GPtrArray          *controllers;    /* the ones attached to the widget */
-
-  BstBoardExtentFunc  extent_func;
-  gpointer            extent_data;
-  GDestroyNotify      extent_destroy;
-
-  BstBoardTransform   transform;
-  gboolean            placed;         /* transform set for the current board and size */
-  int                 width;
-  int                 height;
-  double              max_fit_zoom;
-
-  /* Until the player pans or zooms, the view follows the board as it
-   * grows, gliding to where it shows it all. */
-  gboolean            following;
-  double              animation_speed;
-  guint               glide_tick;
-  gint64              glide_start;    /* frame time, µs; 0 until the first frame */
-  BstBoardTransform   glide_from;
-  BstBoardTransform   glide_to;
-
-  gboolean            pointer_inside;
-  double              pointer_x;
-  double              pointer_y;
-  gboolean            has_cursor;     /* the keyboard was used last */
-  int                 cursor_x;
-  int                 cursor_y;
-
-  BstBoardTransform   drag_start;
-  gboolean            panning;
-  gboolean            press_panned;   /* since the last press */
-  double              pinch_start_zoom;
-  double              pinch_x;
-  double              pinch_y;
-  double              scroll_zoom;    /* levels scrolled and not yet taken */
-};
 
 G_DEFINE_FINAL_TYPE (BstBoardNavigator, bst_board_navigator, G_TYPE_OBJECT)
 
@@ -101,9 +54,9 @@ set_following (BstBoardNavigator *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOWING]);
 }
 
-static void
-set_transform (BstBoardNavigator       *self,
-               const BstBoardTransform *transform)
+void
+_bst_board_navigator_set_transform (BstBoardNavigator       *self,
+                                    const BstBoardTransform *transform)
 {
   double old_zoom = self->transform.zoom;
 
@@ -221,9 +174,7 @@ reveal_transform (BstBoardNavigator *self,
 static void
 stop_glide (BstBoardNavigator *self)
 {
-  if (self->glide_tick != 0 && self->widget != NULL)
-    gtk_widget_remove_tick_callback (self->widget, self->glide_tick);
-  self->glide_tick = 0;
+  bst_board_glide_stop (&self->glide);
 }
 
 /* Where the view is, or is gliding to. */
@@ -231,7 +182,7 @@ static void
 resting_transform (BstBoardNavigator *self,
                    BstBoardTransform *t)
 {
-  *t = self->glide_tick != 0 ? self->glide_to : self->transform;
+  *t = bst_board_glide_is_running (&self->glide) ? self->glide.to : self->transform;
 }
 
 static void
@@ -239,102 +190,103 @@ finish_glide (BstBoardNavigator *self)
 {
   BstBoardTransform t;
 
-  if (self->glide_tick == 0)
+  if (!bst_board_glide_is_running (&self->glide))
     return;
   resting_transform (self, &t);
   stop_glide (self);
-  set_transform (self, &t);
+  _bst_board_navigator_set_transform (self, &t);
 }
 
 /* The player has moved the view: it stays where they put it until they
  * ask for the whole board again. */
-static void
-stop_following (BstBoardNavigator *self)
+void
+_bst_board_navigator_stop_following (BstBoardNavigator *self)
 {
   stop_glide (self);
   set_following (self, FALSE);
 }
 
-static gboolean
-glide_tick_cb (GtkWidget     *widget,
-               GdkFrameClock *clock,
-               gpointer       user_data)
+static double
+glide_duration (BstBoardNavigator *self)
 {
-  BstBoardNavigator *self = user_data;
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
-  double progress, eased, from_x, from_y, to_x, to_y;
-  BstBoardTransform t;
+  return self->animation_speed >= 0.01 ? FOLLOW_MS / self->animation_speed : 0;
+}
 
-  if (self->glide_start == 0)
-    self->glide_start = now;
-  progress = (now - self->glide_start) / (FOLLOW_MS * 1000.0 / self->animation_speed);
-  if (progress >= 1.0)
-    {
-      t = self->glide_to;
-      self->glide_tick = 0;
-      set_transform (self, &t);
-      return G_SOURCE_REMOVE;
-    }
-
-  /* Out of the way quickly, then settling; the zoom changes by equal
-   * ratios, and the middle of the view moves straight. */
-  eased = 1.0 - pow (1.0 - progress, 3);
-  bst_board_transform_to_board (&self->glide_from, width / 2, height / 2, &from_x, &from_y);
-  bst_board_transform_to_board (&self->glide_to, width / 2, height / 2, &to_x, &to_y);
-  t.zoom = self->glide_from.zoom * pow (self->glide_to.zoom / self->glide_from.zoom, eased);
-  t.x = width / 2 - (from_x + (to_x - from_x) * eased) * t.zoom;
-  t.y = height / 2 - (from_y + (to_y - from_y) * eased) * t.zoom;
-  set_transform (self, &t);
-  return G_SOURCE_CONTINUE;
+static void
+glide_step_cb (gpointer                 user_data,
+               const BstBoardTransform *transform)
+{
+  _bst_board_navigator_set_transform (user_data, transform);
 }
 
 static void
 glide_to (BstBoardNavigator       *self,
           const BstBoardTransform *target)
 {
-  gboolean animate = self->animation_speed >= 0.01 && gtk_widget_get_mapped (self->widget);
-
-  if (animate)
-    g_object_get (gtk_widget_get_settings (self->widget), "gtk-enable-animations", &animate,
-                  NULL);
-  stop_glide (self);
-  if (!animate)
-    {
-      set_transform (self, target);
-      return;
-    }
-  self->glide_from = self->transform;
-  self->glide_to = *target;
-  self->glide_start = 0;
-  self->glide_tick = gtk_widget_add_tick_callback (self->widget, glide_tick_cb, self, NULL);
+  if (!bst_board_glide_start (&self->glide, self->widget, &self->transform, target,
+                              glide_duration (self), glide_step_cb, self))
+    _bst_board_navigator_set_transform (self, target);
 }
 
 /* Moving by hand */
 
-static void
-pan_by (BstBoardNavigator *self,
-        double             dx,
-        double             dy)
+void
+_bst_board_navigator_pan_by (BstBoardNavigator *self,
+                             double             dx,
+                             double             dy)
 {
   BstBoardTransform t = self->transform;
 
   t.x += dx;
   t.y += dy;
-  set_transform (self, &t);
+  _bst_board_navigator_set_transform (self, &t);
 }
 
-static void
-zoom_freely_at (BstBoardNavigator *self,
-                double             zoom,
-                double             x,
-                double             y)
+void
+_bst_board_navigator_zoom_freely_at (BstBoardNavigator *self,
+                                     double             zoom,
+                                     double             x,
+                                     double             y)
 {
   BstBoardTransform t = self->transform;
 
   bst_board_transform_zoom_at (&t, zoom, x, y);
-  set_transform (self, &t);
+  _bst_board_navigator_set_transform (self, &t);
+}
+
+void
+_bst_board_navigator_zoom_steps_at (BstBoardNavigator *self,
+                                    int                steps,
+                                    double             x,
+                                    double             y)
+{
+  _bst_board_navigator_zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps), x, y);
+}
+
+void
+_bst_board_navigator_set_panning (BstBoardNavigator *self,
+                                  gboolean           panning)
+{
+  if (self->panning == panning)
+    return;
+  self->panning = panning;
+  if (panning)
+    gtk_widget_set_cursor_from_name (self->widget, "grabbing");
+  else
+    gtk_widget_set_cursor (self->widget, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PANNING]);
+}
+
+gboolean
+_bst_board_navigator_drag_begin (BstBoardNavigator *self,
+                                 guint              button,
+                                 double             x,
+                                 double             y)
+{
+  gboolean taken = FALSE;
+
+  g_signal_emit (self, signals[DRAG_BEGIN], 0, button, x, y, &taken);
+  return taken;
 }
 
 /* Where keyboard zooming centres: the cursor when the keyboard was used
@@ -364,293 +316,6 @@ zoom_centre (BstBoardNavigator *self,
     }
 }
 
-/* Input */
-
-static void
-motion_cb (BstBoardNavigator        *self,
-           double                    x,
-           double                    y,
-           GtkEventControllerMotion *controller)
-{
-  self->pointer_inside = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-}
-
-static void
-leave_cb (BstBoardNavigator        *self,
-          GtkEventControllerMotion *controller)
-{
-  self->pointer_inside = FALSE;
-}
-
-static void
-set_panning (BstBoardNavigator *self,
-             gboolean           panning)
-{
-  if (self->panning == panning)
-    return;
-  self->panning = panning;
-  if (panning)
-    gtk_widget_set_cursor_from_name (self->widget, "grabbing");
-  else
-    gtk_widget_set_cursor (self->widget, NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PANNING]);
-}
-
-static void
-drag_begin_cb (BstBoardNavigator *self,
-               double             x,
-               double             y,
-               GtkGestureDrag    *gesture)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  gboolean taken = FALSE;
-
-  /* The secondary button turns tiles. */
-  if (button == GDK_BUTTON_SECONDARY)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  self->drag_start = self->transform;
-  self->press_panned = FALSE;
-  g_signal_emit (self, signals[DRAG_BEGIN], 0, button, x, y, &taken);
-  if (taken)
-    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-}
-
-static void
-drag_update_cb (BstBoardNavigator *self,
-                double             dx,
-                double             dy,
-                GtkGestureDrag    *gesture)
-{
-  BstBoardTransform t = self->drag_start;
-  double start_x, start_y;
-
-  if (!self->panning)
-    {
-      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-      if (!gtk_drag_check_threshold (self->widget, start_x, start_y,
-                                     start_x + dx, start_y + dy))
-        return;
-      self->press_panned = TRUE;
-      /* The board may have glided since the press: drag it from here. */
-      if (self->glide_tick != 0)
-        {
-          self->drag_start = self->transform;
-          self->drag_start.x -= dx;
-          self->drag_start.y -= dy;
-          t = self->drag_start;
-        }
-      stop_following (self);
-      set_panning (self, TRUE);
-    }
-
-  t.x += dx;
-  t.y += dy;
-  set_transform (self, &t);
-}
-
-static void
-drag_end_cb (BstBoardNavigator *self,
-             double             dx,
-             double             dy,
-             GtkGestureDrag    *gesture)
-{
-  set_panning (self, FALSE);
-}
-
-static gboolean
-scroll_cb (BstBoardNavigator        *self,
-           double                    dx,
-           double                    dy,
-           GtkEventControllerScroll *controller)
-{
-  GtkEventController *event_controller = GTK_EVENT_CONTROLLER (controller);
-  GdkModifierType state = gtk_event_controller_get_current_event_state (event_controller);
-  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
-
-  if (state & GDK_CONTROL_MASK)
-    {
-      int steps;
-
-      /* A wheel click is a level; a touchpad needs a little travel. */
-      self->scroll_zoom += wheel ? -dy : -dy / SMOOTH_ZOOM_TRAVEL;
-      steps = (int) trunc (self->scroll_zoom);
-      if (steps != 0)
-        {
-          stop_following (self);
-          self->scroll_zoom -= steps;
-          zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps),
-                          self->pointer_x, self->pointer_y);
-        }
-      return TRUE;
-    }
-
-  if (wheel)
-    {
-      dx *= WHEEL_PAN;
-      dy *= WHEEL_PAN;
-    }
-  if (state & GDK_SHIFT_MASK && dx == 0)
-    {
-      dx = dy;
-      dy = 0;
-    }
-  if (dx != 0 || dy != 0)
-    stop_following (self);
-  pan_by (self, -dx, -dy);
-  return TRUE;
-}
-
-static void
-pinch_begin_cb (BstBoardNavigator *self,
-                GdkEventSequence  *sequence,
-                GtkGestureZoom    *gesture)
-{
-  stop_following (self);
-  self->pinch_start_zoom = self->transform.zoom;
-}
-
-static void
-pinch_scale_changed_cb (BstBoardNavigator *self,
-                        double             scale,
-                        GtkGestureZoom    *gesture)
-{
-  double x, y;
-
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    return;
-  self->pinch_x = x;
-  self->pinch_y = y;
-  zoom_freely_at (self, self->pinch_start_zoom * scale, x, y);
-}
-
-static void
-pinch_end_cb (BstBoardNavigator *self,
-              GdkEventSequence  *sequence,
-              GtkGestureZoom    *gesture)
-{
-  zoom_freely_at (self, zoom_level (self, self->transform.zoom, 0), self->pinch_x, self->pinch_y);
-}
-
-static gboolean
-zoom_key_cb (GtkWidget *widget,
-             GVariant  *args,
-             gpointer   user_data)
-{
-  bst_board_navigator_zoom_by (user_data, g_variant_get_int32 (args));
-  return TRUE;
-}
-
-static gboolean
-fit_key_cb (GtkWidget *widget,
-            GVariant  *args,
-            gpointer   user_data)
-{
-  bst_board_navigator_zoom_to_fit (user_data);
-  return TRUE;
-}
-
-static gboolean
-pan_key_cb (GtkWidget *widget,
-            GVariant  *args,
-            gpointer   user_data)
-{
-  BstBoardNavigator *self = user_data;
-  int dx, dy;
-
-  g_variant_get (args, "(ii)", &dx, &dy);
-  stop_following (self);
-  pan_by (self, -dx * KEY_PAN * self->transform.zoom, -dy * KEY_PAN * self->transform.zoom);
-  return TRUE;
-}
-
-static void
-add_shortcut (GtkShortcutController *controller,
-              guint                  keyval,
-              GdkModifierType        modifiers,
-              GtkShortcutFunc        func,
-              gpointer               data,
-              GVariant              *args)
-{
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, modifiers),
-                                            gtk_callback_action_new (func, data, NULL));
-
-  gtk_shortcut_set_arguments (shortcut, args);
-  gtk_shortcut_controller_add_shortcut (controller, shortcut);
-}
-
-static GtkEventController *
-key_controller (BstBoardNavigator *self)
-{
-  static const struct { guint key; guint keypad; int dx; int dy; } arrows[] = {
-    { GDK_KEY_Left,  GDK_KEY_KP_Left,  -1,  0 },
-    { GDK_KEY_Right, GDK_KEY_KP_Right,  1,  0 },
-    { GDK_KEY_Up,    GDK_KEY_KP_Up,     0, -1 },
-    { GDK_KEY_Down,  GDK_KEY_KP_Down,   0,  1 },
-  };
-  GtkShortcutController *controller = GTK_SHORTCUT_CONTROLLER (gtk_shortcut_controller_new ());
-
-  add_shortcut (controller, GDK_KEY_plus, 0, zoom_key_cb, self, g_variant_new_int32 (1));
-  add_shortcut (controller, GDK_KEY_equal, 0, zoom_key_cb, self, g_variant_new_int32 (1));
-  add_shortcut (controller, GDK_KEY_KP_Add, 0, zoom_key_cb, self, g_variant_new_int32 (1));
-  add_shortcut (controller, GDK_KEY_minus, 0, zoom_key_cb, self, g_variant_new_int32 (-1));
-  add_shortcut (controller, GDK_KEY_KP_Subtract, 0, zoom_key_cb, self, g_variant_new_int32 (-1));
-  add_shortcut (controller, GDK_KEY_0, 0, fit_key_cb, self, NULL);
-  add_shortcut (controller, GDK_KEY_KP_0, 0, fit_key_cb, self, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    {
-      add_shortcut (controller, arrows[i].key, GDK_CONTROL_MASK, pan_key_cb, self,
-                    g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
-      add_shortcut (controller, arrows[i].keypad, GDK_CONTROL_MASK, pan_key_cb, self,
-                    g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
-    }
-  return GTK_EVENT_CONTROLLER (controller);
-}
-
-static void
-attach (BstBoardNavigator  *self,
-        GtkEventController *controller)
-{
-  g_ptr_array_add (self->controllers, controller);
-  gtk_widget_add_controller (self->widget, controller);
-}
-
-static void
-attach_controllers (BstBoardNavigator *self)
-{
-  GtkEventController *controller;
-  GtkGesture *gesture;
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
-  attach (self, controller);
-
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  attach (self, GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  attach (self, controller);
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
-  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
-  g_signal_connect_swapped (gesture, "end", G_CALLBACK (pinch_end_cb), self);
-  attach (self, GTK_EVENT_CONTROLLER (gesture));
-
-  attach (self, key_controller (self));
-}
-
 /* GObject */
 
 static void
@@ -661,7 +326,7 @@ bst_board_navigator_constructed (GObject *object)
   G_OBJECT_CLASS (bst_board_navigator_parent_class)->constructed (object);
 
   g_assert (GTK_IS_WIDGET (self->widget));
-  attach_controllers (self);
+  _bst_board_navigator_attach_controllers (self);
 }
 
 static void
@@ -856,8 +521,8 @@ bst_board_navigator_set_transform (BstBoardNavigator       *self,
 
   t = *transform;
   t.zoom = CLAMP (t.zoom, BST_BOARD_TRANSFORM_MIN_ZOOM, BST_BOARD_TRANSFORM_MAX_ZOOM);
-  stop_following (self);
-  set_transform (self, &t);
+  _bst_board_navigator_stop_following (self);
+  _bst_board_navigator_set_transform (self, &t);
 }
 
 double
@@ -875,8 +540,8 @@ bst_board_navigator_zoom_at (BstBoardNavigator *self,
 {
   g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
 
-  stop_following (self);
-  zoom_freely_at (self, zoom_level (self, zoom, 0), x, y);
+  _bst_board_navigator_stop_following (self);
+  _bst_board_navigator_zoom_freely_at (self, zoom_level (self, zoom, 0), x, y);
 }
 
 void
@@ -887,9 +552,9 @@ bst_board_navigator_zoom_by (BstBoardNavigator *self,
 
   g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
 
-  stop_following (self);
+  _bst_board_navigator_stop_following (self);
   zoom_centre (self, &x, &y);
-  zoom_freely_at (self, zoom_level (self, self->transform.zoom, steps), x, y);
+  _bst_board_navigator_zoom_steps_at (self, steps, x, y);
 }
 
 void
@@ -902,7 +567,7 @@ bst_board_navigator_zoom_to_fit (BstBoardNavigator *self)
   t = self->transform;
   stop_glide (self);
   fit_transform (self, &t, widget_width (self), widget_height (self));
-  set_transform (self, &t);
+  _bst_board_navigator_set_transform (self, &t);
   set_following (self, TRUE);
 }
 
@@ -911,8 +576,8 @@ bst_board_navigator_get_detail_zoom (BstBoardNavigator *self)
 {
   g_return_val_if_fail (BST_IS_BOARD_NAVIGATOR (self), 0);
 
-  if (self->glide_tick != 0)
-    return MAX (self->glide_from.zoom, self->glide_to.zoom);
+  if (bst_board_glide_is_running (&self->glide))
+    return MAX (self->glide.from.zoom, self->glide.to.zoom);
   return self->transform.zoom;
 }
 
@@ -993,6 +658,8 @@ bst_board_navigator_set_animation_speed (BstBoardNavigator *self,
   self->animation_speed = speed;
   if (speed < 0.01)
     finish_glide (self);
+  else
+    bst_board_glide_set_duration (&self->glide, glide_duration (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
 }
 
@@ -1039,7 +706,7 @@ bst_board_navigator_reveal_square (BstBoardNavigator *self,
   else if (rect.origin.y + rect.size.height > height)
     dy = height - rect.origin.y - rect.size.height;
   if (dx != 0 || dy != 0)
-    pan_by (self, dx, dy);
+    _bst_board_navigator_pan_by (self, dx, dy);
 }
 
 gboolean
@@ -1084,5 +751,5 @@ bst_board_navigator_allocate (BstBoardNavigator *self,
   self->height = height;
   if (self->following && !extent_shown (self, &t, width, height))
     reveal_transform (self, &t, width, height);
-  set_transform (self, &t);
+  _bst_board_navigator_set_transform (self, &t);
 }

@@ -7,9 +7,11 @@
 
 G_BEGIN_DECLS
 
-/* The board view is one widget in two files: bst-board-view.c follows the
- * game and the player (legal squares, the ghost, the pending move, meeple
- * targets, actions), bst-board-view-snapshot.c draws what it shows. */
+/* The board view is one widget in three files: bst-board-view.c follows
+ * the game and the player (legal squares, the ghost, the pending move,
+ * meeple targets), bst-board-view-input.c turns the pointer, the keys and
+ * the actions into its calls, and bst-board-view-snapshot.c draws what it
+ * shows. The other two call only bst-board-view.c. */
 
 #define TARGET_SCALE       0.11     /* radius of a meeple target, of a tile */
 #define N_KEYED_TARGETS    8
@@ -74,8 +76,15 @@ struct _BstBoardView
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
 };
 
+/* bst-board-view-snapshot.c */
 void     _bst_board_view_snapshot            (GtkWidget    *widget,
                                               GtkSnapshot  *snapshot);
+
+/* bst-board-view-input.c */
+void     _bst_board_view_class_init_input    (GtkWidgetClass *widget_class);
+void     _bst_board_view_init_input          (BstBoardView *self);
+
+/* bst-board-view.c */
 
 void     _bst_board_view_queue_redraw        (BstBoardView *self);
 gboolean _bst_board_view_can_place           (BstBoardView *self);
@@ -89,5 +98,17 @@ guint    _bst_board_view_next_legal_rotation (guint         rotations,
                                               guint         from);
 guint    _bst_board_view_player_colour       (BstBoardView *self,
                                               guint         player);
+void     _bst_board_view_sync_cursor         (BstBoardView *self);
+/* The meeple target (index into options, or -1) under the pointer. */
+void     _bst_board_view_set_hovered_target  (BstBoardView *self,
+                                              int           target);
+void     _bst_board_view_set_pending_segment (BstBoardView *self,
+                                              int           segment);
+gboolean _bst_board_view_place_at            (BstBoardView *self,
+                                              int           x,
+                                              int           y);
+/* Turns the pending tile, or the ghost, to its next legal rotation. */
+void     _bst_board_view_rotate              (BstBoardView *self);
+void     _bst_board_view_activate_move       (BstBoardView *self);
 
 G_END_DECLS

@@ -1,7 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-#include <adwaita.h>
-
 #include "bastide-render.h"
 #include "bst-board-frame.h"
 #include "bst-board-view-private.h"
@@ -11,7 +9,6 @@
 /* The board's frame, and what only this view draws by. */
 typedef struct {
   BstBoardFrame   base;
-  gboolean        dark;
   const BstState *state;
 } Frame;
 
@@ -74,8 +71,8 @@ append_legal_squares (BstBoardView *self,
   GdkRGBA fill, line;
   double zoom = frame->base.transform->zoom;
 
-  bst_board_frame_rgba_from_hex (&fill, "#3584e4", frame->dark ? 0.16 : 0.12);
-  bst_board_frame_rgba_from_hex (&line, frame->dark ? "#78aeed" : "#1c71d8", 0.75);
+  bst_board_frame_rgba_from_hex (&fill, "#3584e4", frame->base.dark ? 0.16 : 0.12);
+  bst_board_frame_rgba_from_hex (&line, frame->base.dark ? "#78aeed" : "#1c71d8", 0.75);
 
   for (guint i = 0; i < self->legal->len; i++)
     {
@@ -139,7 +136,7 @@ append_pending_outline (BstBoardView *self,
   if (!bst_board_frame_square_rect (&frame->base, self->pending.x, self->pending.y, &rect))
     return;
 
-  bst_board_frame_rgba_from_hex (&accent, frame->dark ? "#78aeed" : "#1c71d8", 1.0);
+  bst_board_frame_rgba_from_hex (&accent, frame->base.dark ? "#78aeed" : "#1c71d8", 1.0);
   bst_board_frame_append_outline (&frame->base, &rect, 0, 0,
                                   MAX (2.0, frame->base.transform->zoom / 32), &accent);
 }
@@ -247,7 +244,7 @@ append_cursor (BstBoardView *self,
   if (!bst_board_frame_square_rect (&frame->base, self->cursor_x, self->cursor_y, &rect))
     return;
 
-  bst_board_frame_rgba_from_hex (&line, frame->dark ? "#ffffff" : "#241f31", 0.85);
+  bst_board_frame_rgba_from_hex (&line, frame->base.dark ? "#ffffff" : "#241f31", 0.85);
   bst_board_frame_append_outline (&frame->base, &rect, -2, frame->base.transform->zoom * 0.08,
                                   3, &line);
 }
@@ -310,7 +307,6 @@ _bst_board_view_snapshot (GtkWidget   *widget,
 {
   BstBoardView *self = BST_BOARD_VIEW (widget);
   const BstState *state = self->game != NULL ? bst_game_get_state (self->game) : NULL;
-  GdkRGBA background;
   double detail;
   Frame frame;
 
@@ -321,13 +317,8 @@ _bst_board_view_snapshot (GtkWidget   *widget,
                         bst_board_navigator_get_transform (self->navigator), self->cache);
   detail = bst_board_navigator_get_detail_zoom (self->navigator) * frame.base.scale;
   frame.base.bucket = raster_bucket (self, bst_texture_cache_bucket (detail));
-  frame.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   frame.state = state;
-
-  /* A soft table, from the GNOME palette: Light 3, or Dark 4 and 3 mixed. */
-  bst_board_frame_rgba_from_hex (&background, frame.dark ? "#2d2935" : "#deddda", 1.0);
-  gtk_snapshot_append_color (snapshot, &background,
-                             &GRAPHENE_RECT_INIT (0, 0, frame.base.width, frame.base.height));
+  bst_board_frame_append_table (&frame.base);
 
   if (state == NULL)
     return;

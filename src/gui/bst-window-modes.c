@@ -20,6 +20,8 @@ ensure_editor_view (BstWindow *self)
       self->editor_view = BST_EDITOR_VIEW (bst_editor_view_new ());
       g_signal_connect_object (self->editor_view, "play-from-here",
                                G_CALLBACK (play_from_here_cb), self, G_CONNECT_SWAPPED);
+      g_settings_bind (self->settings, "animation-speed", self->editor_view, "animation-speed",
+                       G_SETTINGS_BIND_GET);
       adw_bin_set_child (self->editor_page, GTK_WIDGET (self->editor_view));
     }
   return self->editor_view;

@@ -49,6 +49,7 @@ enum {
   PROP_TOOL_TILE,
   PROP_TOOL_ROTATION,
   PROP_TOOL_PLAYER,
+  PROP_ANIMATION_SPEED,
   N_PROPS
 };
 
@@ -176,10 +177,8 @@ bst_editor_board_snapshot (GtkWidget   *widget,
 {
   BstEditorBoard *self = BST_EDITOR_BOARD (widget);
   const BstEditorDraft *d = draft (self);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   int error_tile = -1, error_meeple = -1;
   graphene_rect_t rect;
-  GdkRGBA background;
   BstBoardFrame frame;
   int gx, gy;
 
@@ -187,9 +186,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
   frame.bucket = bst_texture_cache_bucket (bst_board_navigator_get_detail_zoom (self->navigator)
                                            * frame.scale);
 
-  bst_board_frame_rgba_from_hex (&background, dark ? "#2d2935" : "#deddda", 1.0);
-  gtk_snapshot_append_color (snapshot, &background,
-                             &GRAPHENE_RECT_INIT (0, 0, frame.width, frame.height));
+  bst_board_frame_append_table (&frame);
   if (d == NULL)
     return;
 
@@ -198,7 +195,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
 
   /* The start square, so an empty board still shows where to begin. */
   if (bst_editor_draft_tile_at (d, 0, 0) < 0 && bst_board_frame_square_rect (&frame, 0, 0, &rect))
-    append_frame (&frame, &rect, 2, 2, dark ? "#77767b" : "#9a9996");
+    append_frame (&frame, &rect, 2, 2, frame.dark ? "#77767b" : "#9a9996");
 
   for (guint i = 0; i < d->n_tiles; i++)
     {
@@ -272,7 +269,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
 
   if (gtk_widget_has_focus (widget)
       && bst_board_frame_square_rect (&frame, self->cursor_x, self->cursor_y, &rect))
-    append_frame (&frame, &rect, 0, 2, dark ? "#ffffff" : "#241f31");
+    append_frame (&frame, &rect, 0, 2, frame.dark ? "#ffffff" : "#241f31");
 }
 
 /* Sizing and moving ---------------------------------------------------------------- */
@@ -578,6 +575,12 @@ document_changed_cb (BstEditorBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static void
+navigator_animation_speed_changed_cb (BstEditorBoard *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
 /* GObject --------------------------------------------------------------------------- */
 
 static void
@@ -616,6 +619,9 @@ bst_editor_board_get_property (GObject    *object,
     case PROP_TOOL_PLAYER:
       g_value_set_int (value, self->tool_player);
       break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_double (value, bst_board_navigator_get_animation_speed (self->navigator));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -642,6 +648,9 @@ bst_editor_board_set_property (GObject      *object,
       break;
     case PROP_TOOL_PLAYER:
       bst_editor_board_set_tool_player (self, g_value_get_int (value));
+      break;
+    case PROP_ANIMATION_SPEED:
+      bst_editor_board_set_animation_speed (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -674,6 +683,9 @@ bst_editor_board_class_init (BstEditorBoardClass *klass)
   properties[PROP_TOOL_PLAYER] =
     g_param_spec_int ("tool-player", NULL, NULL, -1, BST_MAX_PLAYERS - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "editorboard");
@@ -742,6 +754,8 @@ bst_editor_board_init (BstEditorBoard *self)
                             G_CALLBACK (gtk_widget_queue_draw), self);
   g_signal_connect_swapped (self->navigator, "drag-begin",
                             G_CALLBACK (navigator_drag_begin_cb), self);
+  g_signal_connect_swapped (self->navigator, "notify::animation-speed",
+                            G_CALLBACK (navigator_animation_speed_changed_cb), self);
 }
 
 /* API ------------------------------------------------------------------------------ */
@@ -922,4 +936,19 @@ bst_editor_board_zoom_to_fit (BstEditorBoard *self)
 {
   g_return_if_fail (BST_IS_EDITOR_BOARD (self));
   bst_board_navigator_zoom_to_fit (self->navigator);
+}
+
+double
+bst_editor_board_get_animation_speed (BstEditorBoard *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), 1.0);
+  return bst_board_navigator_get_animation_speed (self->navigator);
+}
+
+void
+bst_editor_board_set_animation_speed (BstEditorBoard *self,
+                                      double          speed)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  bst_board_navigator_set_animation_speed (self->navigator, speed);
 }

@@ -19,8 +19,9 @@ G_DECLARE_FINAL_TYPE (BstEditorBoard, bst_editor_board, BST, EDITOR_BOARD, GtkWi
  * meeple tool, a click on a segment puts that player's meeple there or
  * takes it away. Dragging a tile moves it; the secondary button turns the
  * tile under the pointer (or the tool's tile). The arrow keys move the
- * cursor, Enter or Space acts at it. Panning, zooming and fitting work as
- * on the game's board (BstBoardNavigator). */
+ * cursor, Enter or Space acts at it. Panning, zooming, fitting and the
+ * glide after a growing board (at "animation-speed") work as on the game's
+ * board (BstBoardNavigator). */
 
 GtkWidget         *bst_editor_board_new             (void);
 
@@ -55,5 +56,9 @@ void               bst_editor_board_show_move       (BstEditorBoard    *self,
                                                      const BstMove     *move,
                                                      guint              player);
 void               bst_editor_board_zoom_to_fit     (BstEditorBoard    *self);
+/* 1 is normal speed, higher is faster, 0 turns the glide off. */
+double             bst_editor_board_get_animation_speed (BstEditorBoard *self);
+void               bst_editor_board_set_animation_speed (BstEditorBoard *self,
+                                                         double          speed);
 
 G_END_DECLS

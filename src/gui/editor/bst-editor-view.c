@@ -36,6 +36,14 @@ struct _BstEditorView
 G_DEFINE_FINAL_TYPE (BstEditorView, bst_editor_view, GTK_TYPE_WIDGET)
 
 enum {
+  PROP_0,
+  PROP_ANIMATION_SPEED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   PLAY_FROM_HERE,
   N_SIGNALS
 };
@@ -655,6 +663,49 @@ bst_editor_view_dispose (GObject *object)
   G_OBJECT_CLASS (bst_editor_view_parent_class)->dispose (object);
 }
 
+/* The board's, for the window to bind to the setting. */
+static void
+bst_editor_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  BstEditorView *self = BST_EDITOR_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATION_SPEED:
+      g_value_set_double (value, bst_editor_board_get_animation_speed (self->board));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bst_editor_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  BstEditorView *self = BST_EDITOR_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATION_SPEED:
+      bst_editor_board_set_animation_speed (self->board, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+board_animation_speed_changed_cb (BstEditorView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
 static void
 bst_editor_view_class_init (BstEditorViewClass *klass)
 {
@@ -662,6 +713,13 @@ bst_editor_view_class_init (BstEditorViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bst_editor_view_dispose;
+  object_class->get_property = bst_editor_view_get_property;
+  object_class->set_property = bst_editor_view_set_property;
+
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PLAY_FROM_HERE] = g_signal_new ("play-from-here", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -749,6 +807,8 @@ bst_editor_view_init (BstEditorView *self)
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (update_state), self);
   g_signal_connect_object (self->puzzle_page, "move-selected", G_CALLBACK (move_selected_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::animation-speed",
+                           G_CALLBACK (board_animation_speed_changed_cb), self, G_CONNECT_SWAPPED);
 
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
   g_signal_connect_swapped (target, "drop", G_CALLBACK (drop_cb), self);

@@ -27,6 +27,8 @@ G_DECLARE_FINAL_TYPE (BstEditorView, bst_editor_view, BST, EDITOR_VIEW, GtkWidge
  * editor.copy-code and editor.export are disabled while the position is
  * not legal.
  *
+ * Property: "animation-speed", its board's (BstEditorBoard).
+ *
  * Signals: "play-from-here" (BstGame *game): a new game starting from the
  * edited position, for the window to play. .bastide files dropped on the
  * view are opened. */

@@ -1,0 +1,317 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "bst-board-view-private.h"
+
+/* The board view's input: the pointer, the clicks, the arrow keys and the
+ * board.* actions, each turned into a call of bst-board-view.c. Panning
+ * and zooming by hand are the navigator's. */
+
+static const BstBoardTransform *
+current_transform (BstBoardView *self)
+{
+  return bst_board_navigator_get_transform (self->navigator);
+}
+
+/* The meeple target of the pending tile under a widget point, or -1: the
+ * marker itself, else the segment's region. */
+static int
+target_at (BstBoardView *self,
+           double        x,
+           double        y)
+{
+  graphene_rect_t rect;
+  double scale = current_transform (self)->zoom / BST_TILE_GEOMETRY_SIZE;
+  double radius = CLAMP (TARGET_SCALE * current_transform (self)->zoom, 7.0, 16.0) * 1.3;
+  int segment;
+
+  if (!self->has_pending || self->n_options == 0)
+    return -1;
+
+  bst_board_transform_to_widget (current_transform (self), self->pending.x, self->pending.y,
+                                 &rect);
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      BstTilePoint anchor = bst_tile_geometry_anchor (self->pending.tile, self->pending.rotation,
+                                                      (guint) self->options[i]);
+      double dx = rect.origin.x + anchor.x * scale - x;
+      double dy = rect.origin.y + anchor.y * scale - y;
+
+      if (dx * dx + dy * dy <= radius * radius)
+        return (int) i;
+    }
+
+  segment = bst_tile_geometry_segment_at (self->pending.tile, self->pending.rotation,
+                                          (x - rect.origin.x) / scale,
+                                          (y - rect.origin.y) / scale);
+  for (guint i = 0; i < self->n_options; i++)
+    if (self->options[i] == segment)
+      return (int) i;
+  return -1;
+}
+
+static void
+motion_cb (BstBoardView             *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  int old_x = 0, old_y = 0, new_x = 0, new_y = 0;
+  gboolean had_square = _bst_board_view_ghost_square (self, &old_x, &old_y);
+
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->keyboard_mode = FALSE;
+  _bst_board_view_sync_cursor (self);
+
+  if (self->has_pending)
+    _bst_board_view_set_hovered_target (self, target_at (self, x, y));
+
+  _bst_board_view_ghost_square (self, &new_x, &new_y);
+  if (!had_square || old_x != new_x || old_y != new_y)
+    _bst_board_view_queue_redraw (self);
+}
+
+static void
+leave_cb (BstBoardView             *self,
+          GtkEventControllerMotion *controller)
+{
+  self->pointer_inside = FALSE;
+  _bst_board_view_set_hovered_target (self, -1);
+  _bst_board_view_queue_redraw (self);
+}
+
+static void
+primary_released_cb (BstBoardView    *self,
+                     int              n_press,
+                     double           x,
+                     double           y,
+                     GtkGestureClick *gesture)
+{
+  int square_x, square_y;
+
+  /* The press began a drag: the view moved, nothing is placed. */
+  if (bst_board_navigator_get_press_panned (self->navigator) || !_bst_board_view_can_place (self))
+    return;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->keyboard_mode = FALSE;
+  _bst_board_view_sync_cursor (self);
+  bst_board_transform_square_at (current_transform (self), x, y, &square_x, &square_y);
+
+  if (self->has_pending && square_x == self->pending.x && square_y == self->pending.y)
+    {
+      int target = target_at (self, x, y);
+
+      if (target >= 0)
+        {
+          int segment = self->options[target];
+
+          _bst_board_view_set_pending_segment (self, self->pending.segment == segment
+                                                     ? BST_NO_SEGMENT : segment);
+        }
+      else if (n_press == 2)
+        _bst_board_view_activate_move (self);
+      return;
+    }
+
+  _bst_board_view_place_at (self, square_x, square_y);
+}
+
+static void
+secondary_pressed_cb (BstBoardView    *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  _bst_board_view_rotate (self);
+}
+
+static gboolean
+move_cursor_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (args, "(ii)", &dx, &dy);
+  if (!self->keyboard_mode)
+    {
+      int x, y;
+
+      /* Start from where the pointer is, or the middle of the view. */
+      if (self->pointer_inside && !self->has_pending)
+        bst_board_transform_square_at (current_transform (self),
+                                       self->pointer_x, self->pointer_y, &x, &y);
+      else if (self->has_pending)
+        {
+          x = self->pending.x;
+          y = self->pending.y;
+        }
+      else
+        bst_board_transform_square_at (current_transform (self),
+                                       gtk_widget_get_width (widget) / 2.0,
+                                       gtk_widget_get_height (widget) / 2.0, &x, &y);
+      self->keyboard_mode = TRUE;
+      bst_board_view_set_cursor (self, x, y);
+      return TRUE;
+    }
+
+  bst_board_view_set_cursor (self, self->cursor_x + dx, self->cursor_y + dy);
+  return TRUE;
+}
+
+/* Actions */
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  bst_board_navigator_zoom_by (BST_BOARD_VIEW (widget)->navigator, 1);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  bst_board_navigator_zoom_by (BST_BOARD_VIEW (widget)->navigator, -1);
+}
+
+static void
+zoom_fit_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  bst_board_view_zoom_to_fit (BST_BOARD_VIEW (widget));
+}
+
+static void
+rotate_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  _bst_board_view_rotate (BST_BOARD_VIEW (widget));
+}
+
+static void
+place_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+
+  self->keyboard_mode = TRUE;
+  _bst_board_view_sync_cursor (self);
+  _bst_board_view_place_at (self, self->cursor_x, self->cursor_y);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+skip_meeple_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  _bst_board_view_set_pending_segment (BST_BOARD_VIEW (widget), BST_NO_SEGMENT);
+}
+
+static void
+meeple_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  int index = g_variant_get_int32 (parameter);
+
+  if (!self->has_pending || index < 0 || (guint) index >= self->n_options)
+    return;
+  _bst_board_view_set_pending_segment (self, self->options[index]);
+}
+
+static void
+add_key_binding (GtkWidgetClass *widget_class,
+                 guint           keyval,
+                 GdkModifierType modifiers,
+                 const char     *action,
+                 const char     *format,
+                 int             value)
+{
+  if (format != NULL)
+    gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, format, value);
+  else
+    gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
+}
+
+static void
+add_arrow_bindings (GtkWidgetClass  *widget_class,
+                    GdkModifierType  modifiers,
+                    GtkShortcutFunc  func)
+{
+  static const struct { guint key; guint keypad; int dx; int dy; } arrows[] = {
+    { GDK_KEY_Left,  GDK_KEY_KP_Left,  -1,  0 },
+    { GDK_KEY_Right, GDK_KEY_KP_Right,  1,  0 },
+    { GDK_KEY_Up,    GDK_KEY_KP_Up,     0, -1 },
+    { GDK_KEY_Down,  GDK_KEY_KP_Down,   0,  1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      gtk_widget_class_add_binding (widget_class, arrows[i].key, modifiers, func,
+                                    "(ii)", arrows[i].dx, arrows[i].dy);
+      gtk_widget_class_add_binding (widget_class, arrows[i].keypad, modifiers, func,
+                                    "(ii)", arrows[i].dx, arrows[i].dy);
+    }
+}
+
+void
+_bst_board_view_class_init_input (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
+  gtk_widget_class_install_action (widget_class, "board.rotate", NULL, rotate_action);
+  gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
+  gtk_widget_class_install_action (widget_class, "board.skip-meeple", NULL, skip_meeple_action);
+  gtk_widget_class_install_action (widget_class, "board.meeple", "i", meeple_action);
+
+  add_key_binding (widget_class, GDK_KEY_r, 0, "board.rotate", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_Return, 0, "board.place", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_KP_Enter, 0, "board.place", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_space, 0, "board.place", NULL, 0);
+  add_key_binding (widget_class, GDK_KEY_Escape, 0, "board.skip-meeple", NULL, 0);
+  for (int i = 0; i < N_KEYED_TARGETS; i++)
+    {
+      add_key_binding (widget_class, GDK_KEY_1 + i, 0, "board.meeple", "i", i);
+      add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.meeple", "i", i);
+    }
+  add_arrow_bindings (widget_class, 0, move_cursor_cb);
+
+}
+
+void
+_bst_board_view_init_input (BstBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (gesture, "released", G_CALLBACK (primary_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+}
