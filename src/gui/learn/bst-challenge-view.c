@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bst-puzzle-text.h"
 #include "bst-tile-image.h"
 
 /* The seat that places its tiles without meeples. */
@@ -487,8 +488,8 @@ bst_challenge_view_load (BstChallengeView  *self,
     }
   else
     {
-      gtk_label_set_label (self->title_label, bst_puzzle_get_title (puzzle));
-      gtk_label_set_label (self->description_label, bst_puzzle_get_description (puzzle));
+      gtk_label_set_label (self->title_label, bst_puzzle_text_title (puzzle));
+      gtk_label_set_label (self->description_label, bst_puzzle_text_description (puzzle));
     }
   goal_text = bst_challenge_format_goal (goal (self));
   gtk_label_set_label (self->goal_label, goal_text);

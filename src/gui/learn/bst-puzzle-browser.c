@@ -70,7 +70,7 @@ new_learn_entry (const Entry *entry)
   /* TRANSLATORS: a puzzle's topic and its kind, e.g. "Roads · Score it" */
   subtitle = g_strdup_printf (_("%s · %s"), bst_puzzle_text_topic (bst_puzzle_get_topic (puzzle)),
                               bst_puzzle_text_kind (bst_puzzle_get_kind (puzzle)));
-  item = bst_learn_entry_new (entry->id, bst_puzzle_get_title (puzzle), subtitle);
+  item = bst_learn_entry_new (entry->id, bst_puzzle_text_title (puzzle), subtitle);
   bst_learn_entry_set_difficulty (item, bst_puzzle_get_difficulty (puzzle));
   return item;
 }

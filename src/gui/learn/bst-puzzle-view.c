@@ -436,13 +436,13 @@ bst_puzzle_view_set_puzzle (BstPuzzleView *self,
   position = bst_puzzle_get_position (puzzle);
   kind = bst_puzzle_get_kind (puzzle);
 
-  gtk_label_set_text (self->title_label, bst_puzzle_get_title (puzzle));
+  gtk_label_set_text (self->title_label, bst_puzzle_text_title (puzzle));
   /* TRANSLATORS: difficulty stars, the topic and the kind of puzzle */
   meta = g_strdup_printf (_("%s · %s · %s"), bst_puzzle_text_difficulty (bst_puzzle_get_difficulty (puzzle)),
                           bst_puzzle_text_topic (bst_puzzle_get_topic (puzzle)),
                           bst_puzzle_text_kind (kind));
   gtk_label_set_text (self->meta_label, meta);
-  gtk_label_set_text (self->description_label, bst_puzzle_get_description (puzzle));
+  gtk_label_set_text (self->description_label, bst_puzzle_text_description (puzzle));
   objective = bst_puzzle_text_objective (puzzle);
   gtk_label_set_text (self->objective_label, objective);
 
