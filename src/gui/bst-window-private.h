@@ -32,7 +32,6 @@ struct _BstWindow
   guint64               saved_digest;       /* of the moves in that file */
   GFile                *autosave_file;
   BstAfterFrame         history_reveal;     /* Undo and Redo come with the board's frame */
-  guint                 last_placer;
   GCancellable         *hint_cancellable;
   gboolean              show_side_panel;    /* the flap's reveal-flap */
 

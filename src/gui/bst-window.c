@@ -72,12 +72,6 @@ update_turn (BstWindow *self)
   update_pending (self);
 }
 
-static void
-tile_placed_cb (BstWindow *self)
-{
-  self->last_placer = bst_game_get_state (self->game)->current_player;
-}
-
 /* Filling a hole earns another turn under that house rule: say why the
  * same player moves again. */
 static void
@@ -163,7 +157,6 @@ _bst_window_set_session (BstWindow      *self,
   disconnect_game (self);
   self->session = g_object_ref (session);
   self->game = g_object_ref (bst_game_session_get_game (session));
-  self->last_placer = BST_NO_PLAYER;
   g_settings_bind (self->settings, "animation-speed", self->session, "animation-speed",
                    G_SETTINGS_BIND_GET);
 
@@ -653,8 +646,6 @@ static void
 init_signal_groups (BstWindow *self)
 {
   self->game_signals = g_signal_group_new (BST_TYPE_GAME);
-  g_signal_group_connect_object (self->game_signals, "tile-placed",
-                                 G_CALLBACK (tile_placed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "turn-started",
                                  G_CALLBACK (turn_started_cb), self, 0);
   g_signal_group_connect_object (self->game_signals, "changed",
