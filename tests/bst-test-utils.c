@@ -122,3 +122,54 @@ bst_test_assert_explicit_notify (gpointer object)
         }
     }
 }
+
+struct _BstTestNotifies
+{
+  GObject    *object;
+  GHashTable *counts;   /* interned property name → count */
+  gulong      handler;
+};
+
+static void
+count_notify_cb (GObject         *object,
+                 GParamSpec      *pspec,
+                 BstTestNotifies *self)
+{
+  gpointer key = (gpointer) g_intern_string (pspec->name);
+
+  g_hash_table_insert (self->counts, key,
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (self->counts,
+                                                                                 key)) + 1));
+}
+
+BstTestNotifies *
+bst_test_notifies_new (gpointer object)
+{
+  BstTestNotifies *self = g_new0 (BstTestNotifies, 1);
+
+  self->object = g_object_ref (object);
+  self->counts = g_hash_table_new (NULL, NULL);
+  self->handler = g_signal_connect (object, "notify", G_CALLBACK (count_notify_cb), self);
+  return self;
+}
+
+void
+bst_test_notifies_free (BstTestNotifies *self)
+{
+  g_signal_handler_disconnect (self->object, self->handler);
+  g_object_unref (self->object);
+  g_hash_table_unref (self->counts);
+  g_free (self);
+}
+
+guint
+bst_test_notifies_take (BstTestNotifies *self,
+                        const char      *property)
+{
+  gpointer key = (gpointer) g_intern_string (property);
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (self->counts, key));
+
+  g_assert_nonnull (g_object_class_find_property (G_OBJECT_GET_CLASS (self->object), property));
+  g_hash_table_remove (self->counts, key);
+  return count;
+}

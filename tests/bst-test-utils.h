@@ -20,4 +20,16 @@ void  bst_test_assert_notify_once    (gpointer      object,
                                       const char   *property,
                                       const GValue *value);
 
+/* Counts the notifies of each property of an object, for the properties
+ * that change as a result of something else (read-only ones). */
+typedef struct _BstTestNotifies BstTestNotifies;
+
+BstTestNotifies *bst_test_notifies_new  (gpointer         object);
+void             bst_test_notifies_free (BstTestNotifies *self);
+/* How many times @property notified since the last call for it. */
+guint            bst_test_notifies_take (BstTestNotifies *self,
+                                         const char      *property);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BstTestNotifies, bst_test_notifies_free)
+
 G_END_DECLS

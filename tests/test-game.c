@@ -405,6 +405,51 @@ test_extra_turn (void)
   g_assert_cmpuint (n_extra, >, 0);
 }
 
+/* The game's read-only properties notify once when they change, and only
+ * then. */
+static void
+test_notify (void)
+{
+  BstRuleSet set;
+  BstPlayerInfo players[2] = { { 0 } };
+  g_autoptr (BstRules) rules = NULL;
+  g_autoptr (BstGame) game = NULL;
+  g_autoptr (BstTestNotifies) notifies = NULL;
+  BstRng rng;
+
+  bst_rule_set_init_default (&set);
+  make_players (players, 2);
+  rules = bst_rules_new_from_set (&set);
+  game = bst_game_new (rules, players, 11);
+  notifies = bst_test_notifies_new (game);
+  bst_rng_seed (&rng, 11, 3);
+
+  play_random (game, &rng, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "n-moves"), ==, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "can-undo"), ==, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "current-player"), ==, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "can-redo"), ==, 0);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "over"), ==, 0);
+
+  /* Still able to undo: no notify of can-undo. */
+  play_random (game, &rng, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "n-moves"), ==, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "can-undo"), ==, 0);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "current-player"), ==, 1);
+
+  g_assert_true (bst_game_undo (game));
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "n-moves"), ==, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "can-redo"), ==, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "can-undo"), ==, 0);
+  g_assert_true (bst_game_redo (game));
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "can-redo"), ==, 1);
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "n-moves"), ==, 1);
+
+  play_random (game, &rng, G_MAXUINT);
+  g_assert_true (bst_game_is_over (game));
+  g_assert_cmpuint (bst_test_notifies_take (notifies, "over"), ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -416,6 +461,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/game/open-plays-once", test_open_plays_once);
   g_test_add_func ("/engine/game/extra-turn", test_extra_turn);
   g_test_add_func ("/engine/game/open-custom-start", test_open_custom_start);
+  g_test_add_func ("/engine/game/notify", test_notify);
 
   return g_test_run ();
 }

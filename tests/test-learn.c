@@ -17,6 +17,16 @@ count_cb (gpointer  instance,
   (*(guint *) user_data)++;
 }
 
+/* The browser's settings notify when they change, and only then. */
+static void
+test_browser_notify (void)
+{
+  GtkWidget *browser = g_object_ref_sink (bst_learn_browser_new ());
+
+  bst_test_assert_explicit_notify (browser);
+  g_assert_finalize_object (browser);
+}
+
 static void
 test_entry_notify (void)
 {
@@ -284,6 +294,7 @@ main (int argc, char **argv)
   gui_test_init (&argc, &argv);
 
   g_test_add_func ("/gui/learn/entry/notify", test_entry_notify);
+  g_test_add_func ("/gui/learn/browser/notify", test_browser_notify);
   if (have_display)
     g_test_add_func ("/gui/learn/browser/rows", test_browser_rows);
   g_test_add ("/gui/learn/windows", Fixture, NULL, fixture_set_up, test_windows,

@@ -12,6 +12,7 @@
 #include "bst-notation.h"
 #include "bst-puzzle-solver.h"
 #include "bst-rules-window-private.h"
+#include "bst-test-utils.h"
 #include "bst-tutorial-private.h"
 #include "bst-tutorial-view.h"
 
@@ -570,6 +571,20 @@ challenge_finished_cb (BstChallengeView *view,
   finished->reached = reached;
 }
 
+/* The step notifies when it changes, not when the same step starts again. */
+static void
+test_tutorial_notify (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  GtkWidget *view = g_object_ref_sink (bst_tutorial_view_new_with_settings (settings));
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_UINT);
+  g_value_set_uint (&value, 1);
+  bst_test_assert_notify_once (view, "step", &value);
+  g_assert_finalize_object (view);
+}
+
 static void
 test_tutorial_walk (void)
 {
@@ -858,6 +873,8 @@ main (int argc, char **argv)
     adw_init ();
 
   g_test_add_data_func ("/learn/tutorial-view/walk", (gconstpointer) test_tutorial_walk,
+                        with_display);
+  g_test_add_data_func ("/learn/tutorial-view/notify", (gconstpointer) test_tutorial_notify,
                         with_display);
   g_test_add_data_func ("/learn/tutorial-view/wrong-move", (gconstpointer) test_tutorial_wrong_move,
                         with_display);

@@ -439,18 +439,50 @@ emit_score_cb (const BstScoreEvent *event, gpointer user_data)
   g_signal_emit (self, signals[FEATURE_SCORED], 0, event);
 }
 
-static void
-notify_history (BstGame *self)
+/* The properties a move, an undo or a redo may change, taken before it so
+ * that only the ones that did change notify. */
+typedef struct {
+  guint    n_moves;
+  guint    current_player;
+  gboolean can_undo;
+  gboolean can_redo;
+  gboolean over;
+} Summary;
+
+static Summary
+summarize (BstGame *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PLAYER]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+  return (Summary) {
+    .n_moves = bst_game_get_n_moves (self),
+    .current_player = bst_game_get_current_player (self),
+    .can_undo = bst_game_can_undo (self),
+    .can_redo = bst_game_can_redo (self),
+    .over = bst_game_is_over (self),
+  };
 }
 
 static void
-apply_move (BstGame *self, const BstMove *move)
+notify_history (BstGame       *self,
+                const Summary *before)
+{
+  Summary now = summarize (self);
+
+  if (now.can_undo != before->can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (now.can_redo != before->can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (now.n_moves != before->n_moves)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  if (now.current_player != before->current_player)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PLAYER]);
+  if (now.over != before->over)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+}
+
+static void
+apply_move (BstGame       *self,
+            const BstMove *move,
+            const Summary *before)
 {
   BstPlacement where = { move->x, move->y, move->rotation, 0 };
   Turn turn = { *move, bst_state_to_move (self->state), BST_EXTRA_TURN_NONE, { 0 },
@@ -476,7 +508,7 @@ apply_move (BstGame *self, const BstMove *move)
   for (guint p = 0; p < bst_game_get_n_players (self); p++)
     turn.scores[p] = self->state->scores[p];
   g_array_append_val (self->turns, turn);
-  notify_history (self);
+  notify_history (self, before);
 
   g_object_thaw_notify (G_OBJECT (self));
 
@@ -491,12 +523,15 @@ bst_game_play (BstGame        *self,
                const BstMove  *move,
                GError        **error)
 {
+  Summary before;
+
   g_return_val_if_fail (BST_IS_GAME (self), FALSE);
 
   if (!bst_state_check_move (self->state, move, error))
     return FALSE;
+  before = summarize (self);
   g_array_set_size (self->redo, 0);
-  apply_move (self, move);
+  apply_move (self, move, &before);
   return TRUE;
 }
 
@@ -576,13 +611,16 @@ rewind_to (BstGame *self, guint n_moves)
 gboolean
 bst_game_undo (BstGame *self)
 {
+  Summary before;
+
   g_return_val_if_fail (BST_IS_GAME (self), FALSE);
 
   if (!bst_game_can_undo (self))
     return FALSE;
+  before = summarize (self);
   g_array_append_val (self->redo, get_turn (self, self->turns->len - 1)->move);
   rewind_to (self, self->turns->len - 1);
-  notify_history (self);
+  notify_history (self, &before);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -590,14 +628,16 @@ bst_game_undo (BstGame *self)
 gboolean
 bst_game_redo (BstGame *self)
 {
+  Summary before;
   BstMove move;
 
   g_return_val_if_fail (BST_IS_GAME (self), FALSE);
 
   if (!bst_game_can_redo (self))
     return FALSE;
+  before = summarize (self);
   move = g_array_index (self->redo, BstMove, self->redo->len - 1);
   g_array_set_size (self->redo, self->redo->len - 1);
-  apply_move (self, &move);
+  apply_move (self, &move, &before);
   return TRUE;
 }

@@ -309,8 +309,6 @@ load_step (BstTutorialView *self)
       if (bst_tutorial_step_get_expected (step, &move))
         play_move (self, &move);
     }
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 
 /* The player's move ---------------------------------------------------------- */
@@ -640,13 +638,19 @@ void
 bst_tutorial_view_set_step (BstTutorialView *self,
                             guint            index)
 {
+  gboolean changed;
+
   g_return_if_fail (BST_IS_TUTORIAL_VIEW (self));
   g_return_if_fail (index < bst_tutorial_get_n_steps ());
 
+  changed = self->index != index;
   self->index = index;
-  /* Before construction ends there is no template yet to fill. */
+  /* Before construction ends there is no template yet to fill. The same
+   * step is loaded again all the same: that is how it restarts. */
   if (self->board != NULL && self->events != NULL)
     load_step (self);
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 
 gboolean
