@@ -18,6 +18,6 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/gui/text/join-list", test_join_list);
+  g_test_add_func ("/engine/text/join-list", test_join_list);
   return g_test_run ();
 }

@@ -43,10 +43,39 @@ load_state (const char  *argument,
   return TRUE;
 }
 
+/* Puzzle files, a page each with the answers after them, as a PDF. */
+static int
+render_pdf (int    n_inputs,
+            char **inputs,
+            const char *output)
+{
+  g_autoptr (BstPuzzleSheet) sheet = bst_puzzle_sheet_new ();
+  g_autoptr (GFile) out = g_file_new_for_commandline_arg (output);
+  GError *error = NULL;
+
+  for (int i = 0; i < n_inputs; i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_commandline_arg (inputs[i]);
+      g_autoptr (BstPuzzle) puzzle = bst_puzzle_load (file, NULL, &error);
+
+      if (puzzle == NULL)
+        {
+          g_prefix_error (&error, _("“%s” cannot be printed: "), inputs[i]);
+          return bst_cli_fail (error);
+        }
+      if (!bst_puzzle_sheet_add_puzzle (sheet, puzzle, &error))
+        return bst_cli_fail (error);
+    }
+  if (!bst_puzzle_sheet_write_pdf (sheet, out, &error))
+    return bst_cli_fail (error);
+  return 0;
+}
+
 int
 bst_cli_render (int argc, char **argv)
 {
-  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE|CODE OUT.png|OUT.svg"));
+  g_autoptr (GOptionContext) context =
+    g_option_context_new (_("FILE|CODE OUT.png|OUT.svg, or PUZZLE… OUT.pdf"));
   GError *error = NULL;
   BstRenderOptions options;
   BstState state;
@@ -65,9 +94,13 @@ bst_cli_render (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
                                 _("Draws the position of a game file, a share code or a "
-                                  "plain-text move list (*.txt) as a PNG or an SVG."));
+                                  "plain-text move list (*.txt) as a PNG or an SVG, or prints "
+                                  "puzzle files as a PDF: a page for each puzzle, then the "
+                                  "answers."));
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
+  if (argc >= 3 && g_str_has_suffix (argv[argc - 1], ".pdf"))
+    return render_pdf (argc - 2, argv + 1, argv[argc - 1]);
   if (argc != 3)
     {
       g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bst-position-renderer.h"
+#include "bst-puzzle-text.h"
 #include "bst-puzzle-sheet.h"
 #include "bst-safe-file.h"
 
@@ -84,6 +85,41 @@ bst_puzzle_sheet_add (BstPuzzleSheet            *self,
     copy->colours[p] = entry->colours ? entry->colours[p] : (guint8) p;
   g_ptr_array_add (self->entries, copy);
   self->paginated = FALSE;
+}
+
+gboolean
+bst_puzzle_sheet_add_puzzle (BstPuzzleSheet  *self,
+                             BstPuzzle       *puzzle,
+                             GError         **error)
+{
+  BstPosition *position = bst_puzzle_get_position (puzzle);
+  const BstPuzzleSolution *answer = bst_puzzle_get_answer (puzzle);
+  g_autoptr (BstPuzzleSolution) solved = NULL;
+  g_autofree char *question = bst_puzzle_text_objective (puzzle);
+  g_autofree char *answer_text = NULL;
+  guint8 colours[BST_MAX_PLAYERS] = { 0 };
+  BstPuzzleSheetEntry entry = { 0 };
+
+  if (answer == NULL)
+    {
+      solved = bst_puzzle_solve (puzzle, error);
+      if (solved == NULL)
+        return FALSE;
+      answer = solved;
+    }
+  answer_text = bst_puzzle_text_answer (puzzle, answer);
+  for (guint p = 0; p < bst_position_get_n_players (position); p++)
+    colours[p] = (guint8) bst_position_get_player (position, p)->colour;
+
+  entry.title = bst_puzzle_text_title (puzzle);
+  entry.description = bst_puzzle_text_description (puzzle);
+  entry.question = question;
+  entry.answer = answer_text;
+  entry.state = bst_position_get_state (position);
+  entry.colours = colours;
+  entry.show_hand = bst_puzzle_get_kind (puzzle) != BST_PUZZLE_SCORE_IT;
+  bst_puzzle_sheet_add (self, &entry);
+  return TRUE;
 }
 
 /* Text ------------------------------------------------------------------------------ */

@@ -4,6 +4,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
+#include "bst-puzzle.h"
 #include "bst-state.h"
 #include "bst-tile-art.h"
 
@@ -35,6 +36,11 @@ void            bst_puzzle_sheet_free        (BstPuzzleSheet            *self);
 /* Copies what @entry holds. */
 void            bst_puzzle_sheet_add         (BstPuzzleSheet            *self,
                                               const BstPuzzleSheetEntry *entry);
+/* A page for @puzzle with its words in the player's language, and its
+ * stored answer (or, when it has none, the engine's) among the answers. */
+gboolean        bst_puzzle_sheet_add_puzzle  (BstPuzzleSheet            *self,
+                                              BstPuzzle                 *puzzle,
+                                              GError                   **error);
 guint           bst_puzzle_sheet_get_n_pages (BstPuzzleSheet            *self);
 /* Draws page @page into @cr, on a page of @width × @height. */
 void            bst_puzzle_sheet_draw_page   (BstPuzzleSheet            *self,

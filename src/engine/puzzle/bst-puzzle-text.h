@@ -7,7 +7,8 @@
 
 G_BEGIN_DECLS
 
-/* Words for people about puzzles, shared by the editor and the puzzle view. */
+/* Words for people about puzzles, shared by the editor, the puzzle view and
+ * printed puzzles. */
 
 /* The puzzle's title and description in the player's language. The words
  * of the shipped packs are translated (data/puzzles/puzzles.xml,
@@ -23,6 +24,11 @@ const char *bst_puzzle_text_kind        (BstPuzzleKind        kind);
 const char *bst_puzzle_text_topic       (const char          *topic);
 /* What the player is asked to do. */
 char       *bst_puzzle_text_objective   (BstPuzzle           *puzzle);
+/* The answer in words, one line a fact: the scores and the scoring of a
+ * score-it puzzle, the best moves of a best-move puzzle, a way to reach
+ * the goal. NULL when @answer is NULL. */
+char       *bst_puzzle_text_answer      (BstPuzzle                *puzzle,
+                                         const BstPuzzleSolution  *answer);
 /* Stars for a difficulty of 1 to 3. */
 const char *bst_puzzle_text_difficulty  (guint                difficulty);
 

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <glib/gi18n.h>
+#include "bst-config.h"
+
+#include <glib/gi18n-lib.h>
 
 #include "bst-text.h"
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 #include "bst-config.h"
-#include <glib/gi18n.h>
+
+#include <glib/gi18n-lib.h>
 
 #include "bst-notation.h"
 #include "bst-puzzle-text.h"
@@ -206,4 +207,93 @@ bst_puzzle_text_difficulty (guint difficulty)
     default:
       return "★★★";
     }
+}
+
+/* Of several best moves, answers list this many, then say how many more
+ * there are; a sequence is listed whole. */
+#define MAX_BEST_MOVES_SHOWN 6
+
+static void
+append_moves (GString      *text,
+              const GArray *moves,
+              guint         limit)
+{
+  guint shown = MIN (moves->len, limit);
+
+  for (guint i = 0; i < shown; i++)
+    {
+      g_autofree char *line = bst_puzzle_text_move (&g_array_index (moves, BstMove, i));
+
+      g_string_append_printf (text, "\n%s", line);
+    }
+  if (moves->len > shown)
+    g_string_append_printf (text, ngettext ("\n… and %u more", "\n… and %u more",
+                                            moves->len - shown), moves->len - shown);
+}
+
+char *
+bst_puzzle_text_answer (BstPuzzle               *puzzle,
+                        const BstPuzzleSolution *answer)
+{
+  BstPosition *position;
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (BST_IS_PUZZLE (puzzle), NULL);
+
+  if (answer == NULL)
+    return NULL;
+  position = bst_puzzle_get_position (puzzle);
+  switch (answer->kind)
+    {
+    case BST_PUZZLE_SCORE_IT:
+      {
+        g_autoptr (GPtrArray) scores = g_ptr_array_new_with_free_func (g_free);
+        g_autofree char *list = NULL;
+
+        for (guint p = 0; p < answer->n_players; p++)
+          /* Translators: a player and their score, in a list of the final scores */
+          g_ptr_array_add (scores, g_strdup_printf (_("%s %d"),
+                                                    bst_position_get_player (position, p)->name,
+                                                    answer->scores[p]));
+        list = bst_text_join_list ((const char *const *) scores->pdata, scores->len);
+        /* Translators: %s is the list of the players' final scores */
+        g_string_append_printf (text, _("Final scores: %s."), list);
+        for (guint i = 0; answer->events && i < answer->events->len; i++)
+          {
+            g_autofree char *line = bst_puzzle_text_event (&g_array_index (answer->events,
+                                                                           BstScoreEvent, i),
+                                                           position);
+
+            g_string_append_printf (text, "\n%s", line);
+          }
+      }
+      break;
+    case BST_PUZZLE_BEST_MOVE:
+      if (answer->moves == NULL || answer->moves->len == 0)
+        break;
+      if (answer->moves->len == 1)
+        g_string_append_printf (text, ngettext ("The best move is worth %d point:",
+                                                "The best move is worth %d points:",
+                                                ABS (answer->value)), answer->value);
+      else
+        /* Translators: the first %u is the number of moves, the plural follows the points */
+        g_string_append_printf (text, ngettext ("The %u best moves are worth %d point each:",
+                                                "The %u best moves are worth %d points each:",
+                                                ABS (answer->value)),
+                                answer->moves->len, answer->value);
+      append_moves (text, answer->moves, MAX_BEST_MOVES_SHOWN);
+      break;
+    case BST_PUZZLE_REACH_GOAL:
+      if (!answer->reachable || answer->moves == NULL)
+        g_string_append (text, _("The goal cannot be reached."));
+      else
+        {
+          g_string_append (text, _("One way to reach the goal:"));
+          append_moves (text, answer->moves, G_MAXUINT);
+        }
+      break;
+    default:
+      break;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
