@@ -223,10 +223,154 @@ test_round_trip (void)
     }
 }
 
+/* A short game with hands of two tiles, written by hand. */
+static const char hand_game[] =
+  "Rules: players=2 hand=2\n"
+  "Start tile: D 0 0 0\n"
+  "1 draws U\n1 draws V\n2 draws E\n2 draws U\n"
+  "1: U 1 0 1\n"
+  "1 draws W\n"
+  "2: E 0 -1 2 city:S\n"
+  "2 draws X\n";
+
+static void
+read_fails (const char *text, const char *message)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (bst_game_notation_read (text, NULL, state, NULL, NULL, NULL, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static char *
+replace (const char *text, const char *from, const char *to)
+{
+  g_auto (GStrv) parts = g_strsplit (text, from, 2);
+  g_assert_nonnull (parts[1]);
+  return g_strconcat (parts[0], to, parts[1], NULL);
+}
+
+/* The hands are dealt in seat order before the first turn, and refilled
+ * at the end of each; a line a game could not have produced is refused
+ * with its number and the reason. */
+static void
+test_refusals (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *wrong_tile = replace (hand_game, "2: E 0 -1 2 city:S", "2: V 0 -1 0");
+  g_autofree char *wrong_player = replace (hand_game, "1 draws W", "2 draws W");
+  g_autofree char *missing = replace (hand_game, "1 draws W\n", "");
+  g_autofree char *empty_bag = replace (hand_game, "2 draws X", "2 draws X\n1: V 1 1 0\n1 draws X");
+  g_autofree char *rules = replace (hand_game, "hand=2", "hand=2 random-start=off\nStart player: 2");
+  g_autofree char *result = g_strconcat ("Result: 1 2\n", hand_game, NULL);
+
+  g_assert_true (bst_game_notation_read (hand_game, NULL, state, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (state->n_tiles, ==, 3);
+  g_assert_cmpuint (state->current_player, ==, 0);
+  assert_same_tiles (state->hand, state->n_hand, (const guint8[]) { BST_TILE ('V'), BST_TILE ('W') }, 2);
+  assert_same_tiles (state->held[1], state->n_held[1],
+                     (const guint8[]) { BST_TILE ('U'), BST_TILE ('X') }, 2);
+
+  read_fails (wrong_tile, "Line 9: player 2 holds no V tile");
+  read_fails (wrong_player, "Line 8: player 1 draws now, not player 2");
+  read_fails (missing, "Line 8: player 1 draws a tile here, but the notation does not say which "
+              "(“1 draws TILE”)");
+  read_fails (empty_bag, "Line 12: no X tile is left in the bag");
+  read_fails (rules, "Line 2: player 1 starts unless the rule random-start is on");
+  read_fails (result, "Line 1: the moves do not end the game (player 1 has 0, the result says 1)");
+  read_fails ("Rules: players=2\nStart tile: U 0 0 1\n",
+              "Line 2: the start tile is D unless the rule start-tile-in-bag is on");
+  read_fails ("1 draws U\n1: U 1 0 1\n1 draws V\n",
+              "Line 3: player 2 draws now, not player 1");
+  read_fails ("1 draws C\n1 discards C\n", "Line 2: tile C fits on the board: it stays in the game");
+}
+
+/* A tile that fits nowhere is written as discarded, or returned under
+ * unplaceable-back, and the replay insists on the line. */
+static void
+test_unplaceable_lines (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  const char *returned = "Rules: unplaceable-back=on table-width=1 table-height=2\n"
+                         "1 draws C\n1 returns C\n1 draws E\n1: E 0 1 2\n";
+
+  /* A table of two squares: C fits nowhere and goes back; once E fills
+   * the table only tiles that fit nowhere are left, and the game ends. */
+  g_assert_true (bst_game_notation_read (returned, NULL, state, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (bst_state_is_over (state));
+  g_assert_cmpuint (state->returned, ==, 1);
+  g_assert_cmpuint (state->end_reason, ==, BST_END_UNPLACEABLE);
+  g_assert_cmpuint (state->n_bag, ==, 70);
+  read_fails ("Rules: unplaceable-back=on table-width=1 table-height=2\n1 draws C\n1 discards C\n",
+              "Line 3: tile C of player 1 fits nowhere, so here the notation says “1 returns C”");
+  read_fails ("Rules: table-width=1 table-height=2\n1 draws C\n1 draws E\n",
+              "Line 3: tile C of player 1 fits nowhere, so here the notation says “1 discards C”");
+}
+
+/* A table bounded across only, or down only, odd and even: the extra
+ * column of an even width lies east, the extra row south. */
+static void
+test_tables (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  rules.table_width = 2;
+  g_assert_true (bst_rule_set_validate (&rules, &error));
+  g_assert_true (bst_replay_run ("U 1 0 1\n", &rules, state, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (bst_replay_run ("U -1 0 1\n", &rules, state, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "off the table"));
+  g_clear_error (&error);
+  /* Down the table there is no edge. */
+  g_assert_true (bst_replay_run ("E 0 -1 2\nB 0 -2 0\nB 0 -3 0\n", &rules, state, NULL, &error));
+  g_assert_no_error (error);
+
+  rules.table_width = 0;
+  rules.table_height = 4;
+  g_assert_true (bst_replay_run ("B 0 1 0\nB 0 2 0\nU 1 0 1\nU 2 0 1\nU 3 0 1\n", &rules, state, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (bst_replay_run ("E 0 -1 2\nE 0 -2 0\n", &rules, state, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "off the table"));
+}
+
+/* Move lists without a header play as they always did; under the rules
+ * whose draws they cannot say they are refused, not misread. */
+static void
+test_plain_lists (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  g_assert_true (bst_replay_run ("U 1 0 1 road:E\nE 0 -1 2 city:S\n", &rules, state, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (bst_state_is_over (state));
+  g_assert_cmpint (state->scores[1], ==, 4);
+
+  rules.hand_size = 3;
+  g_assert_false (bst_replay_run ("U 1 0 1\n", &rules, state, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "rule hand"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/game-notation/round-trip", test_round_trip);
+  g_test_add_func ("/engine/game-notation/refusals", test_refusals);
+  g_test_add_func ("/engine/game-notation/unplaceable", test_unplaceable_lines);
+  g_test_add_func ("/engine/game-notation/tables", test_tables);
+  g_test_add_func ("/engine/game-notation/plain-lists", test_plain_lists);
   return g_test_run ();
 }
