@@ -5,16 +5,18 @@
 #include <stdio.h>
 
 #include "bst-cli.h"
+#include "bst-game-notation.h"
 #include "bst-replay.h"
 
 int
 bst_cli_replay (int argc, char **argv)
 {
-  g_autoptr (GOptionContext) context = g_option_context_new (_("MOVES.txt"));
+  g_autoptr (GOptionContext) context = g_option_context_new (_("NOTATION|MOVES.txt"));
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
   g_auto (GStrv) rule_args = NULL;
   g_autofree char *text = NULL;
-  int players = 2;
+  BstNotationHeader header = { 0 };
+  int players = 0;
   gboolean json = FALSE;
   GError *error = NULL;
   BstRuleSet rules;
@@ -28,8 +30,9 @@ bst_cli_replay (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Plays a move list from the standard start, one move per line:\n"
-      "TILE X Y ROTATION [KIND:EDGE], e.g. “E 0 -1 2 city:S”. # starts a comment."));
+    _("Plays a game written in the game notation (see “notation”), or a plain move list\n"
+      "from the standard start, one move per line: TILE X Y ROTATION [KIND:EDGE],\n"
+      "e.g. “E 0 -1 2 city:S”. # starts a comment. A notation’s header sets the rules."));
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
   if (argc != 2)
@@ -39,12 +42,26 @@ bst_cli_replay (int argc, char **argv)
     }
 
   bst_rule_set_init_default (&rules);
-  rules.n_players = (guint8) CLAMP (players, 0, 255);
+  rules.n_players = (guint8) CLAMP (players ? players : 2, 0, 255);
   if (!bst_cli_apply_rules (&rules, rule_args, &error))
     return bst_cli_fail (error);
   if (!g_file_get_contents (argv[1], &text, NULL, &error))
     return bst_cli_fail (error);
-  if (!bst_replay_run (text, &rules, &state, events, &error))
+  if (bst_game_notation_detect (text))
+    {
+      /* The command line's rules, if any, must agree with the header's. */
+      gboolean asked = players != 0 || (rule_args && rule_args[0]);
+      gboolean ok = bst_game_notation_read (text, asked ? &rules : NULL, &state, events, NULL,
+                                            &header, &error);
+
+      rules = header.rules;
+      if (!ok)
+        {
+          bst_notation_header_clear (&header);
+          return bst_cli_fail (error);
+        }
+    }
+  else if (!bst_replay_run (text, &rules, &state, events, &error))
     return bst_cli_fail (error);
 
   if (json)
@@ -56,7 +73,8 @@ bst_cli_replay (int argc, char **argv)
       json_builder_begin_array (builder);
       for (guint p = 0; p < rules.n_players; p++)
         {
-          g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+          g_autofree char *name = header.players[p].name ? g_strdup (header.players[p].name)
+                                                         : g_strdup_printf (_("Player %u"), p + 1);
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "name");
           json_builder_add_string_value (builder, name);
@@ -80,5 +98,6 @@ bst_cli_replay (int argc, char **argv)
       for (guint p = 0; p < rules.n_players; p++)
         printf (_("Player %u: %d points\n"), p + 1, state.scores[p]);
     }
+  bst_notation_header_clear (&header);
   return 0;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bst-error.h"
+#include "bst-game-notation.h"
 #include "bst-notation.h"
 #include "bst-replay.h"
 
@@ -35,8 +36,22 @@ bst_replay_run (const char       *text,
   guint used[BST_N_TILE_TYPES] = { 0 };
   GError *local_error = NULL;
 
+  if (bst_game_notation_detect (text))
+    return bst_game_notation_read (text, rules, state, events, NULL, NULL, error);
   if (!bst_rule_set_validate (rules, error))
     return FALSE;
+  /* A plain move list says only what was placed: under these rules the
+   * order of the draws does not follow from it. */
+  if (rules->hand_size > 1 || rules->draw_at_end_of_turn || rules->random_start_player
+      || rules->start_tile_in_bag)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+                   _("A move list without draws cannot be played with the rule %s: write the "
+                     "draws as the game notation does (“1 draws U”)"),
+                   rules->hand_size > 1 ? "hand" : rules->draw_at_end_of_turn ? "draw-at-end"
+                   : rules->random_start_player ? "random-start" : "start-tile-in-bag");
+      return FALSE;
+    }
 
   used[BST_START_TILE] = 1;
   for (guint i = 0; lines[i]; i++)

@@ -71,9 +71,9 @@ static const BstRuleInfo rule_infos[] = {
   { "no-incomplete", N_("Incomplete features score nothing"),
     N_("At the end only fields score; unfinished roads, cities and monasteries do not"),
     BST_RULE_GROUP_HOUSE, BST_RULE_TYPE_BOOLEAN, RULE (no_incomplete_scoring), 0, 1, 1, NULL },
-  { "table-width", N_("Table width"), N_("Squares across the table around the start tile; 0 for no edge"),
+  { "table-width", N_("Table width"), N_("Squares across the table around the start tile; 0 for no edge east and west"),
     BST_RULE_GROUP_HOUSE, BST_RULE_TYPE_NUMBER, RULE (table_width), 0, 145, 1, NULL },
-  { "table-height", N_("Table height"), N_("Squares down the table around the start tile; 0 for no edge"),
+  { "table-height", N_("Table height"), N_("Squares down the table around the start tile; 0 for no edge north and south"),
     BST_RULE_GROUP_HOUSE, BST_RULE_TYPE_NUMBER, RULE (table_height), 0, 145, 1, NULL },
   { "table-edge-closes", N_("Table edge completes features"),
     N_("Roads and cities facing the table edge count as closed, like an abbey"),
@@ -231,12 +231,6 @@ bst_rule_set_validate (const BstRuleSet *self, GError **error)
                        _("Rule “%s” cannot be %u"), rule_infos[i].name, value);
           return FALSE;
         }
-    }
-  if ((self->table_width == 0) != (self->table_height == 0))
-    {
-      g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
-                           _("A table needs both a width and a height"));
-      return FALSE;
     }
   return TRUE;
 }

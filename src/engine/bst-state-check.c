@@ -111,7 +111,7 @@ check_features (const BstState *self, GError **error)
 {
   g_autofree guint16 *ports = g_new0 (guint16, self->n_nodes);
   g_autofree guint16 *meeples = g_new0 (guint16, self->n_nodes);
-  gboolean closing_edge = self->rules.table_edge_closes && self->rules.table_width != 0;
+  gboolean closing_edge = self->rules.table_edge_closes && has_table (&self->rules);
 
   for (guint t = 0; t < self->n_tiles; t++)
     {

@@ -56,24 +56,39 @@ majority (const guint8 *meeples, guint n_players)
   return winners;
 }
 
+/* Whether the rules set a table edge in at least one direction. */
+static inline gboolean
+has_table (const BstRuleSet *rules)
+{
+  return rules->table_width != 0 || rules->table_height != 0;
+}
+
 /* Whether the square lies on the table, if the rules have one. Inline:
  * laying a tile asks for every new square of the frontier. */
 static inline gboolean
 on_table (const BstState *self, int x, int y)
 {
   const BstRuleSet *rules = &self->rules;
-  int half_w, half_h;
+  int half;
 
   if (x < -BST_MAX_TILES || x > BST_MAX_TILES || y < -BST_MAX_TILES || y > BST_MAX_TILES)
     return FALSE;
-  if (rules->table_width == 0)
-    return TRUE;
   /* The start tile sits in the middle; an even width leaves one more
-   * column to the east (and an even height one more row to the south). */
-  half_w = (rules->table_width - 1) / 2;
-  half_h = (rules->table_height - 1) / 2;
-  return x >= -half_w && x < rules->table_width - half_w
-         && y >= -half_h && y < rules->table_height - half_h;
+   * column to the east (and an even height one more row to the south). A
+   * size of 0 leaves that direction open. */
+  if (rules->table_width != 0)
+    {
+      half = (rules->table_width - 1) / 2;
+      if (x < -half || x >= rules->table_width - half)
+        return FALSE;
+    }
+  if (rules->table_height != 0)
+    {
+      half = (rules->table_height - 1) / 2;
+      if (y < -half || y >= rules->table_height - half)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* bst_state_can_place() for the turn sequence's inner loop. */

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "bst-draw-script.h"
 #include "bst-error.h"
 #include "bst-state-private.h"
 
@@ -36,12 +37,44 @@ end_game (BstState *self, BstEndReason reason, BstScoreFunc func, gpointer user_
   bst_state_final_scoring (self, func, user_data);
 }
 
+static GPrivate draw_script;
+
+void
+bst_draw_script_set (const BstDrawScript *script)
+{
+  g_private_set (&draw_script, (gpointer) script);
+}
+
+static guint
+draw_scripted (BstState *self, guint player)
+{
+  const BstDrawScript *script = g_private_get (&draw_script);
+  guint i = script->draw (self, player, script->user_data);
+  guint type;
+
+  g_assert (i < self->n_bag);
+  type = self->bag[i];
+  self->bag[i] = self->bag[--self->n_bag];
+  return type;
+}
+
+static void
+tell_unplaceable (BstState *self, guint player, guint type)
+{
+  const BstDrawScript *script = g_private_get (&draw_script);
+
+  script->unplaceable (self, player, type, self->rules.unplaceable_back, script->user_data);
+}
+
+/* @player is who draws, for a script. */
 static inline guint
-draw_from_bag (BstState *self)
+draw_from_bag (BstState *self, guint player)
 {
   guint type;
   guint i;
 
+  if (G_UNLIKELY (self->fixed_order == BST_DRAW_SCRIPTED))
+    return draw_scripted (self, player);
   if (self->fixed_order)
     return self->bag[--self->n_bag];
 
@@ -55,7 +88,7 @@ draw_from_bag (BstState *self)
 static void
 put_back (BstState *self, guint type)
 {
-  if (self->fixed_order)
+  if (self->fixed_order && self->fixed_order != BST_DRAW_SCRIPTED)
     {
       memmove (self->bag + 1, self->bag, self->n_bag);
       self->bag[0] = (guint8) type;
@@ -86,14 +119,16 @@ bag_has_placeable (const BstState *self)
 /* Draws a tile that fits somewhere, discarding the ones that do not.
  * NO_TILE when none is left. */
 static inline guint
-draw_or_discard (BstState *self)
+draw_or_discard (BstState *self, guint player)
 {
   while (self->n_bag > 0)
     {
-      guint type = draw_from_bag (self);
+      guint type = draw_from_bag (self, player);
 
       if (can_place (self, type))
         return type;
+      if (G_UNLIKELY (self->fixed_order == BST_DRAW_SCRIPTED))
+        tell_unplaceable (self, player, type);
       self->discards++;
     }
   return NO_TILE;
@@ -102,32 +137,34 @@ draw_or_discard (BstState *self)
 /* draw_or_discard(), or by the house rule a draw that puts the tiles that
  * fit nowhere back, until only such tiles are left. */
 static inline guint
-draw_placeable (BstState *self)
+draw_placeable (BstState *self, guint player)
 {
   if (!self->rules.unplaceable_back)
-    return draw_or_discard (self);
+    return draw_or_discard (self, player);
 
   while (self->n_bag > 0 && bag_has_placeable (self))
     {
-      guint type = draw_from_bag (self);
+      guint type = draw_from_bag (self, player);
 
       if (can_place (self, type))
         return type;
+      if (self->fixed_order == BST_DRAW_SCRIPTED)
+        tell_unplaceable (self, player, type);
       put_back (self, type);
     }
   return NO_TILE;
 }
 
-/* Fills the hand of the player to place up to the hand size; returns the
- * last tile drawn, or NO_TILE. */
+/* Fills the hand of the player to place (@player: the one it is dealt
+ * to) up to the hand size; returns the last tile drawn, or NO_TILE. */
 static inline guint
-top_up_hand (BstState *self)
+top_up_hand (BstState *self, guint player)
 {
   guint drawn = NO_TILE;
 
   while (self->n_hand < self->rules.hand_size)
     {
-      guint type = draw_placeable (self);
+      guint type = draw_placeable (self, player);
       if (type == NO_TILE)
         break;
       self->hand[self->n_hand++] = (guint8) type;
@@ -148,6 +185,8 @@ drop_unplaceable (BstState *self)
       if (can_place (self, type))
         continue;
       self->hand[i - 1] = self->hand[--self->n_hand];
+      if (self->fixed_order == BST_DRAW_SCRIPTED)
+        tell_unplaceable (self, self->current_player, type);
       if (self->rules.unplaceable_back)
         put_back (self, type);
       else
@@ -205,7 +244,7 @@ start_turn (BstState *self, BstScoreFunc func, gpointer user_data)
     {
       self->phase = BST_PHASE_PLACE;
       drop_unplaceable (self);
-      drawn = top_up_hand (self);
+      drawn = top_up_hand (self, self->current_player);
       if (self->n_hand > 0)
         break;
 
@@ -234,35 +273,57 @@ bst_state_start_turn (BstState *self)
   start_turn (self, NULL, NULL);
 }
 
-void
-bst_state_init_game (BstState *self, const BstRuleSet *rules, guint64 seed)
+static void
+init_game (BstState *self, const BstRuleSet *rules, guint64 seed, guint8 order)
 {
-  guint n_players = rules->n_players;
+  guint start_player = 0;
 
   bst_state_init_empty (self, rules);
   bst_state_seed (self, seed);
+  self->fixed_order = order;
 
   if (rules->start_tile_in_bag)
     {
       bst_state_bag_fill_remaining (self);
-      bst_state_lay_tile (self, draw_from_bag (self), 0, 0, 0);
+      bst_state_lay_tile (self, draw_from_bag (self, BST_NO_PLAYER), 0, 0, 0);
     }
   else
     {
       bst_state_lay_tile (self, BST_START_TILE, 0, 0, 0);
       bst_state_bag_fill_remaining (self);
     }
-  self->last_tile = 0xff;
-  self->resume_player = BST_NO_PLAYER;
 
   if (rules->random_start_player)
-    self->current_player = (guint8) bst_rng_below (&self->rng, n_players);
+    start_player = bst_rng_below (&self->rng, rules->n_players);
+  bst_state_open_game (self, start_player);
+}
+
+void
+bst_state_init_game (BstState *self, const BstRuleSet *rules, guint64 seed)
+{
+  init_game (self, rules, seed, FALSE);
+}
+
+void
+bst_state_init_game_scripted (BstState *self, const BstRuleSet *rules, guint64 seed)
+{
+  init_game (self, rules, seed, BST_DRAW_SCRIPTED);
+}
+
+void
+bst_state_open_game (BstState *self, guint start_player)
+{
+  guint n_players = self->rules.n_players;
+
+  self->last_tile = 0xff;
+  self->resume_player = BST_NO_PLAYER;
+  self->current_player = (guint8) start_player;
 
   if (refills_at_end (self))
     for (guint i = 0; i < n_players; i++)
       {
         guint player = (self->current_player + i) % n_players;
-        top_up_hand (self);
+        top_up_hand (self, player);
         hand_to (self, player);
       }
   hand_from (self, self->current_player);
@@ -372,7 +433,7 @@ pass_turn (BstState *self, BstScoreFunc func, gpointer user_data)
   else
     {
       if (refills_at_end (self))
-        top_up_hand (self);
+        top_up_hand (self, player);
       next = bst_state_earns_extra_turn (self) ? player : (player + 1) % self->rules.n_players;
       hand_to (self, player);
     }
@@ -392,7 +453,7 @@ pass_plain_turn (BstState *self, BstScoreFunc func, gpointer user_data)
 
   self->current_player = (self->current_player + 1) % self->rules.n_players;
   self->phase = BST_PHASE_PLACE;
-  type = draw_or_discard (self);
+  type = draw_or_discard (self, self->current_player);
   if (type == NO_TILE)
     end_game (self, BST_END_BAG_EMPTY, func, user_data);
   else

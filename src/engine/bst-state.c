@@ -217,7 +217,7 @@ frontier_remove (BstState *self, BstCell *cell)
 static guint
 count_neighbours (const BstState *self, int x, int y)
 {
-  gboolean closing_edge = self->rules.table_edge_closes && self->rules.table_width != 0;
+  gboolean closing_edge = self->rules.table_edge_closes && has_table (&self->rules);
   guint n = 0;
 
   for (int j = -1; j <= 1; j++)
@@ -238,7 +238,7 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
   guint index = self->n_tiles++;
   BstPlacedTile *pt = &self->tiles[index];
   guint shared = tt->shared_kinds & ((1 << BST_FEATURE_ROAD) | (1 << BST_FEATURE_CITY));
-  gboolean closing_edge = self->rules.table_edge_closes && self->rules.table_width != 0;
+  gboolean closing_edge = self->rules.table_edge_closes && has_table (&self->rules);
   BstCell *cell;
 
   pt->type = (guint8) type;

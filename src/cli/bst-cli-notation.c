@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "bst-cli.h"
+#include "bst-game-notation.h"
+#include "bst-game-record.h"
+#include "bst-share-code.h"
+
+/* Prints a saved game in the game notation of docs/notation.md. */
+int
+bst_cli_notation (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE.bastide|CODE"));
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autofree char *text = NULL;
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  GArray *moves;
+  GError *error = NULL;
+  char *contents = NULL;
+  gsize length;
+
+  g_option_context_set_summary (context,
+    _("Prints a saved game in the game notation, which “replay” reads back."));
+  if (!bst_cli_parse_options (context, &argc, &argv))
+    return 2;
+  if (argc != 2)
+    {
+      g_printerr ("%s", g_option_context_get_help (context, TRUE, NULL));
+      return 2;
+    }
+
+  if (!g_file_test (argv[1], G_FILE_TEST_EXISTS) && bst_share_code_looks_like (argv[1]))
+    {
+      g_printerr (_("A share code holds a position, not the moves of a game: "
+                    "save the game to a file and give that\n"));
+      return 1;
+    }
+  if (!g_file_get_contents (argv[1], &contents, &length, &error))
+    return bst_cli_fail (error);
+  bytes = g_bytes_new_take (contents, length);
+  record = bst_game_record_new_from_bytes (bytes, &error);
+  if (record == NULL)
+    return bst_cli_fail (error);
+  if (bst_game_record_get_start (record) != NULL)
+    {
+      g_printerr (_("This game starts from an edited position; the notation writes games "
+                    "from the standard start only\n"));
+      return 1;
+    }
+
+  for (guint p = 0; p < bst_game_record_get_n_players (record); p++)
+    players[p] = *bst_game_record_get_player (record, p);
+  moves = bst_game_record_get_moves (record);
+  text = bst_game_notation_write (bst_game_record_get_rules (record), players,
+                                  bst_game_record_get_seed (record),
+                                  (const BstMove *) moves->data, moves->len, &error);
+  if (text == NULL)
+    return bst_cli_fail (error);
+  fputs (text, stdout);
+  return 0;
+}

@@ -1,0 +1,703 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bst-draw-script.h"
+#include "bst-error.h"
+#include "bst-game-notation.h"
+#include "bst-notation.h"
+
+/* Writing replays the moves with the draws scripted by the seed's own
+ * random choices, so every draw is heard in the order a live game makes
+ * it; reading scripts the draws from the lines instead. */
+
+typedef enum {
+  EVENT_MOVE,
+  EVENT_DRAW,
+  EVENT_DISCARD,
+  EVENT_RETURN,
+} EventKind;
+
+typedef struct {
+  EventKind kind;
+  guint     player;      /* BST_NO_PLAYER: a move written without one */
+  guint     type;        /* draws, discards, returns */
+  BstMove   move;
+  guint     line;
+} Event;
+
+static const char *const event_words[] = { NULL, "draws", "discards", "returns" };
+
+void
+bst_notation_header_clear (BstNotationHeader *self)
+{
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    bst_player_info_clear (&self->players[p]);
+}
+
+/* Writing ------------------------------------------------------------------ */
+
+typedef struct {
+  GString *events;
+  guint    start_player;
+  guint    start_tile;
+} Writer;
+
+static guint
+write_draw_cb (BstState *state, guint player, gpointer user_data)
+{
+  Writer *writer = user_data;
+  /* As a live game draws: the same call on the same generator. */
+  guint i = bst_rng_below (&state->rng, state->n_bag);
+
+  if (player == BST_NO_PLAYER)
+    writer->start_tile = state->bag[i];
+  else
+    {
+      if (writer->start_player == BST_NO_PLAYER)
+        writer->start_player = player;
+      g_string_append_printf (writer->events, "%u draws %c\n", player + 1,
+                              bst_tile_type_letter (state->bag[i]));
+    }
+  return i;
+}
+
+static void
+write_unplaceable_cb (BstState *state, guint player, guint type, gboolean back, gpointer user_data)
+{
+  Writer *writer = user_data;
+
+  g_string_append_printf (writer->events, "%u %s %c\n", player + 1,
+                          back ? "returns" : "discards", bst_tile_type_letter (type));
+}
+
+static void
+write_rules (GString *out, const BstRuleSet *rules)
+{
+  g_string_append (out, "Rules:");
+  for (guint i = 0; i < bst_rule_info_count (); i++)
+    {
+      const BstRuleInfo *info = bst_rule_info_nth (i);
+      g_autofree char *value = bst_rule_info_format (info, bst_rule_set_get (rules, info));
+
+      g_string_append_printf (out, " %s=%s", info->name, value);
+    }
+  g_string_append_c (out, '\n');
+}
+
+char *
+bst_game_notation_write (const BstRuleSet    *rules,
+                         const BstPlayerInfo *players,
+                         guint64              seed,
+                         const BstMove       *moves,
+                         guint                n_moves,
+                         GError             **error)
+{
+  g_autoptr (GString) out = g_string_new ("Bastide: 1\n");
+  g_autoptr (GString) events = g_string_new (NULL);
+  g_autofree BstState *state = g_new (BstState, 1);
+  Writer writer = { events, BST_NO_PLAYER, BST_START_TILE };
+  BstDrawScript script = { write_draw_cb, write_unplaceable_cb, &writer };
+  guint last_placer = BST_NO_PLAYER;
+  gboolean sold = FALSE;
+
+  if (!bst_rule_set_validate (rules, error))
+    return NULL;
+
+  bst_draw_script_set (&script);
+  bst_state_init_game_scripted (state, rules, seed);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autofree char *text = NULL;
+      guint player = bst_state_to_move (state);
+
+      if (!bst_state_check_move (state, &moves[i], error))
+        {
+          g_prefix_error (error, _("Move %u: "), i + 1);
+          bst_draw_script_set (NULL);
+          return NULL;
+        }
+      text = bst_move_format (&moves[i]);
+      g_string_append_printf (events, "%u: %s", player + 1, text);
+      if (moves[i].kind == BST_MOVE_PLACE)
+        {
+          if (sold)
+            g_string_append (events, "  # the bought tile");
+          else if (player == last_placer)
+            g_string_append (events, "  # extra turn");
+          last_placer = sold ? BST_NO_PLAYER : player;
+          sold = FALSE;
+        }
+      sold = sold || moves[i].kind == BST_MOVE_ACCEPT;
+      g_string_append_c (events, '\n');
+      bst_state_apply (state, &moves[i], NULL, NULL);
+    }
+  bst_draw_script_set (NULL);
+
+  write_rules (out, rules);
+  for (guint p = 0; p < rules->n_players; p++)
+    {
+      BstColour colour = players ? players[p].colour : (BstColour) (p % BST_N_COLOURS);
+      BstSeatKind kind = players ? players[p].kind : BST_SEAT_HUMAN;
+      g_autofree char *name = players && players[p].name ? g_strdup (players[p].name)
+                                                          : g_strdup_printf ("Player %u", p + 1);
+
+      g_strdelimit (name, "\n\r#", ' ');
+      g_string_append_printf (out, "Player %u: %s %s %s\n", p + 1, bst_colour_name (colour),
+                              bst_seat_kind_name (kind), name);
+    }
+  g_string_append_printf (out, "Start player: %u\n",
+                          (writer.start_player == BST_NO_PLAYER ? 0 : writer.start_player) + 1);
+  g_string_append_printf (out, "Start tile: %c 0 0 0\n", bst_tile_type_letter (writer.start_tile));
+  g_string_append_printf (out, "Seed: %" G_GUINT64_FORMAT "\n", seed);
+  if (bst_state_is_over (state))
+    {
+      g_string_append (out, "Result:");
+      for (guint p = 0; p < rules->n_players; p++)
+        g_string_append_printf (out, " %d", state->scores[p]);
+      g_string_append_c (out, '\n');
+    }
+  g_string_append_c (out, '\n');
+  g_string_append_len (out, events->str, events->len);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* Reading ------------------------------------------------------------------ */
+
+typedef struct {
+  GArray   *events;      /* of Event */
+  guint     cursor;
+  guint     last_line;
+  GError   *error;
+} Reader;
+
+static gboolean
+fail (GError **error, guint line, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+fail (GError **error, guint line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Translators: a line number of a game notation file, then what is wrong there. */
+  g_set_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE, _("Line %u: %s"), line, message);
+  return FALSE;
+}
+
+static int
+tile_from_word (const char *word)
+{
+  return strlen (word) == 1 ? bst_tile_type_from_letter (*word) : -1;
+}
+
+static gboolean
+parse_player (const char *word, guint n_players, guint *player)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (word, 10, 1, n_players, &value, NULL))
+    return FALSE;
+  *player = (guint) value - 1;
+  return TRUE;
+}
+
+static gboolean
+parse_event (char *text, guint n_players, guint line, Event *event, GError **error)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " \t", -1);
+  g_autoptr (GPtrArray) parts = g_ptr_array_new ();
+  char *colon = strchr (text, ':');
+  GError *local_error = NULL;
+
+  for (guint i = 0; words[i]; i++)
+    if (*words[i])
+      g_ptr_array_add (parts, words[i]);
+
+  memset (event, 0, sizeof *event);
+  event->line = line;
+  event->player = BST_NO_PLAYER;
+
+  if (parts->len == 3 && g_ascii_isdigit (*(char *) parts->pdata[0]))
+    for (guint k = EVENT_DRAW; k <= EVENT_RETURN; k++)
+      if (g_strcmp0 (parts->pdata[1], event_words[k]) == 0)
+        {
+          int type = tile_from_word (parts->pdata[2]);
+
+          if (!parse_player (parts->pdata[0], n_players, &event->player))
+            return fail (error, line, _("there is no player %s"), (char *) parts->pdata[0]);
+          if (type < 0)
+            return fail (error, line, _("“%s” is not a tile letter A–X"), (char *) parts->pdata[2]);
+          event->kind = k;
+          event->type = (guint) type;
+          return TRUE;
+        }
+
+  /* `P: MOVE`, or a move alone as in a plain move list. */
+  if (colon && g_ascii_isdigit (*text) && strspn (text, "0123456789") == (gsize) (colon - text))
+    {
+      *colon = '\0';
+      if (!parse_player (text, n_players, &event->player))
+        return fail (error, line, _("there is no player %s"), text);
+      text = colon + 1;
+    }
+  event->kind = EVENT_MOVE;
+  if (!bst_move_parse (text, &event->move, &local_error))
+    {
+      fail (error, line, "%s", local_error->message);
+      g_error_free (local_error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char *const tags[] = { "Bastide", "Rules", "Start player", "Start tile", "Seed", "Result" };
+
+/* The tag of a header line (its text after the colon in @value), or
+ * NULL; "Player" for `Player N:`, N in @number. */
+static const char *
+header_tag (const char *text, const char **value, guint *number)
+{
+  const char *colon = strchr (text, ':');
+  gsize length = colon ? (gsize) (colon - text) : 0;
+
+  if (colon == NULL)
+    return NULL;
+  *value = colon + 1;
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    if (strlen (tags[i]) == length && strncmp (text, tags[i], length) == 0)
+      return tags[i];
+  if (g_str_has_prefix (text, "Player ") && length > 7 && strspn (text + 7, "0123456789") == length - 7)
+    {
+      *number = (guint) MIN (g_ascii_strtoull (text + 7, NULL, 10), G_MAXUINT);
+      return "Player";
+    }
+  return NULL;
+}
+
+gboolean
+bst_game_notation_detect (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *hash = strchr (lines[i], '#');
+      const char *value;
+      guint number;
+
+      if (hash)
+        *hash = '\0';
+      g_strstrip (lines[i]);
+      if (header_tag (lines[i], &value, &number) || g_ascii_isdigit (*lines[i]))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct {
+  guint line;                   /* of the Start player line, 0: none */
+  guint start_player;
+  guint start_tile;
+  int   start_x, start_y;
+  guint start_rotation;
+  guint start_line;
+  guint n_result;
+  int   result[BST_MAX_PLAYERS];
+  guint result_line;            /* 0: no Result line */
+} Opening;
+
+static gboolean
+parse_header_line (const char *tag, guint number, const char *value, guint line,
+                   BstNotationHeader *header, Opening *opening, GError **error)
+{
+  g_auto (GStrv) words = g_strsplit_set (value, " \t", -1);
+  g_autoptr (GPtrArray) parts = g_ptr_array_new ();
+  GError *local_error = NULL;
+
+  for (guint i = 0; words[i]; i++)
+    if (*words[i])
+      g_ptr_array_add (parts, words[i]);
+
+  if (g_str_equal (tag, "Bastide"))
+    {
+      if (parts->len != 1 || g_strcmp0 (parts->pdata[0], "1") != 0)
+        return fail (error, line, _("this is notation version %s; only version 1 is known"), value);
+    }
+  else if (g_str_equal (tag, "Rules"))
+    {
+      for (guint i = 0; i < parts->len; i++)
+        if (!bst_rule_set_parse_assignment (&header->rules, parts->pdata[i], &local_error))
+          {
+            fail (error, line, "%s", local_error->message);
+            g_error_free (local_error);
+            return FALSE;
+          }
+      header->has_rules = TRUE;
+    }
+  else if (g_str_equal (tag, "Start player"))
+    {
+      guint64 player;
+
+      if (parts->len != 1 || !g_ascii_string_to_unsigned (parts->pdata[0], 10, 1, BST_MAX_PLAYERS,
+                                                          &player, NULL))
+        return fail (error, line, _("the start player is a player number"));
+      opening->start_player = (guint) player - 1;
+      opening->line = line;
+    }
+  else if (g_str_equal (tag, "Start tile"))
+    {
+      BstMove move;
+
+      if (!bst_move_parse (value, &move, &local_error) || move.kind != BST_MOVE_PLACE
+          || move.segment != BST_NO_SEGMENT)
+        {
+          g_clear_error (&local_error);
+          return fail (error, line, _("the start tile is written TILE X Y ROTATION"));
+        }
+      opening->start_tile = move.tile;
+      opening->start_x = move.x;
+      opening->start_y = move.y;
+      opening->start_rotation = move.rotation;
+      opening->start_line = line;
+    }
+  else if (g_str_equal (tag, "Seed"))
+    {
+      if (parts->len != 1 || !g_ascii_string_to_unsigned (parts->pdata[0], 10, 0, G_MAXUINT64,
+                                                          &header->seed, NULL))
+        return fail (error, line, _("a seed is a whole number"));
+      header->has_seed = TRUE;
+    }
+  else if (g_str_equal (tag, "Result"))
+    {
+      if (parts->len > BST_MAX_PLAYERS)
+        return fail (error, line, _("a result is one score per player"));
+      for (guint p = 0; p < parts->len; p++)
+        {
+          gint64 score;
+          if (!g_ascii_string_to_signed (parts->pdata[p], 10, G_MININT16, G_MAXINT16, &score, NULL))
+            return fail (error, line, _("“%s” is not a score"), (char *) parts->pdata[p]);
+          opening->result[p] = (int) score;
+        }
+      opening->n_result = parts->len;
+      opening->result_line = line;
+    }
+  else /* Player N: COLOUR SEAT NAME */
+    {
+      int colour, kind;
+      BstPlayerInfo *info;
+
+      if (number < 1 || number > BST_MAX_PLAYERS)
+        return fail (error, line, _("there is no player %u"), number);
+      if (parts->len < 3 || (colour = bst_colour_from_name (parts->pdata[0])) < 0
+          || (kind = bst_seat_kind_from_name (parts->pdata[1])) < 0)
+        return fail (error, line, _("a player is written COLOUR SEAT NAME, e.g. “red human Anna”"));
+      g_ptr_array_add (parts, NULL);
+      info = &header->players[number - 1];
+      g_clear_pointer (&info->name, g_free);
+      info->colour = colour;
+      info->kind = kind;
+      info->name = g_strjoinv (" ", (char **) parts->pdata + 2);
+    }
+  return TRUE;
+}
+
+static const Event *
+next_event (Reader *reader)
+{
+  if (reader->cursor >= reader->events->len)
+    return NULL;
+  return &g_array_index (reader->events, Event, reader->cursor);
+}
+
+/* The line after which something the notation leaves out happens. */
+static guint
+here (Reader *reader)
+{
+  const Event *event = next_event (reader);
+  return event ? event->line : reader->last_line;
+}
+
+static guint
+read_draw_cb (BstState *state, guint player, gpointer user_data)
+{
+  Reader *reader = user_data;
+  const Event *event = next_event (reader);
+
+  if (reader->error)
+    return 0;
+  if (event == NULL || event->kind != EVENT_DRAW)
+    {
+      fail (&reader->error, here (reader),
+            _("player %u draws a tile here, but the notation does not say which (“%u draws TILE”)"),
+            player + 1, player + 1);
+      return 0;
+    }
+  if (event->player != player)
+    {
+      fail (&reader->error, event->line, _("player %u draws now, not player %u"),
+            player + 1, event->player + 1);
+      return 0;
+    }
+  reader->cursor++;
+  for (guint i = 0; i < state->n_bag; i++)
+    if (state->bag[i] == event->type)
+      return i;
+  fail (&reader->error, event->line, _("no %c tile is left in the bag"),
+        bst_tile_type_letter (event->type));
+  return 0;
+}
+
+static void
+read_unplaceable_cb (BstState *state, guint player, guint type, gboolean back, gpointer user_data)
+{
+  Reader *reader = user_data;
+  const Event *event = next_event (reader);
+  EventKind kind = back ? EVENT_RETURN : EVENT_DISCARD;
+
+  if (reader->error)
+    return;
+  if (event == NULL || event->kind != kind || event->player != player || event->type != type)
+    {
+      fail (&reader->error, here (reader),
+            _("tile %c of player %u fits nowhere, so here the notation says “%u %s %c”"),
+            bst_tile_type_letter (type), player + 1, player + 1, event_words[kind],
+            bst_tile_type_letter (type));
+      return;
+    }
+  reader->cursor++;
+}
+
+static gboolean
+holds (const BstState *state, guint type)
+{
+  for (guint i = 0; i < state->n_hand; i++)
+    if (state->hand[i] == type)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+collect_event_cb (const BstScoreEvent *event, gpointer user_data)
+{
+  g_array_append_vals (user_data, event, 1);
+}
+
+static gboolean
+parse_all (const char *text, BstNotationHeader *header, Opening *opening, GArray *events,
+           guint *last_line, GError **error)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr (GArray) pending = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *hash = strchr (lines[i], '#');
+      const char *tag, *value;
+      guint number = 0;
+
+      if (hash)
+        *hash = '\0';
+      g_strstrip (lines[i]);
+      if (*lines[i] == '\0')
+        continue;
+      *last_line = i + 1;
+      tag = header_tag (lines[i], &value, &number);
+      if (tag)
+        {
+          if (events->len > 0)
+            return fail (error, i + 1, _("the header comes before the first move"));
+          if (!parse_header_line (tag, number, value, i + 1, header, opening, error))
+            return FALSE;
+          continue;
+        }
+      g_array_append_val (pending, i);
+    }
+
+  /* Events after the header: the players' count is known now. */
+  for (guint k = 0; k < pending->len; k++)
+    {
+      guint i = g_array_index (pending, guint, k);
+      Event event;
+
+      if (!parse_event (lines[i], header->rules.n_players, i + 1, &event, error))
+        return FALSE;
+      g_array_append_val (events, event);
+    }
+  return TRUE;
+}
+
+static gboolean
+check_rules (const BstNotationHeader *header, const BstRuleSet *rules, GError **error)
+{
+  if (rules == NULL || !header->has_rules || bst_rule_set_equal (rules, &header->rules))
+    return TRUE;
+  for (guint i = 0; i < bst_rule_info_count (); i++)
+    {
+      const BstRuleInfo *info = bst_rule_info_nth (i);
+      guint a = bst_rule_set_get (rules, info), b = bst_rule_set_get (&header->rules, info);
+
+      if (a != b)
+        {
+          g_autofree char *asked = bst_rule_info_format (info, a);
+          g_autofree char *written = bst_rule_info_format (info, b);
+          g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+                       _("The notation’s rules say %s=%s, not %s=%s"),
+                       info->name, written, info->name, asked);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+open_game (BstState *state, const BstNotationHeader *header, const Opening *opening,
+           GError **error)
+{
+  const BstRuleSet *rules = &header->rules;
+  GError *local_error = NULL;
+
+  bst_state_init_empty (state, rules);
+  bst_state_seed (state, header->seed);
+  state->fixed_order = BST_DRAW_SCRIPTED;
+
+  if (!rules->start_tile_in_bag && opening->start_tile != BST_START_TILE)
+    return fail (error, opening->start_line,
+                 _("the start tile is %c unless the rule start-tile-in-bag is on"),
+                 bst_tile_type_letter (BST_START_TILE));
+  if (!bst_state_put_tile (state, opening->start_tile, opening->start_x, opening->start_y,
+                           opening->start_rotation, &local_error))
+    {
+      fail (error, opening->start_line, "%s", local_error->message);
+      g_error_free (local_error);
+      return FALSE;
+    }
+  bst_state_bag_fill_remaining (state);
+
+  if (opening->start_player >= rules->n_players)
+    return fail (error, opening->line, _("there is no player %u"), opening->start_player + 1);
+  if (!rules->random_start_player && opening->start_player != 0)
+    return fail (error, opening->line,
+                 _("player 1 starts unless the rule random-start is on"));
+  return TRUE;
+}
+
+gboolean
+bst_game_notation_read (const char          *text,
+                        const BstRuleSet    *rules,
+                        BstState            *state,
+                        GArray              *events,
+                        GArray              *moves,
+                        BstNotationHeader   *header,
+                        GError             **error)
+{
+  g_autoptr (GArray) parsed = g_array_new (FALSE, FALSE, sizeof (Event));
+  BstNotationHeader local_header = { 0 };
+  BstNotationHeader *h = header ? header : &local_header;
+  Opening opening = { 0 };
+  Reader reader = { parsed, 0, 0, NULL };
+  BstDrawScript script = { read_draw_cb, read_unplaceable_cb, &reader };
+  gboolean ok = FALSE;
+
+  memset (h, 0, sizeof *h);
+  if (rules)
+    h->rules = *rules;
+  else
+    bst_rule_set_init_default (&h->rules);
+  opening.start_tile = BST_START_TILE;
+
+  if (!parse_all (text, h, &opening, parsed, &reader.last_line, error)
+      || !check_rules (h, rules, error))
+    goto out;
+  if (!bst_rule_set_validate (&h->rules, error))
+    goto out;
+  if (opening.result_line && opening.n_result != h->rules.n_players)
+    {
+      fail (error, opening.result_line, _("a result is one score per player"));
+      goto out;
+    }
+  if (!open_game (state, h, &opening, error))
+    goto out;
+
+  bst_draw_script_set (&script);
+  bst_state_open_game (state, opening.start_player);
+
+  while (reader.error == NULL && reader.cursor < parsed->len)
+    {
+      const Event *event = next_event (&reader);
+      guint player = bst_state_to_move (state);
+      GError *local_error = NULL;
+
+      if (event->kind == EVENT_DRAW)
+        {
+          fail (&reader.error, event->line, bst_state_is_over (state)
+                ? _("the game is over; nobody draws")
+                : _("nobody draws a tile here: it is player %u’s move"), player + 1);
+          break;
+        }
+      if (event->kind != EVENT_MOVE)
+        {
+          fail (&reader.error, event->line, _("tile %c fits on the board: it stays in the game"),
+                bst_tile_type_letter (event->type));
+          break;
+        }
+      if (bst_state_is_over (state))
+        {
+          fail (&reader.error, event->line, _("the game is over"));
+          break;
+        }
+      if (event->player != BST_NO_PLAYER && event->player != player)
+        {
+          fail (&reader.error, event->line, _("it is player %u’s move, not player %u’s"),
+                player + 1, event->player + 1);
+          break;
+        }
+      if (event->move.kind == BST_MOVE_PLACE && state->phase == BST_PHASE_PLACE
+          && !holds (state, event->move.tile))
+        {
+          fail (&reader.error, event->line, _("player %u holds no %c tile"),
+                player + 1, bst_tile_type_letter (event->move.tile));
+          break;
+        }
+      if (!bst_state_check_move (state, &event->move, &local_error))
+        {
+          fail (&reader.error, event->line, "%s", local_error->message);
+          g_error_free (local_error);
+          break;
+        }
+      reader.cursor++;
+      if (moves)
+        g_array_append_val (moves, event->move);
+      bst_state_apply (state, &event->move, events ? collect_event_cb : NULL, events);
+    }
+  bst_draw_script_set (NULL);
+
+  if (reader.error)
+    {
+      g_propagate_error (error, reader.error);
+      goto out;
+    }
+  if (opening.result_line)
+    for (guint p = 0; p < h->rules.n_players; p++)
+      if (state->scores[p] != opening.result[p] || !bst_state_is_over (state))
+        {
+          fail (error, opening.result_line, bst_state_is_over (state)
+                ? _("player %u scores %d, not %d")
+                : _("the moves do not end the game (player %u has %d, the result says %d)"),
+                p + 1, state->scores[p], opening.result[p]);
+          goto out;
+        }
+  /* The replayed game goes on as a live one would: drawing at random. */
+  state->fixed_order = FALSE;
+  ok = TRUE;
+
+out:
+  if (header == NULL)
+    bst_notation_header_clear (&local_header);
+  return ok;
+}

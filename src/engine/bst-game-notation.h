@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "bst-player-info.h"
+#include "bst-state.h"
+
+G_BEGIN_DECLS
+
+/* The game notation of docs/notation.md: a header of tagged lines, then
+ * one line per event of the game (draws, placements, discards, auction
+ * moves), so that a game is written down and read back exactly. */
+
+/* What a notation says besides its events. */
+typedef struct {
+  BstRuleSet    rules;
+  BstPlayerInfo players[BST_MAX_PLAYERS];   /* a NULL name: not given */
+  gboolean      has_rules;                  /* a Rules line was read */
+  gboolean      has_seed;
+  guint64       seed;
+} BstNotationHeader;
+
+void      bst_notation_header_clear (BstNotationHeader   *self);
+
+/* The game played by @moves from the standard start of @rules and @seed,
+ * as a live game plays it; @players may be NULL. */
+char     *bst_game_notation_write   (const BstRuleSet    *rules,
+                                     const BstPlayerInfo *players,
+                                     guint64              seed,
+                                     const BstMove       *moves,
+                                     guint                n_moves,
+                                     GError             **error);
+
+/* Whether @text has a header or events that only the full notation has
+ * (player numbers, draws); a plain move list has neither. */
+gboolean  bst_game_notation_detect  (const char          *text);
+
+/* Plays @text back. @rules, if not NULL, are the rules asked for: a
+ * Rules line must agree with them. @events (of BstScoreEvent) and @moves
+ * (of BstMove), if not NULL, receive what was scored and played;
+ * @header, if not NULL, what the header says. */
+gboolean  bst_game_notation_read    (const char          *text,
+                                     const BstRuleSet    *rules,
+                                     BstState            *state,
+                                     GArray              *events,
+                                     GArray              *moves,
+                                     BstNotationHeader   *header,
+                                     GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,376 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game notation: games written down and read back exactly, lines that
+ * a game could not have produced refused in words, tables bounded in one
+ * direction. */
+
+#include <string.h>
+
+#include "bst-error.h"
+#include "bst-game-notation.h"
+#include "bst-replay.h"
+#include "bst-test-utils.h"
+
+/* Every toggle of the rules at random; tables of every size, bounded in
+ * one direction or both, odd and even. */
+static void
+random_rules (BstRuleSet *rules, BstRng *rng)
+{
+  bst_rule_set_init_default (rules);
+  rules->n_players = 2 + bst_rng_below (rng, 5);
+  rules->meeples = 1 + bst_rng_below (rng, 10);
+  rules->farmers = bst_rng_below (rng, 2);
+  rules->small_city_points = bst_rng_below (rng, 2) ? 2 : 4;
+  rules->farmer_scoring = bst_rng_below (rng, 3);
+  rules->no_incomplete_scoring = bst_rng_below (rng, 2);
+  rules->random_start_player = bst_rng_below (rng, 2);
+  rules->draw_at_end_of_turn = bst_rng_below (rng, 2);
+  rules->hand_size = bst_rng_below (rng, 2) ? 1 : 1 + bst_rng_below (rng, BST_MAX_HAND);
+  rules->hand_visible = bst_rng_below (rng, 2);
+  rules->start_tile_in_bag = bst_rng_below (rng, 2);
+  rules->unplaceable_back = bst_rng_below (rng, 2);
+  rules->hole_bonus_turn = bst_rng_below (rng, 2);
+  rules->auction = bst_rng_below (rng, 2);
+  if (bst_rng_below (rng, 2) == 0)
+    {
+      guint bounded = bst_rng_below (rng, 3);   /* across, down, or both */
+
+      rules->table_width = bounded != 1 ? 1 + bst_rng_below (rng, 8) : 0;
+      rules->table_height = bounded != 0 ? 1 + bst_rng_below (rng, 8) : 0;
+      rules->table_edge_closes = bst_rng_below (rng, 2);
+    }
+}
+
+static void
+collect_cb (const BstScoreEvent *event, gpointer user_data)
+{
+  g_array_append_vals (user_data, event, 1);
+}
+
+/* A random legal move: placements with a meeple now and then, bids that
+ * a score allows, sales and keeps. */
+static BstMove
+random_move (const BstState *state, BstRng *rng)
+{
+  static BstPlacement placements[4 * BST_MAX_FRONTIER];
+  BstMove move = { 0 };
+  gint8 segments[BST_MAX_SEGMENTS];
+  guint n, tile;
+
+  move.segment = BST_NO_SEGMENT;
+  if (state->phase == BST_PHASE_BID)
+    {
+      int score = state->scores[state->auction_bidder];
+      if (score > state->auction_high_bid && bst_rng_below (rng, 2))
+        {
+          move.kind = BST_MOVE_BID;
+          move.bid = state->auction_high_bid + 1 + bst_rng_below (rng, score - state->auction_high_bid);
+        }
+      else
+        move.kind = BST_MOVE_PASS;
+      return move;
+    }
+  if (state->phase == BST_PHASE_DECIDE)
+    {
+      move.kind = bst_rng_below (rng, 2) ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;
+      return move;
+    }
+  tile = state->hand[bst_rng_below (rng, state->n_hand)];
+  n = bst_state_legal_placements (state, tile, placements);
+  g_assert_cmpuint (n, >, 0);
+  n = bst_rng_below (rng, n);
+  move.kind = BST_MOVE_PLACE;
+  move.tile = tile;
+  move.x = placements[n].x;
+  move.y = placements[n].y;
+  move.rotation = placements[n].rotation;
+  n = bst_state_meeple_options (state, &move, segments);
+  if (n > 0 && bst_rng_below (rng, 3) == 0)
+    move.segment = segments[bst_rng_below (rng, n)];
+  return move;
+}
+
+static int
+compare_bytes (gconstpointer a, gconstpointer b)
+{
+  return *(const guint8 *) a - *(const guint8 *) b;
+}
+
+static void
+assert_same_tiles (const guint8 *a, guint n_a, const guint8 *b, guint n_b)
+{
+  guint8 sa[BST_N_TILES], sb[BST_N_TILES];
+
+  g_assert_cmpuint (n_a, ==, n_b);
+  memcpy (sa, a, n_a);
+  memcpy (sb, b, n_b);
+  qsort (sa, n_a, 1, compare_bytes);
+  qsort (sb, n_b, 1, compare_bytes);
+  g_assert_cmpmem (sa, n_a, sb, n_b);
+}
+
+/* The same position: board, meeples, scores, supplies, whose turn and in
+ * what phase, every hand and the bag (as sets of tiles: their order in
+ * the arrays is bookkeeping). */
+static void
+assert_same_position (const BstState *a, const BstState *b)
+{
+  g_assert_true (bst_rule_set_equal (&a->rules, &b->rules));
+  g_assert_cmpuint (a->n_tiles, ==, b->n_tiles);
+  for (guint t = 0; t < a->n_tiles; t++)
+    {
+      g_assert_cmpuint (a->tiles[t].type, ==, b->tiles[t].type);
+      g_assert_cmpuint (a->tiles[t].rotation, ==, b->tiles[t].rotation);
+      g_assert_cmpint (a->tiles[t].x, ==, b->tiles[t].x);
+      g_assert_cmpint (a->tiles[t].y, ==, b->tiles[t].y);
+    }
+  g_assert_cmpmem (a->meeples, a->n_meeples * sizeof (BstMeeple),
+                   b->meeples, b->n_meeples * sizeof (BstMeeple));
+  g_assert_cmpmem (a->scores, sizeof a->scores, b->scores, sizeof b->scores);
+  g_assert_cmpmem (a->supply, sizeof a->supply, b->supply, sizeof b->supply);
+  g_assert_cmpuint (a->phase, ==, b->phase);
+  g_assert_cmpuint (a->current_player, ==, b->current_player);
+  g_assert_cmpuint (a->turn, ==, b->turn);
+  g_assert_cmpuint (a->discards, ==, b->discards);
+  g_assert_cmpuint (a->returned, ==, b->returned);
+  g_assert_cmpuint (a->end_reason, ==, b->end_reason);
+  g_assert_cmpuint (a->extra_turn, ==, b->extra_turn);
+  g_assert_cmpuint (bst_state_to_move (a), ==, bst_state_to_move (b));
+  assert_same_tiles (a->hand, a->n_hand, b->hand, b->n_hand);
+  for (guint p = 0; p < a->rules.n_players; p++)
+    assert_same_tiles (a->held[p], a->n_held[p], b->held[p], b->n_held[p]);
+  assert_same_tiles (a->bag, a->n_bag, b->bag, b->n_bag);
+}
+
+/* Seeded games under random rules, some cut short: game, notation,
+ * replay, and the same position, scores and scoring events. */
+static void
+test_round_trip (void)
+{
+  guint n_games = bst_test_scaled (2000);
+  g_autofree BstState *live = g_new (BstState, 1);
+  g_autofree BstState *replayed = g_new (BstState, 1);
+  BstRng rng;
+  guint n_over = 0, n_hands = 0, n_auctions = 0, n_returned = 0, n_one_way = 0;
+
+  bst_rng_seed (&rng, 21, 0);
+  for (guint game = 0; game < n_games; game++)
+    {
+      g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+      g_autoptr (GArray) live_events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+      g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+      g_autoptr (GArray) read_moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      BstPlayerInfo players[BST_MAX_PLAYERS];
+      BstNotationHeader header;
+      BstRuleSet rules;
+      guint64 seed = ((guint64) bst_rng_next (&rng) << 32) | bst_rng_next (&rng);
+      guint limit = bst_rng_below (&rng, 4) == 0 ? bst_rng_below (&rng, 60) : G_MAXUINT;
+      gboolean ok;
+
+      random_rules (&rules, &rng);
+      for (guint p = 0; p < rules.n_players; p++)
+        players[p] = (BstPlayerInfo) { p % 2 ? (char *) "Ann Lee" : (char *) "Bo", (p + game) % BST_N_COLOURS,
+                                       (p + game) % BST_N_SEAT_KINDS };
+
+      bst_state_init_game (live, &rules, seed);
+      while (!bst_state_is_over (live) && moves->len < limit)
+        {
+          BstMove move = random_move (live, &rng);
+          g_assert_true (bst_state_check_move (live, &move, NULL));
+          g_array_append_val (moves, move);
+          n_auctions += move.kind == BST_MOVE_ACCEPT;
+          bst_state_apply (live, &move, collect_cb, live_events);
+        }
+      n_over += bst_state_is_over (live);
+      n_hands += rules.hand_size > 1;
+      n_returned += live->returned > 0;
+      n_one_way += (rules.table_width == 0) != (rules.table_height == 0);
+
+      text = bst_game_notation_write (&rules, players, seed, (BstMove *) moves->data, moves->len,
+                                      &error);
+      g_assert_no_error (error);
+      ok = bst_game_notation_read (text, NULL, replayed, events, read_moves, &header, &error);
+      if (!ok)
+        g_test_message ("%s", text);
+      g_assert_no_error (error);
+      g_assert_true (ok);
+
+      assert_same_position (live, replayed);
+      g_assert_cmpmem (moves->data, moves->len * sizeof (BstMove),
+                       read_moves->data, read_moves->len * sizeof (BstMove));
+      g_assert_cmpmem (live_events->data, live_events->len * sizeof (BstScoreEvent),
+                       events->data, events->len * sizeof (BstScoreEvent));
+      g_assert_true (header.has_seed);
+      g_assert_cmpuint (header.seed, ==, seed);
+      for (guint p = 0; p < rules.n_players; p++)
+        {
+          g_assert_cmpstr (header.players[p].name, ==, players[p].name);
+          g_assert_cmpuint (header.players[p].colour, ==, players[p].colour);
+          g_assert_cmpuint (header.players[p].kind, ==, players[p].kind);
+        }
+      bst_notation_header_clear (&header);
+    }
+  g_test_message ("%u games, %u over, %u with hands, %u with auction sales, %u with tiles put "
+                  "back, %u with a table bounded one way", n_games, n_over, n_hands, n_auctions,
+                  n_returned, n_one_way);
+  /* The random rules reach every interleaving the notation describes. */
+  if (n_games >= 2000)
+    {
+      g_assert_cmpuint (n_auctions, >, 10);
+      g_assert_cmpuint (n_returned, >, 10);
+      g_assert_cmpuint (n_one_way, >, 100);
+    }
+}
+
+/* A short game with hands of two tiles, written by hand. */
+static const char hand_game[] =
+  "Rules: players=2 hand=2\n"
+  "Start tile: D 0 0 0\n"
+  "1 draws U\n1 draws V\n2 draws E\n2 draws U\n"
+  "1: U 1 0 1\n"
+  "1 draws W\n"
+  "2: E 0 -1 2 city:S\n"
+  "2 draws X\n";
+
+static void
+read_fails (const char *text, const char *message)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (bst_game_notation_read (text, NULL, state, NULL, NULL, NULL, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static char *
+replace (const char *text, const char *from, const char *to)
+{
+  g_auto (GStrv) parts = g_strsplit (text, from, 2);
+  g_assert_nonnull (parts[1]);
+  return g_strconcat (parts[0], to, parts[1], NULL);
+}
+
+/* The hands are dealt in seat order before the first turn, and refilled
+ * at the end of each; a line a game could not have produced is refused
+ * with its number and the reason. */
+static void
+test_refusals (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *wrong_tile = replace (hand_game, "2: E 0 -1 2 city:S", "2: V 0 -1 0");
+  g_autofree char *wrong_player = replace (hand_game, "1 draws W", "2 draws W");
+  g_autofree char *missing = replace (hand_game, "1 draws W\n", "");
+  g_autofree char *empty_bag = replace (hand_game, "2 draws X", "2 draws X\n1: V 1 1 0\n1 draws X");
+  g_autofree char *rules = replace (hand_game, "hand=2", "hand=2 random-start=off\nStart player: 2");
+  g_autofree char *result = g_strconcat ("Result: 1 2\n", hand_game, NULL);
+
+  g_assert_true (bst_game_notation_read (hand_game, NULL, state, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (state->n_tiles, ==, 3);
+  g_assert_cmpuint (state->current_player, ==, 0);
+  assert_same_tiles (state->hand, state->n_hand, (const guint8[]) { BST_TILE ('V'), BST_TILE ('W') }, 2);
+  assert_same_tiles (state->held[1], state->n_held[1],
+                     (const guint8[]) { BST_TILE ('U'), BST_TILE ('X') }, 2);
+
+  read_fails (wrong_tile, "Line 9: player 2 holds no V tile");
+  read_fails (wrong_player, "Line 8: player 1 draws now, not player 2");
+  read_fails (missing, "Line 8: player 1 draws a tile here, but the notation does not say which "
+              "(“1 draws TILE”)");
+  read_fails (empty_bag, "Line 12: no X tile is left in the bag");
+  read_fails (rules, "Line 2: player 1 starts unless the rule random-start is on");
+  read_fails (result, "Line 1: the moves do not end the game (player 1 has 0, the result says 1)");
+  read_fails ("Rules: players=2\nStart tile: U 0 0 1\n",
+              "Line 2: the start tile is D unless the rule start-tile-in-bag is on");
+  read_fails ("1 draws U\n1: U 1 0 1\n1 draws V\n",
+              "Line 3: player 2 draws now, not player 1");
+  read_fails ("1 draws C\n1 discards C\n", "Line 2: tile C fits on the board: it stays in the game");
+}
+
+/* A tile that fits nowhere is written as discarded, or returned under
+ * unplaceable-back, and the replay insists on the line. */
+static void
+test_unplaceable_lines (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  const char *returned = "Rules: unplaceable-back=on table-width=1 table-height=2\n"
+                         "1 draws C\n1 returns C\n1 draws E\n1: E 0 1 2\n";
+
+  /* A table of two squares: C fits nowhere and goes back; once E fills
+   * the table only tiles that fit nowhere are left, and the game ends. */
+  g_assert_true (bst_game_notation_read (returned, NULL, state, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (bst_state_is_over (state));
+  g_assert_cmpuint (state->returned, ==, 1);
+  g_assert_cmpuint (state->end_reason, ==, BST_END_UNPLACEABLE);
+  g_assert_cmpuint (state->n_bag, ==, 70);
+  read_fails ("Rules: unplaceable-back=on table-width=1 table-height=2\n1 draws C\n1 discards C\n",
+              "Line 3: tile C of player 1 fits nowhere, so here the notation says “1 returns C”");
+  read_fails ("Rules: table-width=1 table-height=2\n1 draws C\n1 draws E\n",
+              "Line 3: tile C of player 1 fits nowhere, so here the notation says “1 discards C”");
+}
+
+/* A table bounded across only, or down only, odd and even: the extra
+ * column of an even width lies east, the extra row south. */
+static void
+test_tables (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  rules.table_width = 2;
+  g_assert_true (bst_rule_set_validate (&rules, &error));
+  g_assert_true (bst_replay_run ("U 1 0 1\n", &rules, state, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (bst_replay_run ("U -1 0 1\n", &rules, state, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "off the table"));
+  g_clear_error (&error);
+  /* Down the table there is no edge. */
+  g_assert_true (bst_replay_run ("E 0 -1 2\nB 0 -2 0\nB 0 -3 0\n", &rules, state, NULL, &error));
+  g_assert_no_error (error);
+
+  rules.table_width = 0;
+  rules.table_height = 4;
+  g_assert_true (bst_replay_run ("B 0 1 0\nB 0 2 0\nU 1 0 1\nU 2 0 1\nU 3 0 1\n", &rules, state, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (bst_replay_run ("E 0 -1 2\nE 0 -2 0\n", &rules, state, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "off the table"));
+}
+
+/* Move lists without a header play as they always did; under the rules
+ * whose draws they cannot say they are refused, not misread. */
+static void
+test_plain_lists (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  g_assert_true (bst_replay_run ("U 1 0 1 road:E\nE 0 -1 2 city:S\n", &rules, state, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (bst_state_is_over (state));
+  g_assert_cmpint (state->scores[1], ==, 4);
+
+  rules.hand_size = 3;
+  g_assert_false (bst_replay_run ("U 1 0 1\n", &rules, state, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "rule hand"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/game-notation/round-trip", test_round_trip);
+  g_test_add_func ("/engine/game-notation/refusals", test_refusals);
+  g_test_add_func ("/engine/game-notation/unplaceable", test_unplaceable_lines);
+  g_test_add_func ("/engine/game-notation/tables", test_tables);
+  g_test_add_func ("/engine/game-notation/plain-lists", test_plain_lists);
+  return g_test_run ();
+}
