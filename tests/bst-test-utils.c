@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+
 #include "bst-test-utils.h"
 
 guint
@@ -172,4 +174,22 @@ bst_test_notifies_take (BstTestNotifies *self,
   g_assert_nonnull (g_object_class_find_property (G_OBJECT_GET_CLASS (self->object), property));
   g_hash_table_remove (self->counts, key);
   return count;
+}
+
+guint
+bst_test_count_pdf_pages (const char *path)
+{
+  g_autofree char *data = NULL;
+  const char key[] = "/Type /Page";
+  gsize size;
+  guint pages = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &size, NULL));
+  g_assert_cmpuint (size, >, 4);
+  g_assert_cmpmem (data, 4, "%PDF", 4);
+  /* Page objects, not the page tree ("/Type /Pages"); the file holds NUL bytes. */
+  for (gsize i = 0; i + sizeof key < size; i++)
+    if (memcmp (data + i, key, sizeof key - 1) == 0 && data[i + sizeof key - 1] != 's')
+      pages++;
+  return pages;
 }

@@ -20,6 +20,9 @@ void  bst_test_assert_notify_once    (gpointer      object,
                                       const char   *property,
                                       const GValue *value);
 
+/* The number of pages of the PDF file at @path, which must be a PDF. */
+guint bst_test_count_pdf_pages       (const char   *path);
+
 /* Counts the notifies of each property of an object, for the properties
  * that change as a result of something else (read-only ones). */
 typedef struct _BstTestNotifies BstTestNotifies;
