@@ -505,6 +505,26 @@ test_random_combinations (void)
     }
 }
 
+/* A table of one square leaves no room for any tile: refused, with words. */
+static void
+test_table_too_small (void)
+{
+  g_autoptr (GError) error = NULL;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  rules.table_width = 1;
+  rules.table_height = 1;
+  g_assert_false (bst_rule_set_validate (&rules, &error));
+  g_assert_error (error, BST_ERROR, BST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "one square"));
+  g_clear_error (&error);
+
+  rules.table_height = 2;
+  g_assert_true (bst_rule_set_validate (&rules, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -518,6 +538,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/rule-set/variants/choice-labels", test_choice_labels);
   g_test_add_func ("/engine/rule-set/house/no-incomplete", test_no_incomplete);
   g_test_add_func ("/engine/rule-set/house/table-edge", test_table_edge);
+  g_test_add_func ("/engine/rule-set/house/table-too-small", test_table_too_small);
   g_test_add_func ("/engine/rule-set/house/random-start", test_random_start);
   g_test_add_func ("/engine/rule-set/house/hands", test_hands);
   g_test_add_func ("/engine/rule-set/house/start-tile-in-bag", test_start_tile_in_bag);

@@ -232,6 +232,14 @@ bst_rule_set_validate (const BstRuleSet *self, GError **error)
           return FALSE;
         }
     }
+  if (self->table_width == 1 && self->table_height == 1)
+    {
+      g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
+                           _("A table of one square holds only the start tile, so no tile "
+                             "could ever be placed: make it at least two squares wide or "
+                             "tall."));
+      return FALSE;
+    }
   return TRUE;
 }
 

@@ -39,6 +39,7 @@ struct _BstNewGameDialog
   AdwPreferencesGroup  *edition_group;
   AdwPreferencesGroup  *house_group;
   AdwEntryRow          *seed_row;
+  GtkLabel             *problem_label;
 };
 
 G_DEFINE_FINAL_TYPE (BstNewGameDialog, bst_new_game_dialog, ADW_TYPE_WINDOW)
@@ -113,6 +114,9 @@ sync_seats (BstNewGameDialog *self)
       const BstPlayerInfo *player = bst_setup_get_player (self->setup, s);
 
       gtk_widget_set_visible (GTK_WIDGET (seat->row), s < n_players);
+      /* A default name follows its colour; the entry then stays empty. */
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (seat->row)), player->name) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (seat->row), player->name);
       gtk_drop_down_set_selected (seat->colour, player->colour);
       bst_meeple_icon_set_colour (seat->icon, player->colour);
       gtk_drop_down_set_selected (seat->kind, kind_position (player->kind));
@@ -124,6 +128,8 @@ static void
 name_changed_cb (GtkEditable *editable,
                  SeatWidgets *seat)
 {
+  if (seat->dialog->syncing)
+    return;
   bst_setup_set_player_name (seat->dialog->setup, seat->seat, gtk_editable_get_text (editable));
 }
 
@@ -155,6 +161,20 @@ static void
 n_players_changed_cb (BstNewGameDialog *self)
 {
   sync_seats (self);
+}
+
+/* Rules that cannot be played together say why, and the game cannot start. */
+static void
+rules_changed_cb (BstNewGameDialog *self)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean playable;
+
+  playable = bst_rule_set_validate (bst_rules_get_set (bst_setup_get_rules (self->setup)),
+                                    &error);
+  gtk_label_set_label (self->problem_label, playable ? "" : error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), !playable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", playable);
 }
 
 static void
@@ -228,7 +248,10 @@ build_rows (BstNewGameDialog *self)
     create_seat_row (self, s);
   g_signal_connect_object (bst_setup_get_rules (self->setup), "notify::players",
                            G_CALLBACK (n_players_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (bst_setup_get_rules (self->setup), "notify",
+                           G_CALLBACK (rules_changed_cb), self, G_CONNECT_SWAPPED);
   sync_seats (self);
+  rules_changed_cb (self);
 
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), bst_setup_get_seed (self->setup));
 }
@@ -240,6 +263,8 @@ start_cb (GtkWidget  *widget,
 {
   BstNewGameDialog *self = BST_NEW_GAME_DIALOG (widget);
 
+  if (!bst_rule_set_validate (bst_rules_get_set (bst_setup_get_rules (self->setup)), NULL))
+    return;
   bst_setup_set_seed (self->setup, gtk_editable_get_text (GTK_EDITABLE (self->seed_row)));
   g_signal_emit (self, signals[START], 0);
 }
@@ -272,6 +297,7 @@ bst_new_game_dialog_class_init (BstNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstNewGameDialog, edition_group);
   gtk_widget_class_bind_template_child (widget_class, BstNewGameDialog, house_group);
   gtk_widget_class_bind_template_child (widget_class, BstNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, BstNewGameDialog, problem_label);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

@@ -222,6 +222,18 @@ bst_setup_save (BstSetup  *self,
   g_settings_apply (settings);
 }
 
+/* A name that is only its colour's stands for the default name, so that it
+ * follows the colour; a name typed by hand stays. */
+static void
+forget_colour_name (BstPlayerInfo *player)
+{
+  if (g_strcmp0 (player->name, bst_colour_display_name (player->colour)) == 0)
+    {
+      g_free (player->name);
+      player->name = g_strdup ("");
+    }
+}
+
 /* The setup to play a game like @game again: its rules and players, new
  * tiles. */
 BstSetup *
@@ -239,6 +251,7 @@ bst_setup_new_from_game (BstGame *game)
 
       bst_player_info_clear (&self->players[p]);
       bst_player_info_copy (&self->players[p], player);
+      forget_colour_name (&self->players[p]);
     }
   /* The seats beyond take the colours nobody has. */
   for (guint s = bst_game_get_n_players (game); s < BST_MAX_PLAYERS; s++)
@@ -317,7 +330,11 @@ bst_setup_set_player_colour (BstSetup  *self,
 
   for (guint i = 0; i < BST_MAX_PLAYERS; i++)
     if (i != seat && self->players[i].colour == colour)
-      self->players[i].colour = self->players[seat].colour;
+      {
+        forget_colour_name (&self->players[i]);
+        self->players[i].colour = self->players[seat].colour;
+      }
+  forget_colour_name (&self->players[seat]);
   self->players[seat].colour = colour;
 }
 
