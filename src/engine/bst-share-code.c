@@ -363,7 +363,7 @@ bst_share_code_encode_record (BstGameRecord      *record,
       _bst_share_code_put_position (&w, bst_game_record_get_position (standard));
     }
 
-  if (seed != 0 && (replay || puzzle != NULL))
+  if (seed != 0 && ((flags & BST_SHARE_CODE_REPLAY) || puzzle != NULL))
     {
       _bst_bit_writer_put (&w, TAG_SEED, TAG_BITS);
       _bst_bit_writer_put_varint (&w, seed);
