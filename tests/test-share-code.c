@@ -384,7 +384,8 @@ test_replay (void)
           guint span = (info->maximum - info->minimum) / info->step + 1;
 
           if (bst_rng_below (&rng, 2))
-            bst_rule_set_set (&rules, info, info->minimum + info->step * bst_rng_below (&rng, span));
+            bst_rule_set_set (&rules, info,
+                              info->minimum + info->step * bst_rng_below (&rng, span));
         }
       if (!bst_rule_set_validate (&rules, NULL))
         continue;
@@ -507,7 +508,8 @@ test_random_parts (void)
         data[2 + n_bytes + j] = (guint8) bst_rng_next (&rng);
       /* Mostly a known tag where the position ends. */
       if (i % 2)
-        data[2 + n_bytes] = (guint8) ((1 + bst_rng_below (&rng, 3)) << 5) | (data[2 + n_bytes] & 31);
+        data[2 + n_bytes] = (guint8) ((1 + bst_rng_below (&rng, 3)) << 5)
+                            | (data[2 + n_bytes] & 31);
       crc = crc32 (data, 2 + n_bytes + length);
       for (guint j = 0; j < 4; j++)
         data[2 + n_bytes + length + j] = (crc >> (24 - 8 * j)) & 0xff;

@@ -134,7 +134,8 @@ _bst_share_code_put_position (BstBitWriter *w, BstPosition *position)
     {
       _bst_bit_writer_put (w, state->auction_tile, 5);
       _bst_bit_writer_put (w, state->auction_bidder, 3);
-      _bst_bit_writer_put (w, state->auction_high_bidder == BST_NO_PLAYER ? 7 : state->auction_high_bidder, 3);
+      _bst_bit_writer_put (w, state->auction_high_bidder == BST_NO_PLAYER
+                              ? 7 : state->auction_high_bidder, 3);
       _bst_bit_writer_put_varint (w, state->auction_high_bid);
     }
 
@@ -249,7 +250,8 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
   for (guint i = 0; i < n_rules; i++)
     {
       const BstRuleInfo *info = bst_rule_info_nth (i);
-      guint value = _bst_bit_reader_get (r, 1) ? _bst_bit_reader_get (r, 8) : bst_rule_set_get (&rules, info);
+      guint value = _bst_bit_reader_get (r, 1) ? _bst_bit_reader_get (r, 8)
+                                               : bst_rule_set_get (&rules, info);
 
       json_builder_set_member_name (builder, info->name);
       json_builder_add_int_value (builder, value);
