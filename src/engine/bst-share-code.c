@@ -5,341 +5,385 @@
 #include <string.h>
 
 #include "bst-error.h"
-#include "bst-notation.h"
 #include "bst-share-code.h"
+#include "bst-share-code-private.h"
 
-/* Layout of version 1, in bits, most significant bit first:
+/* Version 2 is the position of version 1 (bst-share-code-position.c),
+ * then parts, each once and in this order, each after a 3-bit tag:
  *
- *   rules     5: number of rules n; then per rule 1 bit "not the default",
- *             followed by the 8-bit value when set
- *   free      1
- *   players   per seat: colour 3, kind 3, name length in bytes 9, the bytes
- *             8 each; then per seat a score (varint), a supply 4 and the
- *             tiles held while waiting: count 3, type 5 each
- *   turn      to move 3, phase 2 (place, over, bid, decide), turn (varint),
- *             discards 7, returned 8; when over the end 2; extra turn 1,
- *             followed by the player to resume 3 when set; in an auction
- *             the tile 5, bidder 3, best bidder 3 (7 none), best bid (varint)
- *   board     tiles 7; min x 8, min y 8 (offset by 128), width - 1 8,
- *             height - 1 8; per tile: type 5, rotation 2, x and y from the
- *             minimum in as many bits as width and height need
- *   meeples   count 6; per meeple: player 3, tile index 7, segment 3
- *   hand      count 3; per tile type 5
- *   bag       mode 2: 0 the rest of the 72-tile set; 1 per type a bit
- *             "as in the rest of the set", followed by the count 7 when
- *             clear; 2 a draw order: count 7, type 5 each, first drawn first
+ *   1 seed     varint, not 0: the record's seed (puzzle and replay codes)
+ *   2 puzzle   kind 2 (score-it, best-move, reach-goal); for best-move the
+ *              measure 1 (points, margin); for reach-goal the goal 2
+ *              (points, cities, meeples-home), the target (varint) unless
+ *              meeples-home, the turns (varint, 0 for all); difficulty 2;
+ *              then topic, title and description, each a varint length in
+ *              bytes and the UTF-8 bytes
+ *   3 moves    1 when the game began at the standard start of the seed
+ *              (the position is then that start), else the position is the
+ *              start; the number of moves (varint); per move, read
+ *              against the position it is played in: placing, the tile's
+ *              index in hand when the hand holds more than one, x and y
+ *              from one left of and one above the board in as many bits as
+ *              its width and height + 2 need, rotation 2 and the segment
+ *              + 1 (0 no meeple) in as many bits as the tile's segments
+ *              need; bidding, 1 bit bid (then the points, varint) or pass;
+ *              deciding, 1 bit accept or keep
  *
- * A varint is 7-bit groups, least significant first, each with a
- * continuation bit before it. Padding to a byte is zero. */
+ * A position alone has no parts, so its code is as long as in version 1.
+ * Only zero padding to a byte may follow, so each record has one code. */
 
-#define BAG_REST    0
-#define BAG_COUNTS  1
-#define BAG_ORDER   2
+#define TAG_BITS   3
+#define TAG_SEED   1
+#define TAG_PUZZLE 2
+#define TAG_MOVES  3
 
-/* Bits ------------------------------------------------------------------------ */
+static const char *const kind_names[] = { "score-it", "best-move", "reach-goal" };
+static const char *const measure_names[] = { "points", "margin" };
+static const char *const goal_names[] = { "points", "cities", "meeples-home" };
+#define KIND_BEST_MOVE   1
+#define KIND_REACH_GOAL  2
+#define GOAL_MEEPLES     2
 
-typedef struct {
-  GByteArray *bytes;
-  guint       bit;       /* bits used in the last byte, 0 = start a new one */
-} BitWriter;
+static int
+name_index (const char *const *names, guint n_names, const char *name)
+{
+  for (guint i = 0; name && i < n_names; i++)
+    if (g_str_equal (names[i], name))
+      return (int) i;
+  return -1;
+}
 
+/* Writing ------------------------------------------------------------------------- */
+
+static gboolean
+cannot_share (GError **error, const char *member)
+{
+  /* Translators: %s names a part of a puzzle file, e.g. "puzzle.objective.kind" */
+  g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+               _("The puzzle cannot be put in a share code: %s is not as a puzzle file has it"),
+               member);
+  return FALSE;
+}
+
+static const char *
+string_member (JsonObject *object, const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gboolean
+uint_member (JsonObject *object, const char *name, guint max, guint *value)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  gint64 number;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  number = json_node_get_int (node);
+  if (number < 0 || number > max)
+    return FALSE;
+  *value = (guint) number;
+  return TRUE;
+}
+
+/* The puzzle block as a puzzle file holds it; its answer is left out, as
+ * whoever opens the code has it worked out again. */
+static gboolean
+put_puzzle (BstBitWriter *w, JsonNode *block, GError **error)
+{
+  static const char *const members[] = {
+    "title", "description", "difficulty", "topic", "objective", "answer",
+  };
+  JsonObject *object, *objective;
+  g_autoptr (GList) names = NULL;
+  const char *title, *description, *topic;
+  JsonNode *node;
+  guint difficulty, target = 0, turns = 0;
+  int kind, measure = 0, goal = 0;
+
+  if (!JSON_NODE_HOLDS_OBJECT (block))
+    return cannot_share (error, "puzzle");
+  object = json_node_get_object (block);
+  names = json_object_get_members (object);
+  for (GList *l = names; l; l = l->next)
+    if (name_index (members, G_N_ELEMENTS (members), l->data) < 0)
+      {
+        g_autofree char *member = g_strconcat ("puzzle.", l->data, NULL);
+        return cannot_share (error, member);
+      }
+  if ((title = string_member (object, "title")) == NULL)
+    return cannot_share (error, "puzzle.title");
+  if ((description = string_member (object, "description")) == NULL)
+    return cannot_share (error, "puzzle.description");
+  if ((topic = string_member (object, "topic")) == NULL)
+    return cannot_share (error, "puzzle.topic");
+  if (!uint_member (object, "difficulty", 3, &difficulty) || difficulty == 0)
+    return cannot_share (error, "puzzle.difficulty");
+
+  node = json_object_get_member (object, "objective");
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return cannot_share (error, "puzzle.objective");
+  objective = json_node_get_object (node);
+  kind = name_index (kind_names, G_N_ELEMENTS (kind_names), string_member (objective, "kind"));
+  if (kind < 0)
+    return cannot_share (error, "puzzle.objective.kind");
+  if (kind == KIND_BEST_MOVE && json_object_has_member (objective, "measure")
+      && (measure = name_index (measure_names, G_N_ELEMENTS (measure_names),
+                                string_member (objective, "measure"))) < 0)
+    return cannot_share (error, "puzzle.objective.measure");
+  if (kind == KIND_REACH_GOAL)
+    {
+      goal = name_index (goal_names, G_N_ELEMENTS (goal_names), string_member (objective, "goal"));
+      if (goal < 0)
+        return cannot_share (error, "puzzle.objective.goal");
+      if (goal != GOAL_MEEPLES && !uint_member (objective, "target", G_MAXINT32, &target))
+        return cannot_share (error, "puzzle.objective.target");
+      if (json_object_has_member (objective, "turns")
+          && (!uint_member (objective, "turns", G_MAXINT32, &turns) || turns == 0))
+        return cannot_share (error, "puzzle.objective.turns");
+    }
+
+  _bst_bit_writer_put (w, kind, 2);
+  if (kind == KIND_BEST_MOVE)
+    _bst_bit_writer_put (w, measure, 1);
+  if (kind == KIND_REACH_GOAL)
+    {
+      _bst_bit_writer_put (w, goal, 2);
+      if (goal != GOAL_MEEPLES)
+        _bst_bit_writer_put_varint (w, target);
+      _bst_bit_writer_put_varint (w, turns);
+    }
+  _bst_bit_writer_put (w, difficulty, 2);
+  _bst_bit_writer_put_string (w, topic);
+  _bst_bit_writer_put_string (w, title);
+  _bst_bit_writer_put_string (w, description);
+  return TRUE;
+}
+
+/* Where a placement may go: one square around the board. */
 static void
-put_bits (BitWriter *w, guint64 value, guint n)
+placement_bounds (const BstState *state, int *min_x, int *min_y, guint *bits_x, guint *bits_y)
 {
-  for (guint i = n; i > 0; i--)
-    {
-      guint8 bit = (value >> (i - 1)) & 1;
+  int max_x, max_y;
 
-      if (w->bit == 0)
-        {
-          guint8 zero = 0;
-          g_byte_array_append (w->bytes, &zero, 1);
-        }
-      w->bytes->data[w->bytes->len - 1] |= bit << (7 - w->bit);
-      w->bit = (w->bit + 1) % 8;
+  if (state->n_tiles == 0)
+    {
+      *min_x = *min_y = -128;
+      *bits_x = *bits_y = 8;
+      return;
     }
-}
-
-static void
-put_varint (BitWriter *w, guint64 value)
-{
-  do
+  *min_x = max_x = state->tiles[0].x;
+  *min_y = max_y = state->tiles[0].y;
+  for (guint i = 1; i < state->n_tiles; i++)
     {
-      put_bits (w, value >= 0x80, 1);
-      put_bits (w, value & 0x7f, 7);
-      value >>= 7;
-    }
-  while (value);
-}
-
-typedef struct {
-  const guint8 *data;
-  gsize         length;  /* in bytes */
-  gsize         pos;     /* in bits */
-  gboolean      overrun;
-} BitReader;
-
-static guint64
-get_bits (BitReader *r, guint n)
-{
-  guint64 value = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (r->pos >= 8 * r->length)
-        {
-          r->overrun = TRUE;
-          return 0;
-        }
-      value = (value << 1) | ((r->data[r->pos / 8] >> (7 - r->pos % 8)) & 1);
-      r->pos++;
-    }
-  return value;
-}
-
-static guint64
-get_varint (BitReader *r)
-{
-  guint64 value = 0;
-
-  for (guint shift = 0; shift < 35; shift += 7)
-    {
-      gboolean more = get_bits (r, 1);
-      value |= get_bits (r, 7) << shift;
-      if (!more)
-        return value;
-    }
-  r->overrun = TRUE;
-  return 0;
-}
-
-static guint
-bits_for (guint max_value)
-{
-  guint n = 0;
-
-  while (max_value >> n)
-    n++;
-  return n;
-}
-
-static guint32
-crc32 (const guint8 *data, gsize length)
-{
-  guint32 crc = 0xffffffffu;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      crc ^= data[i];
-      for (guint k = 0; k < 8; k++)
-        crc = (crc >> 1) ^ (0xedb88320u & -(crc & 1));
-    }
-  return ~crc;
-}
-
-/* The bag that a game without discards would hold: the set less what is on
- * the board and in hand. */
-static void
-rest_of_set (const BstState *state, guint *counts)
-{
-  guint used[BST_N_TILE_TYPES] = { 0 };
-
-  for (guint i = 0; i < state->n_tiles; i++)
-    used[state->tiles[i].type]++;
-  for (guint i = 0; i < state->n_hand; i++)
-    used[state->hand[i]]++;
-  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
-    for (guint i = 0; i < state->n_held[p]; i++)
-      used[state->held[p][i]]++;
-  for (guint type = 0; type < BST_N_TILE_TYPES; type++)
-    {
-      guint count = bst_tile_type (type)->count;
-      counts[type] = used[type] < count ? count - used[type] : 0;
-    }
-}
-
-static const guint8 phases[4] = {
-  BST_PHASE_PLACE, BST_PHASE_OVER, BST_PHASE_BID, BST_PHASE_DECIDE,
-};
-static const char *const phase_names[4] = { "place", "over", "bid", "decide" };
-static const char *const end_names[3] = { "none", "bag-empty", "unplaceable" };
-
-static guint
-phase_code (guint phase)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
-    if (phases[i] == phase)
-      return i;
-  g_return_val_if_reached (0);
-}
-
-/* Encoding ---------------------------------------------------------------------- */
-
-static void
-encode (BstPosition *position, BitWriter *w)
-{
-  const BstState *state = bst_position_get_state (position);
-  const BstRuleSet *rules = &state->rules;
-  BstRuleSet defaults;
-  guint rest[BST_N_TILE_TYPES];
-  gboolean is_rest = !state->fixed_order;
-  int min_x = 0, min_y = 0, max_x = 0, max_y = 0;
-  guint bits_x, bits_y;
-
-  bst_rule_set_init_default (&defaults);
-  put_bits (w, bst_rule_info_count (), 5);
-  for (guint i = 0; i < bst_rule_info_count (); i++)
-    {
-      const BstRuleInfo *info = bst_rule_info_nth (i);
-      guint value = bst_rule_set_get (rules, info);
-      gboolean differs = value != bst_rule_set_get (&defaults, info);
-
-      put_bits (w, differs, 1);
-      if (differs)
-        put_bits (w, value, 8);
-    }
-  put_bits (w, bst_position_get_free_mode (position), 1);
-
-  for (guint p = 0; p < rules->n_players; p++)
-    {
-      const BstPlayerInfo *player = bst_position_get_player (position, p);
-      gsize length = player->name ? MIN (strlen (player->name), 511) : 0;
-
-      put_bits (w, player->colour, 3);
-      put_bits (w, player->kind, 3);
-      put_bits (w, length, 9);
-      for (gsize i = 0; i < length; i++)
-        put_bits (w, (guint8) player->name[i], 8);
-    }
-  for (guint p = 0; p < rules->n_players; p++)
-    {
-      put_varint (w, (guint16) state->scores[p]);
-      put_bits (w, state->supply[p], 4);
-      put_bits (w, state->n_held[p], 3);
-      for (guint i = 0; i < state->n_held[p]; i++)
-        put_bits (w, state->held[p][i], 5);
-    }
-
-  put_bits (w, state->current_player, 3);
-  put_bits (w, phase_code (state->phase), 2);
-  put_varint (w, state->turn);
-  put_bits (w, state->discards, 7);
-  put_bits (w, state->returned, 8);
-  if (state->phase == BST_PHASE_OVER)
-    put_bits (w, state->end_reason, 2);
-  put_bits (w, state->extra_turn != 0, 1);
-  if (state->extra_turn)
-    put_bits (w, state->resume_player, 3);
-  if (state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE)
-    {
-      put_bits (w, state->auction_tile, 5);
-      put_bits (w, state->auction_bidder, 3);
-      put_bits (w, state->auction_high_bidder == BST_NO_PLAYER ? 7 : state->auction_high_bidder, 3);
-      put_varint (w, state->auction_high_bid);
-    }
-
-  for (guint i = 0; i < state->n_tiles; i++)
-    {
-      min_x = MIN (min_x, state->tiles[i].x);
-      min_y = MIN (min_y, state->tiles[i].y);
+      *min_x = MIN (*min_x, state->tiles[i].x);
+      *min_y = MIN (*min_y, state->tiles[i].y);
       max_x = MAX (max_x, state->tiles[i].x);
       max_y = MAX (max_y, state->tiles[i].y);
     }
-  bits_x = bits_for ((guint) (max_x - min_x));
-  bits_y = bits_for ((guint) (max_y - min_y));
-  put_bits (w, state->n_tiles, 7);
-  put_bits (w, (guint) (min_x + 128), 8);
-  put_bits (w, (guint) (min_y + 128), 8);
-  put_bits (w, (guint) (max_x - min_x), 8);
-  put_bits (w, (guint) (max_y - min_y), 8);
-  for (guint i = 0; i < state->n_tiles; i++)
+  *min_x -= 1;
+  *min_y -= 1;
+  *bits_x = _bst_bits_for ((guint) (max_x + 1 - *min_x));
+  *bits_y = _bst_bits_for ((guint) (max_y + 1 - *min_y));
+}
+
+static gboolean
+put_move (BstBitWriter *w, const BstState *state, const BstMove *move)
+{
+  switch (state->phase)
     {
-      const BstPlacedTile *pt = &state->tiles[i];
+    case BST_PHASE_PLACE:
+      {
+        int min_x, min_y;
+        guint bits_x, bits_y, index = 0;
 
-      put_bits (w, pt->type, 5);
-      put_bits (w, pt->rotation, 2);
-      put_bits (w, (guint) (pt->x - min_x), bits_x);
-      put_bits (w, (guint) (pt->y - min_y), bits_y);
-    }
-
-  put_bits (w, state->n_meeples, 6);
-  for (guint i = 0; i < state->n_meeples; i++)
-    {
-      put_bits (w, state->meeples[i].player, 3);
-      put_bits (w, state->meeples[i].tile, 7);
-      put_bits (w, state->meeples[i].segment, 3);
-    }
-
-  put_bits (w, state->n_hand, 3);
-  for (guint i = 0; i < state->n_hand; i++)
-    put_bits (w, state->hand[i], 5);
-
-  rest_of_set (state, rest);
-  for (guint type = 0; type < BST_N_TILE_TYPES && is_rest; type++)
-    is_rest = bst_state_bag_count (state, type) == rest[type];
-  if (is_rest)
-    put_bits (w, BAG_REST, 2);
-  else if (!state->fixed_order)
-    {
-      put_bits (w, BAG_COUNTS, 2);
-      for (guint type = 0; type < BST_N_TILE_TYPES; type++)
-        {
-          guint count = bst_state_bag_count (state, type);
-
-          put_bits (w, count == rest[type], 1);
-          if (count != rest[type])
-            put_bits (w, count, 7);
-        }
-    }
-  else
-    {
-      put_bits (w, BAG_ORDER, 2);
-      put_bits (w, state->n_bag, 7);
-      for (guint i = state->n_bag; i > 0; i--)
-        put_bits (w, state->bag[i - 1], 5);
+        if (move->kind != BST_MOVE_PLACE)
+          return FALSE;
+        while (index < state->n_hand && state->hand[index] != move->tile)
+          index++;
+        if (index == state->n_hand)
+          return FALSE;
+        placement_bounds (state, &min_x, &min_y, &bits_x, &bits_y);
+        if (move->x < min_x || move->y < min_y
+            || (guint) (move->x - min_x) >> bits_x || (guint) (move->y - min_y) >> bits_y)
+          return FALSE;
+        _bst_bit_writer_put (w, index, _bst_bits_for (state->n_hand - 1));
+        _bst_bit_writer_put (w, (guint) (move->x - min_x), bits_x);
+        _bst_bit_writer_put (w, (guint) (move->y - min_y), bits_y);
+        _bst_bit_writer_put (w, move->rotation, 2);
+        _bst_bit_writer_put (w, (guint) (move->segment + 1),
+                             _bst_bits_for (bst_tile_type (move->tile)->n_segments));
+        return TRUE;
+      }
+    case BST_PHASE_BID:
+      if (move->kind != BST_MOVE_BID && move->kind != BST_MOVE_PASS)
+        return FALSE;
+      _bst_bit_writer_put (w, move->kind == BST_MOVE_BID, 1);
+      if (move->kind == BST_MOVE_BID)
+        _bst_bit_writer_put_varint (w, move->bid);
+      return TRUE;
+    case BST_PHASE_DECIDE:
+      if (move->kind != BST_MOVE_ACCEPT && move->kind != BST_MOVE_KEEP)
+        return FALSE;
+      _bst_bit_writer_put (w, move->kind == BST_MOVE_ACCEPT, 1);
+      return TRUE;
+    default:
+      return FALSE;
     }
 }
 
-static char *
-base64url_encode (const guint8 *data, gsize length)
+/* The moves, read against a record that plays them again from the start. */
+static gboolean
+put_moves (BstBitWriter *w, BstGameRecord *record, GError **error)
 {
-  char *text = g_base64_encode (data, length);
-  char *out = text;
+  BstPosition *start = bst_game_record_get_start (record);
+  GArray *moves = bst_game_record_get_moves (record);
+  g_autoptr (BstGameRecord) again = NULL;
 
-  for (char *c = text; *c; c++)
+  if (start == NULL)
     {
-      if (*c == '=')
-        continue;
-      *out++ = *c == '+' ? '-' : *c == '/' ? '_' : *c;
+      g_autofree BstPlayerInfo *players = g_new0 (BstPlayerInfo, BST_MAX_PLAYERS);
+
+      for (guint p = 0; p < bst_game_record_get_n_players (record); p++)
+        players[p] = *bst_game_record_get_player (record, p);
+      again = bst_game_record_new (bst_game_record_get_rules (record), players,
+                                   bst_game_record_get_seed (record));
     }
-  *out = '\0';
-  return text;
+  else
+    again = bst_game_record_new_from_position (start, bst_game_record_get_seed (record));
+
+  _bst_bit_writer_put (w, start == NULL, 1);
+  _bst_bit_writer_put_varint (w, moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BstMove *move = &g_array_index (moves, BstMove, i);
+      const BstState *state = bst_position_get_state (bst_game_record_get_position (again));
+
+      if (!put_move (w, state, move) || !bst_game_record_play (again, move, NULL, NULL, NULL))
+        {
+          g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+                       _("Move %u of the game cannot be put in a share code"), i + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static char *
+finish (GByteArray *bytes, guint version, GError **error)
+{
+  g_autofree char *body = NULL;
+  char prefix[3] = { 'B', '0' + version, '\0' };
+  char *code;
+  guint8 check[4];
+  guint32 crc;
+
+  bytes->data[0] = (guint8) prefix[0];
+  bytes->data[1] = (guint8) prefix[1];
+  crc = _bst_share_crc32 (bytes->data, bytes->len);
+  for (guint i = 0; i < 4; i++)
+    check[i] = (crc >> (24 - 8 * i)) & 0xff;
+  g_byte_array_append (bytes, check, 4);
+
+  body = _bst_share_base64url_encode (bytes->data + 2, bytes->len - 2);
+  code = g_strconcat (prefix, body, NULL);
+  if (strlen (code) > BST_SHARE_CODE_MAX_LENGTH)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_TOO_LARGE,
+                   _("The share code would be too long (%lu characters; at most %d)"),
+                   (unsigned long) strlen (code), BST_SHARE_CODE_MAX_LENGTH);
+      g_free (code);
+      return NULL;
+    }
+  return code;
+}
+
+static GByteArray *
+new_bytes (void)
+{
+  GByteArray *bytes = g_byte_array_new ();
+  guint8 prefix[2] = { 0, 0 };
+
+  /* The version prefix is checksummed with the bits. */
+  g_byte_array_append (bytes, prefix, 2);
+  return bytes;
 }
 
 char *
 bst_share_code_encode (BstPosition *position)
 {
-  g_autoptr (GByteArray) bytes = g_byte_array_new ();
-  g_autofree char *body = NULL;
-  BitWriter w = { bytes, 0 };
-  char prefix[3] = { 'B', '0' + BST_SHARE_CODE_VERSION, '\0' };
-  guint8 check[4];
-  guint32 crc;
+  g_autoptr (GByteArray) bytes = new_bytes ();
+  BstBitWriter w = { bytes, 0 };
 
   g_return_val_if_fail (BST_IS_POSITION (position), NULL);
 
-  g_byte_array_append (bytes, (const guint8 *) prefix, 2);
-  encode (position, &w);
-  crc = crc32 (bytes->data, bytes->len);
-  for (guint i = 0; i < 4; i++)
-    check[i] = (crc >> (24 - 8 * i)) & 0xff;
-  g_byte_array_append (bytes, check, 4);
-
-  body = base64url_encode (bytes->data + 2, bytes->len - 2);
-  return g_strconcat (prefix, body, NULL);
+  _bst_share_code_put_position (&w, position);
+  return finish (bytes, BST_SHARE_CODE_VERSION, NULL);
 }
 
-/* Decoding ------------------------------------------------------------------------ */
+char *
+bst_share_code_encode_record (BstGameRecord      *record,
+                              BstShareCodeFlags   flags,
+                              GError            **error)
+{
+  g_autoptr (GByteArray) bytes = new_bytes ();
+  BstBitWriter w = { bytes, 0 };
+  gboolean replay = (flags & BST_SHARE_CODE_REPLAY) != 0;
+  JsonNode *puzzle;
+  guint64 seed;
+
+  g_return_val_if_fail (BST_IS_GAME_RECORD (record), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  puzzle = bst_game_record_get_puzzle (record);
+  seed = bst_game_record_get_seed (record);
+  /* A start with no moves after it is the position itself. */
+  if (replay && bst_game_record_get_start (record) != NULL
+      && bst_game_record_get_moves (record)->len == 0)
+    replay = FALSE;
+
+  if (!replay)
+    _bst_share_code_put_position (&w, bst_game_record_get_position (record));
+  else if (bst_game_record_get_start (record) != NULL)
+    _bst_share_code_put_position (&w, bst_game_record_get_start (record));
+  else
+    {
+      g_autoptr (BstGameRecord) standard = NULL;
+      g_autofree BstPlayerInfo *players = g_new0 (BstPlayerInfo, BST_MAX_PLAYERS);
+
+      for (guint p = 0; p < bst_game_record_get_n_players (record); p++)
+        players[p] = *bst_game_record_get_player (record, p);
+      standard = bst_game_record_new (bst_game_record_get_rules (record), players, seed);
+      _bst_share_code_put_position (&w, bst_game_record_get_position (standard));
+    }
+
+  if (seed != 0 && ((flags & BST_SHARE_CODE_REPLAY) || puzzle != NULL))
+    {
+      _bst_bit_writer_put (&w, TAG_SEED, TAG_BITS);
+      _bst_bit_writer_put_varint (&w, seed);
+    }
+  if (puzzle != NULL)
+    {
+      _bst_bit_writer_put (&w, TAG_PUZZLE, TAG_BITS);
+      if (!put_puzzle (&w, puzzle, error))
+        return NULL;
+    }
+  if (replay)
+    {
+      _bst_bit_writer_put (&w, TAG_MOVES, TAG_BITS);
+      if (!put_moves (&w, record, error))
+        return NULL;
+    }
+  return finish (bytes, BST_SHARE_CODE_VERSION, error);
+}
+
+/* Reading -------------------------------------------------------------------------- */
 
 gboolean
 bst_share_code_looks_like (const char *text)
@@ -358,377 +402,222 @@ bst_share_code_looks_like (const char *text)
   return length % 4 != 3;   /* base64 never leaves a single character over */
 }
 
+/* Whether only zero padding is left. */
 static gboolean
-fail (GError **error, const char *message)
+at_end (BstBitReader *r)
 {
-  g_set_error (error, BST_ERROR, BST_ERROR_PARSE, _("The share code is damaged (%s)"), message);
-  return FALSE;
+  gsize left = _bst_bit_reader_remaining (r);
+  BstBitReader peek = *r;
+
+  return left < 8 && _bst_bit_reader_get (&peek, left) == 0;
+}
+
+static gboolean
+check_end (BstBitReader *r, GError **error)
+{
+  if (r->overrun)
+    return _bst_share_code_fail (error, _("it is cut short"));
+  if (!at_end (r))
+    return _bst_share_code_fail (error, _("unexpected data at the end"));
+  return TRUE;
+}
+
+static guint
+next_tag (BstBitReader *r)
+{
+  return at_end (r) ? 0 : _bst_bit_reader_get (r, TAG_BITS);
 }
 
 static void
-add_letter (JsonBuilder *builder, guint type)
+add_string (JsonBuilder *builder, const char *name, const char *value)
 {
-  char letter[2] = { bst_tile_type_letter (type), '\0' };
-  json_builder_add_string_value (builder, letter);
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
 }
 
-/* Turns the bits into a snapshot. Only what a snapshot cannot express is
- * checked here (indices into tables); the rest is the snapshot reader's. */
+/* The block in the order a puzzle file has it. */
 static JsonNode *
-decode (BitReader *r, GError **error)
+get_puzzle (BstBitReader *r, GError **error)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
-  BstRuleSet rules;
-  guint n_rules, n_players = 0, n_tiles, n_meeples, n_hand, mode;
-  guint8 types[BST_N_TILES], rotations[BST_N_TILES], hand[BST_MAX_HAND];
-  int xs[BST_N_TILES], ys[BST_N_TILES];
-  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  guint colours[BST_MAX_PLAYERS], kinds[BST_MAX_PLAYERS];
-  gboolean free_mode;
-  guint64 turn;
-  guint phase, returned;
-  guint8 held[BST_MAX_PLAYERS][BST_MAX_HAND];
-  guint n_held[BST_MAX_PLAYERS] = { 0 };
-  int min_x, min_y;
-  guint bits_x, bits_y;
+  g_autofree char *topic = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  guint kind, measure = 0, goal = 0, difficulty;
+  guint64 target = 0, turns = 0;
 
-  bst_rule_set_init_default (&rules);
-  json_builder_begin_object (builder);
-
-  json_builder_set_member_name (builder, "rules");
-  json_builder_begin_object (builder);
-  n_rules = get_bits (r, 5);
-  if (n_rules > bst_rule_info_count ())
+  kind = _bst_bit_reader_get (r, 2);
+  if (kind == KIND_BEST_MOVE)
+    measure = _bst_bit_reader_get (r, 1);
+  if (kind == KIND_REACH_GOAL)
     {
-      g_set_error_literal (error, BST_ERROR, BST_ERROR_VERSION,
-                           _("The share code was made by a newer Bastide"));
+      goal = _bst_bit_reader_get (r, 2);
+      if (goal != GOAL_MEEPLES)
+        target = _bst_bit_reader_get_varint (r);
+      turns = _bst_bit_reader_get_varint (r);
+    }
+  if (kind >= G_N_ELEMENTS (kind_names) || goal >= G_N_ELEMENTS (goal_names))
+    {
+      _bst_share_code_fail (error, _("unknown puzzle"));
       return NULL;
     }
-  for (guint i = 0; i < n_rules; i++)
-    {
-      const BstRuleInfo *info = bst_rule_info_nth (i);
-      guint value = get_bits (r, 1) ? get_bits (r, 8) : bst_rule_set_get (&rules, info);
-
-      json_builder_set_member_name (builder, info->name);
-      json_builder_add_int_value (builder, value);
-      if (info->offset == G_STRUCT_OFFSET (BstRuleSet, n_players))
-        n_players = value;
-    }
-  json_builder_end_object (builder);
-  if (n_rules == 0)
-    n_players = rules.n_players;
-  if (n_players > BST_MAX_PLAYERS)
-    {
-      fail (error, _("too many players"));
-      return NULL;
-    }
-
-  free_mode = get_bits (r, 1);
-  for (guint p = 0; p < n_players; p++)
-    {
-      guint length;
-      char *name;
-
-      colours[p] = get_bits (r, 3);
-      kinds[p] = get_bits (r, 3);
-      length = get_bits (r, 9);
-      name = g_malloc0 (length + 1);
-      g_ptr_array_add (names, name);
-      for (guint i = 0; i < length; i++)
-        name[i] = (char) get_bits (r, 8);
-      if (colours[p] >= BST_N_COLOURS || kinds[p] >= BST_N_SEAT_KINDS
-          || strlen (name) != length || r->overrun)
-        {
-          fail (error, _("a player cannot be read"));
-          return NULL;
-        }
-    }
-
-  if (free_mode)
-    {
-      json_builder_set_member_name (builder, "free");
-      json_builder_add_boolean_value (builder, TRUE);
-    }
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint p = 0; p < n_players; p++)
-    {
-      guint64 score;
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, g_ptr_array_index (names, p));
-      json_builder_set_member_name (builder, "colour");
-      json_builder_add_string_value (builder, bst_colour_name (colours[p]));
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, bst_seat_kind_name (kinds[p]));
-      score = get_varint (r);
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, (gint64) MIN (score, G_MAXINT32));
-      json_builder_set_member_name (builder, "supply");
-      json_builder_add_int_value (builder, get_bits (r, 4));
-      n_held[p] = get_bits (r, 3);
-      if (n_held[p] > BST_MAX_HAND)
-        {
-          fail (error, _("too many tiles in hand"));
-          return NULL;
-        }
-      for (guint i = 0; i < n_held[p]; i++)
-        if ((held[p][i] = get_bits (r, 5)) >= BST_N_TILE_TYPES)
-          {
-            fail (error, _("no such tile"));
-            return NULL;
-          }
-      if (n_held[p] > 0)
-        {
-          json_builder_set_member_name (builder, "held");
-          json_builder_begin_array (builder);
-          for (guint i = 0; i < n_held[p]; i++)
-            add_letter (builder, held[p][i]);
-          json_builder_end_array (builder);
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "to_move");
-  json_builder_add_int_value (builder, get_bits (r, 3));
-  phase = get_bits (r, 2);
-  json_builder_set_member_name (builder, "phase");
-  json_builder_add_string_value (builder, phase_names[phase]);
-  turn = get_varint (r);
-  json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, (gint64) MIN (turn, G_MAXINT32));
-  json_builder_set_member_name (builder, "discards");
-  json_builder_add_int_value (builder, get_bits (r, 7));
-  returned = get_bits (r, 8);
-  if (returned)
-    {
-      json_builder_set_member_name (builder, "returned");
-      json_builder_add_int_value (builder, returned);
-    }
-  if (phases[phase] == BST_PHASE_OVER)
-    {
-      guint end = get_bits (r, 2);
-
-      if (end == BST_END_NONE || end >= G_N_ELEMENTS (end_names))
-        {
-          fail (error, _("unknown end of game"));
-          return NULL;
-        }
-      json_builder_set_member_name (builder, "end");
-      json_builder_add_string_value (builder, end_names[end]);
-    }
-  if (get_bits (r, 1))
-    {
-      json_builder_set_member_name (builder, "extra_turn");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "resume");
-      json_builder_add_int_value (builder, get_bits (r, 3));
-      json_builder_end_object (builder);
-    }
-  if (phases[phase] == BST_PHASE_BID || phases[phase] == BST_PHASE_DECIDE)
-    {
-      guint tile = get_bits (r, 5);
-      guint bidder = get_bits (r, 3);
-      guint high_bidder = get_bits (r, 3);
-      guint64 high_bid = get_varint (r);
-
-      if (tile >= BST_N_TILE_TYPES)
-        {
-          fail (error, _("no such tile"));
-          return NULL;
-        }
-      json_builder_set_member_name (builder, "auction");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      add_letter (builder, tile);
-      json_builder_set_member_name (builder, "bidder");
-      json_builder_add_int_value (builder, bidder);
-      json_builder_set_member_name (builder, "high_bidder");
-      if (high_bidder == 7)
-        json_builder_add_null_value (builder);
-      else
-        json_builder_add_int_value (builder, high_bidder);
-      json_builder_set_member_name (builder, "high_bid");
-      json_builder_add_int_value (builder, (gint64) MIN (high_bid, G_MAXINT32));
-      json_builder_end_object (builder);
-    }
-
-  n_tiles = get_bits (r, 7);
-  min_x = (int) get_bits (r, 8) - 128;
-  min_y = (int) get_bits (r, 8) - 128;
-  bits_x = bits_for (get_bits (r, 8));
-  bits_y = bits_for (get_bits (r, 8));
-  if (n_tiles > BST_N_TILES)
-    {
-      fail (error, _("too many tiles"));
-      return NULL;
-    }
-  json_builder_set_member_name (builder, "board");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n_tiles; i++)
-    {
-      types[i] = get_bits (r, 5);
-      rotations[i] = get_bits (r, 2);
-      xs[i] = min_x + (int) get_bits (r, bits_x);
-      ys[i] = min_y + (int) get_bits (r, bits_y);
-      if (types[i] >= BST_N_TILE_TYPES)
-        {
-          fail (error, _("no such tile"));
-          return NULL;
-        }
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      add_letter (builder, types[i]);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, xs[i]);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, ys[i]);
-      json_builder_set_member_name (builder, "rotation");
-      json_builder_add_int_value (builder, rotations[i]);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  n_meeples = get_bits (r, 6);
-  json_builder_set_member_name (builder, "meeples");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n_meeples; i++)
-    {
-      guint player = get_bits (r, 3);
-      guint tile = get_bits (r, 7);
-      guint segment = get_bits (r, 3);
-      g_autofree char *name = NULL;
-
-      if (tile >= n_tiles || segment >= bst_tile_type (types[tile])->n_segments)
-        {
-          fail (error, _("a meeple stands on nothing"));
-          return NULL;
-        }
-      name = bst_segment_format (types[tile], rotations[tile], segment);
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_int_value (builder, player);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, xs[tile]);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, ys[tile]);
-      json_builder_set_member_name (builder, "segment");
-      json_builder_add_string_value (builder, name);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  n_hand = get_bits (r, 3);
-  if (n_hand > BST_MAX_HAND)
-    {
-      fail (error, _("too many tiles in hand"));
-      return NULL;
-    }
-  json_builder_set_member_name (builder, "hand");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n_hand; i++)
-    {
-      hand[i] = get_bits (r, 5);
-      if (hand[i] >= BST_N_TILE_TYPES)
-        {
-          fail (error, _("no such tile"));
-          return NULL;
-        }
-      add_letter (builder, hand[i]);
-    }
-  json_builder_end_array (builder);
-
-  mode = get_bits (r, 2);
-  if (mode == BAG_REST || mode == BAG_COUNTS)
-    {
-      guint counts[BST_N_TILE_TYPES];
-
-        {
-          BstState *scratch = g_new0 (BstState, 1);
-
-          for (guint i = 0; i < n_tiles; i++)
-            scratch->tiles[scratch->n_tiles++].type = types[i];
-          memcpy (scratch->hand, hand, n_hand);
-          scratch->n_hand = n_hand;
-          for (guint p = 0; p < n_players; p++)
-            {
-              memcpy (scratch->held[p], held[p], n_held[p]);
-              scratch->n_held[p] = n_held[p];
-            }
-          rest_of_set (scratch, counts);
-          g_free (scratch);
-        }
-      if (mode == BAG_COUNTS)
-        for (guint type = 0; type < BST_N_TILE_TYPES; type++)
-          if (!get_bits (r, 1))
-            counts[type] = get_bits (r, 7);
-
-      json_builder_set_member_name (builder, "bag");
-      json_builder_begin_object (builder);
-      for (guint type = 0; type < BST_N_TILE_TYPES; type++)
-        {
-          char letter[2] = { bst_tile_type_letter (type), '\0' };
-
-          if (counts[type] == 0)
-            continue;
-          json_builder_set_member_name (builder, letter);
-          json_builder_add_int_value (builder, counts[type]);
-        }
-      json_builder_end_object (builder);
-    }
-  else if (mode == BAG_ORDER)
-    {
-      guint n = get_bits (r, 7);
-
-      json_builder_set_member_name (builder, "draw_order");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < n && !r->overrun; i++)
-        {
-          guint type = get_bits (r, 5);
-          if (type >= BST_N_TILE_TYPES)
-            {
-              fail (error, _("no such tile"));
-              return NULL;
-            }
-          add_letter (builder, type);
-        }
-      json_builder_end_array (builder);
-    }
-  else
-    {
-      fail (error, _("unknown bag"));
-      return NULL;
-    }
-  json_builder_end_object (builder);
-
+  difficulty = _bst_bit_reader_get (r, 2);
+  topic = _bst_bit_reader_get_string (r);
+  title = topic ? _bst_bit_reader_get_string (r) : NULL;
+  description = title ? _bst_bit_reader_get_string (r) : NULL;
   if (r->overrun)
     {
-      fail (error, _("it is cut short"));
+      _bst_share_code_fail (error, _("it is cut short"));
       return NULL;
     }
-  /* Only zero padding may follow, so each position has one code. */
-  if (8 * r->length - r->pos >= 8 || get_bits (r, 8 * r->length - r->pos) != 0)
+  if (difficulty == 0 || description == NULL)
     {
-      fail (error, _("unexpected data at the end"));
+      _bst_share_code_fail (error, _("the puzzle’s text cannot be read"));
       return NULL;
     }
+
+  json_builder_begin_object (builder);
+  add_string (builder, "title", title);
+  add_string (builder, "description", description);
+  json_builder_set_member_name (builder, "difficulty");
+  json_builder_add_int_value (builder, difficulty);
+  add_string (builder, "topic", topic);
+  json_builder_set_member_name (builder, "objective");
+  json_builder_begin_object (builder);
+  add_string (builder, "kind", kind_names[kind]);
+  if (kind == KIND_BEST_MOVE)
+    add_string (builder, "measure", measure_names[measure]);
+  if (kind == KIND_REACH_GOAL)
+    {
+      add_string (builder, "goal", goal_names[goal]);
+      if (goal != GOAL_MEEPLES)
+        {
+          json_builder_set_member_name (builder, "target");
+          json_builder_add_int_value (builder, (gint64) MIN (target, G_MAXINT32));
+        }
+      if (turns != 0)
+        {
+          json_builder_set_member_name (builder, "turns");
+          json_builder_add_int_value (builder, (gint64) MIN (turns, G_MAXINT32));
+        }
+    }
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }
 
-BstPosition *
-bst_share_code_decode (const char *code, GError **error)
+static gboolean
+get_move (BstBitReader *r, const BstState *state, BstMove *move)
+{
+  memset (move, 0, sizeof *move);
+  move->segment = BST_NO_SEGMENT;
+  switch (state->phase)
+    {
+    case BST_PHASE_PLACE:
+      {
+        int min_x, min_y;
+        guint bits_x, bits_y, index, segment;
+
+        if (state->n_hand == 0)
+          return FALSE;
+        placement_bounds (state, &min_x, &min_y, &bits_x, &bits_y);
+        index = _bst_bit_reader_get (r, _bst_bits_for (state->n_hand - 1));
+        if (index >= state->n_hand)
+          return FALSE;
+        move->kind = BST_MOVE_PLACE;
+        move->tile = state->hand[index];
+        move->x = (gint8) (min_x + (int) _bst_bit_reader_get (r, bits_x));
+        move->y = (gint8) (min_y + (int) _bst_bit_reader_get (r, bits_y));
+        move->rotation = _bst_bit_reader_get (r, 2);
+        segment = _bst_bit_reader_get (r, _bst_bits_for (bst_tile_type (move->tile)->n_segments));
+        move->segment = (gint8) ((int) segment - 1);
+        return !r->overrun;
+      }
+    case BST_PHASE_BID:
+      if (_bst_bit_reader_get (r, 1))
+        {
+          guint64 bid = _bst_bit_reader_get_varint (r);
+
+          if (bid > G_MAXUINT16)
+            return FALSE;
+          move->kind = BST_MOVE_BID;
+          move->bid = (guint16) bid;
+        }
+      else
+        move->kind = BST_MOVE_PASS;
+      return !r->overrun;
+    case BST_PHASE_DECIDE:
+      move->kind = _bst_bit_reader_get (r, 1) ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;
+      return !r->overrun;
+    default:
+      return FALSE;
+    }
+}
+
+/* The record, from the moves part on. */
+static BstGameRecord *
+get_moves (BstBitReader *r, BstPosition *position, guint64 seed, GError **error)
+{
+  g_autoptr (BstGameRecord) record = NULL;
+  gboolean standard = _bst_bit_reader_get (r, 1);
+  guint64 n_moves = _bst_bit_reader_get_varint (r);
+
+  if (standard)
+    {
+      g_autofree BstPlayerInfo *players = g_new0 (BstPlayerInfo, BST_MAX_PLAYERS);
+
+      for (guint p = 0; p < bst_position_get_n_players (position); p++)
+        players[p] = *bst_position_get_player (position, p);
+      record = bst_game_record_new (bst_position_get_rules (position), players, seed);
+      if (!bst_position_equal (position, bst_game_record_get_position (record)))
+        {
+          _bst_share_code_fail (error, _("the game does not begin as its seed says"));
+          return NULL;
+        }
+    }
+  else
+    {
+      if (n_moves == 0)
+        {
+          _bst_share_code_fail (error, _("unexpected data at the end"));
+          return NULL;
+        }
+      record = bst_game_record_new_from_position (position, seed);
+    }
+
+  for (guint64 i = 0; i < n_moves; i++)
+    {
+      const BstState *state = bst_position_get_state (bst_game_record_get_position (record));
+      g_autoptr (GError) illegal = NULL;
+      BstMove move;
+
+      if (r->overrun)
+        break;
+      if (!get_move (r, state, &move)
+          || !bst_game_record_play (record, &move, NULL, NULL, &illegal))
+        {
+          g_autofree char *reason = NULL;
+
+          if (r->overrun)
+            break;
+          /* Translators: %u counts the moves of a game, from 1 */
+          reason = illegal ? g_strdup_printf (_("move %u: %s"), (guint) i + 1, illegal->message)
+                           : g_strdup_printf (_("move %u cannot be read"), (guint) i + 1);
+          _bst_share_code_fail (error, reason);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&record);
+}
+
+/* The bytes of @code after its version, checksum checked. */
+static guint8 *
+get_bytes (const char *code, guint *version, gsize *n_bytes, GError **error)
 {
   g_autofree char *text = NULL;
   g_autofree guint8 *bytes = NULL;
-  g_autoptr (JsonNode) snapshot = NULL;
-  BitReader r = { NULL, 0, 0, FALSE };
-  gsize length, n_bytes;
+  gsize length;
   guint32 crc;
-
-  g_return_val_if_fail (code != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   length = strlen (code);
   while (length > 0 && g_ascii_isspace (code[length - 1]))
@@ -758,13 +647,13 @@ bst_share_code_decode (const char *code, GError **error)
       b64->str[i] = b64->str[i] == '-' ? '+' : b64->str[i] == '_' ? '/' : b64->str[i];
     while (b64->len % 4)
       g_string_append_c (b64, '=');
-    bytes = g_base64_decode (b64->str, &n_bytes);
+    bytes = g_base64_decode (b64->str, n_bytes);
     g_string_free (b64, TRUE);
   }
   {
     /* Stray bits in the last character would make a second code for the
      * same position. */
-    g_autofree char *canonical = base64url_encode (bytes, n_bytes);
+    g_autofree char *canonical = _bst_share_base64url_encode (bytes, *n_bytes);
     if (strcmp (canonical, text + 2) != 0)
       {
         g_set_error_literal (error, BST_ERROR, BST_ERROR_PARSE,
@@ -772,7 +661,7 @@ bst_share_code_decode (const char *code, GError **error)
         return NULL;
       }
   }
-  if (n_bytes < 5)
+  if (*n_bytes < 5)
     {
       g_set_error_literal (error, BST_ERROR, BST_ERROR_PARSE,
                            _("The share code is damaged (it is too short)"));
@@ -780,34 +669,110 @@ bst_share_code_decode (const char *code, GError **error)
     }
 
   {
-    g_autofree guint8 *checked = g_malloc (n_bytes - 4 + 2);
+    g_autofree guint8 *checked = g_malloc (*n_bytes - 4 + 2);
 
     checked[0] = (guint8) text[0];
     checked[1] = (guint8) text[1];
-    memcpy (checked + 2, bytes, n_bytes - 4);
-    crc = crc32 (checked, n_bytes - 4 + 2);
+    memcpy (checked + 2, bytes, *n_bytes - 4);
+    crc = _bst_share_crc32 (checked, *n_bytes - 4 + 2);
   }
-  if (crc != ((guint32) bytes[n_bytes - 4] << 24 | (guint32) bytes[n_bytes - 3] << 16
-              | (guint32) bytes[n_bytes - 2] << 8 | bytes[n_bytes - 1]))
+  if (crc != ((guint32) bytes[*n_bytes - 4] << 24 | (guint32) bytes[*n_bytes - 3] << 16
+              | (guint32) bytes[*n_bytes - 2] << 8 | bytes[*n_bytes - 1]))
     {
       g_set_error_literal (error, BST_ERROR, BST_ERROR_PARSE,
                            _("The share code is damaged (checksum mismatch)"));
       return NULL;
     }
-  if (text[1] - '0' != BST_SHARE_CODE_VERSION)
+  *version = (guint) (text[1] - '0');
+  if (*version < 1 || *version > BST_SHARE_CODE_VERSION)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_VERSION,
-                   text[1] - '0' > BST_SHARE_CODE_VERSION
+                   *version > BST_SHARE_CODE_VERSION
                    ? _("The share code was made by a newer Bastide (version %d)")
                    : _("The share code has an unknown version (%d)"),
-                   text[1] - '0');
+                   (int) *version);
       return NULL;
     }
+  *n_bytes -= 4;
+  return g_steal_pointer (&bytes);
+}
 
-  r.data = bytes;
-  r.length = n_bytes - 4;
-  snapshot = decode (&r, error);
-  if (snapshot == NULL)
+BstGameRecord *
+bst_share_code_decode_record (const char *code, GError **error)
+{
+  g_autofree guint8 *bytes = NULL;
+  g_autoptr (JsonNode) snapshot = NULL;
+  g_autoptr (JsonNode) puzzle = NULL;
+  g_autoptr (BstPosition) position = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  BstBitReader r = { NULL, 0, 0, FALSE };
+  gboolean replay = FALSE;
+  guint64 seed = 0;
+  guint version, tag = 0;
+  gsize n_bytes;
+
+  g_return_val_if_fail (code != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if ((bytes = get_bytes (code, &version, &n_bytes, error)) == NULL)
     return NULL;
-  return bst_position_new_from_json (snapshot, error);
+  r.data = bytes;
+  r.length = n_bytes;
+  if ((snapshot = _bst_share_code_get_position (&r, error)) == NULL)
+    return NULL;
+
+  if (version >= 2)
+    tag = next_tag (&r);
+  if (tag == TAG_SEED)
+    {
+      seed = _bst_bit_reader_get_varint64 (&r);
+      if (seed == 0 && !r.overrun)
+        {
+          _bst_share_code_fail (error, _("unexpected data at the end"));
+          return NULL;
+        }
+      tag = next_tag (&r);
+    }
+  if (tag == TAG_PUZZLE)
+    {
+      if ((puzzle = get_puzzle (&r, error)) == NULL)
+        return NULL;
+      tag = next_tag (&r);
+    }
+  if (tag == TAG_MOVES)
+    replay = TRUE;
+  else if (tag != 0)
+    {
+      _bst_share_code_fail (error, _("unexpected data at the end"));
+      return NULL;
+    }
+  else if (!check_end (&r, error))
+    return NULL;
+
+  if ((position = bst_position_new_from_json (snapshot, error)) == NULL)
+    return NULL;
+  if (replay)
+    {
+      if ((record = get_moves (&r, position, seed, error)) == NULL || !check_end (&r, error))
+        return NULL;
+    }
+  else
+    record = bst_game_record_new_from_position (position, seed);
+  if (puzzle)
+    bst_game_record_set_puzzle (record, puzzle);
+  return g_steal_pointer (&record);
+}
+
+BstPosition *
+bst_share_code_decode (const char *code, GError **error)
+{
+  g_autoptr (BstGameRecord) record = NULL;
+
+  g_return_val_if_fail (code != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  record = bst_share_code_decode_record (code, error);
+  if (record == NULL)
+    return NULL;
+  return g_object_ref (bst_game_record_get_position (record));
 }

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
+#include "bst-puzzle.h"
+#include "bst-share-code.h"
 #include "bst-window-private.h"
 
-/* Game files: Open, Save and Save As, a file dropped on the window, and
- * resuming the autosave. */
+/* Game files: Open, Save and Save As, a file dropped on the window, share
+ * codes, and resuming the autosave. */
 
 #define MIME_TYPE "application/x-bastide"
 
@@ -55,24 +57,26 @@ opened_free (gpointer data)
   Opened *opened = data;
 
   g_object_unref (opened->session);
-  g_object_unref (opened->file);
+  g_clear_object (&opened->file);
   g_free (opened);
 }
 
+/* A game from a file, or from a share code (no file: Save asks where). */
 static void
 install_opened (BstWindow *self,
                 gpointer   data)
 {
   Opened *opened = data;
   g_autoptr (BstSetup) setup = NULL;
-  g_autofree char *name = g_file_get_basename (opened->file);
+  g_autofree char *name = opened->file ? g_file_get_basename (opened->file) : NULL;
 
   setup = bst_setup_new_from_game (bst_game_session_get_game (opened->session));
   g_set_object (&self->setup, setup);
   _bst_window_set_session (self, opened->session);
   bst_game_session_set_paused (opened->session, FALSE);
   set_file (self, opened->file);
-  adw_view_switcher_title_set_title (self->window_title, name);
+  adw_view_switcher_title_set_title (self->window_title, name ? name : _("Bastide"));
+  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
 }
 
 gboolean
@@ -112,6 +116,63 @@ bst_window_open_file (BstWindow *self,
   body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
                             "open “%s”."), name);
   _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
+  return TRUE;
+}
+
+/* A replay code's game, with its moves to undo and replay. */
+static void
+open_game_record (BstWindow     *self,
+                  BstGameRecord *record)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameSession) session = bst_game_session_new_from_record (record, &error);
+  Opened *opened;
+
+  if (session == NULL)
+    {
+      _bst_window_show_message (self, _("Could Not Open the Share Code"), error->message);
+      return;
+    }
+  bst_game_session_set_paused (session, TRUE);
+  opened = g_new0 (Opened, 1);
+  opened->session = g_steal_pointer (&session);
+  _bst_window_replace_game (self, NULL,
+                            _("The game in progress has not been saved and will be lost if you "
+                              "open the shared game."),
+                            _("_Open"), install_opened, opened, opened_free);
+}
+
+gboolean
+bst_window_open_share_code (BstWindow  *self,
+                            const char *code)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstPuzzle) puzzle = NULL;
+
+  g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (code != NULL, FALSE);
+
+  /* Everything is read and checked before anything is shown. */
+  record = bst_share_code_decode_record (code, &error);
+  if (record != NULL && bst_game_record_get_puzzle (record) != NULL)
+    puzzle = bst_puzzle_new_from_record (record, &error);
+  if (error != NULL)
+    {
+      _bst_window_show_message (self, _("Could Not Open the Share Code"), error->message);
+      return FALSE;
+    }
+
+  if (puzzle != NULL)
+    bst_puzzle_browser_open_puzzle (_bst_window_show_puzzles (self), puzzle);
+  else if (bst_game_record_get_moves (record)->len > 0)
+    open_game_record (self, record);
+  else
+    {
+      /* Showing the editor's page makes the editor. */
+      adw_view_stack_set_visible_child_name (self->mode_stack, "editor");
+      bst_editor_view_load_position (self->editor_view, bst_game_record_get_position (record));
+    }
   return TRUE;
 }
 

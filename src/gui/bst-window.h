@@ -33,6 +33,12 @@ void            bst_window_show_toast           (BstWindow      *self,
  * Game?", the message dialog) and opens the file only on Open. */
 gboolean        bst_window_open_file            (BstWindow      *self,
                                                  GFile          *file);
+/* Opens what a share code holds: a puzzle on the Puzzles page, ready to
+ * solve; a replay code's game on the game page with its moves (asking
+ * first, as for a file); a position in the editor. A bad code changes
+ * nothing: its message is shown and FALSE returned. */
+gboolean        bst_window_open_share_code      (BstWindow      *self,
+                                                 const char     *code);
 /* Writes the current game to @file; on failure the message is shown, the
  * file is left as it was and FALSE returned. */
 gboolean        bst_window_save_file            (BstWindow      *self,

@@ -22,6 +22,8 @@ struct _BstPuzzleBrowser
   GArray          *entries;      /* of Entry */
   GListStore      *model;        /* of BstLearnEntry, one for each of the entries */
   guint            current;
+  gboolean         shared;       /* the puzzle shown is not one of the pack */
+  GCancellable    *solving;      /* the answer of a shared puzzle */
 
   GtkStack        *stack;
   GtkLabel        *progress_label;
@@ -169,11 +171,81 @@ bst_puzzle_browser_open (BstPuzzleBrowser *self,
 
   entry = &g_array_index (self->entries, Entry, index);
   self->current = index;
+  self->shared = FALSE;
+  g_cancellable_cancel (self->solving);
+  g_clear_object (&self->solving);
   /* The view gets a copy: checking answers caches solutions in it. */
   copy = bst_puzzle_copy (entry->puzzle);
   bst_puzzle_view_set_puzzle (self->puzzle_view, copy, entry->id);
   gtk_stack_set_visible_child_name (self->stack, "puzzle");
   update_navigation (self);
+  g_signal_emit (self, signals[PUZZLE_OPENED], 0, copy);
+}
+
+static void
+solve_in_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      puzzle,
+                 GCancellable *cancellable)
+{
+  GError *error = NULL;
+  BstPuzzleSolution *solution = bst_puzzle_solve (puzzle, &error);
+
+  if (solution == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, solution, (GDestroyNotify) bst_puzzle_solution_free);
+}
+
+static void
+solved_in_thread_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr (BstPuzzle) shown = user_data;
+  g_autoptr (BstPuzzleSolution) solution = NULL;
+  g_autoptr (GError) error = NULL;
+
+  solution = g_task_propagate_pointer (G_TASK (result), &error);
+  if (solution == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_debug ("A shared puzzle has no answer: %s", error->message);
+      return;
+    }
+  if (g_task_get_cancellable (G_TASK (result)) == NULL
+      || !g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    bst_puzzle_set_answer (shown, solution);
+}
+
+void
+bst_puzzle_browser_open_puzzle (BstPuzzleBrowser *self,
+                                BstPuzzle        *puzzle)
+{
+  g_autoptr (BstPuzzle) copy = NULL;
+
+  g_return_if_fail (BST_IS_PUZZLE_BROWSER (self));
+  g_return_if_fail (BST_IS_PUZZLE (puzzle));
+
+  g_cancellable_cancel (self->solving);
+  g_clear_object (&self->solving);
+  self->shared = TRUE;
+  copy = bst_puzzle_copy (puzzle);
+  bst_puzzle_view_set_puzzle (self->puzzle_view, copy, NULL);
+  gtk_stack_set_visible_child_name (self->stack, "puzzle");
+  gtk_label_set_text (self->position_label, _("Shared puzzle"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.previous", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.next", FALSE);
+  if (bst_puzzle_get_answer (copy) == NULL)
+    {
+      /* The solver works on a puzzle of its own: one is not thread-safe. */
+      g_autoptr (GTask) task = NULL;
+
+      self->solving = g_cancellable_new ();
+      task = g_task_new (NULL, self->solving, solved_in_thread_cb, g_object_ref (copy));
+      g_task_set_task_data (task, bst_puzzle_copy (copy), g_object_unref);
+      g_task_run_in_thread (task, solve_in_thread);
+    }
   g_signal_emit (self, signals[PUZZLE_OPENED], 0, copy);
 }
 
@@ -206,7 +278,7 @@ previous_action (GtkWidget  *widget,
 {
   BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (widget);
 
-  if (self->current > 0)
+  if (!self->shared && self->current > 0)
     bst_puzzle_browser_open (self, self->current - 1);
 }
 
@@ -217,7 +289,7 @@ next_action (GtkWidget  *widget,
 {
   BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (widget);
 
-  if (self->current + 1 < self->entries->len)
+  if (!self->shared && self->current + 1 < self->entries->len)
     bst_puzzle_browser_open (self, self->current + 1);
 }
 
@@ -230,6 +302,8 @@ bst_puzzle_browser_dispose (GObject *object)
   /* The template's root has no id, so it is not one of the children above. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
     gtk_widget_unparent (child);
+  g_cancellable_cancel (self->solving);
+  g_clear_object (&self->solving);
   g_clear_object (&self->settings);
   g_clear_object (&self->model);
   g_clear_pointer (&self->entries, g_array_unref);

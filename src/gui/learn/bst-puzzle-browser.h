@@ -28,6 +28,11 @@ gboolean       bst_puzzle_browser_is_solved       (BstPuzzleBrowser *self,
                                                    guint             index);
 void           bst_puzzle_browser_open            (BstPuzzleBrowser *self,
                                                    guint             index);
+/* Shows @puzzle, which need not be in the pack (a puzzle from a share
+ * code): solving it records nothing, and Previous and Next are off. An
+ * answer it lacks is worked out in a worker thread. */
+void           bst_puzzle_browser_open_puzzle     (BstPuzzleBrowser *self,
+                                                   BstPuzzle        *puzzle);
 /* Back to the list. */
 void           bst_puzzle_browser_show_list       (BstPuzzleBrowser *self);
 BstPuzzleView *bst_puzzle_browser_get_puzzle_view (BstPuzzleBrowser *self);
