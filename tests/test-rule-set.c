@@ -515,13 +515,15 @@ test_table_too_small (void)
   bst_rule_set_init_default (&rules);
   rules.table_width = 1;
   rules.table_height = 1;
-  g_assert_false (bst_rule_set_validate (&rules, &error));
+  /* A position may show such a table; a new game cannot be played on it. */
+  g_assert_true (bst_rule_set_validate (&rules, NULL));
+  g_assert_false (bst_rule_set_check_new_game (&rules, &error));
   g_assert_error (error, BST_ERROR, BST_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "one square"));
   g_clear_error (&error);
 
   rules.table_height = 2;
-  g_assert_true (bst_rule_set_validate (&rules, &error));
+  g_assert_true (bst_rule_set_check_new_game (&rules, &error));
   g_assert_no_error (error);
 }
 

@@ -18,6 +18,7 @@
 
 typedef struct {
   gboolean  json;
+  gboolean  strict;
   char     *objective;   /* for bare positions */
   char     *goal;
   gint      turns;
@@ -231,6 +232,51 @@ print_solution (BstPuzzle *puzzle, const BstPuzzleSolution *solution)
     }
 }
 
+/* What may make the puzzle a poor one, in words. */
+static void
+print_warnings (BstPuzzle *puzzle, GArray *warnings)
+{
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      g_autofree char *text =
+        bst_puzzle_warning_to_string (&g_array_index (warnings, BstPuzzleWarning, i),
+                                      bst_puzzle_get_measure (puzzle));
+
+      /* Translators: %s is a warning about a puzzle, such as "2 placements score the most…" */
+      printf (_("Warning: %s\n"), text);
+    }
+}
+
+static void
+add_warnings (JsonBuilder *builder, BstPuzzle *puzzle, GArray *warnings)
+{
+  json_builder_set_member_name (builder, "warnings");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      const BstPuzzleWarning *warning = &g_array_index (warnings, BstPuzzleWarning, i);
+      g_autofree char *text = bst_puzzle_warning_to_string (warning,
+                                                            bst_puzzle_get_measure (puzzle));
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "code");
+      json_builder_add_string_value (builder, bst_puzzle_warning_code_name (warning->code));
+      if (warning->code != BST_PUZZLE_WARNING_SCORES_ALL_ZERO)
+        {
+          json_builder_set_member_name (builder, "placements");
+          json_builder_add_int_value (builder, warning->placements);
+          json_builder_set_member_name (builder, "moves");
+          json_builder_add_int_value (builder, warning->moves);
+          json_builder_set_member_name (builder, "value");
+          json_builder_add_int_value (builder, warning->value);
+        }
+      json_builder_set_member_name (builder, "message");
+      json_builder_add_string_value (builder, text);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 /* Commands ---------------------------------------------------------------------- */
 
 static int
@@ -240,6 +286,7 @@ run_check (const char *argument, const PuzzleOptions *options)
   g_autoptr (BstPuzzle) puzzle = NULL;
   g_autoptr (BstPuzzleSolution) solution = NULL;
   g_autoptr (GError) disagreement = NULL;
+  g_autoptr (GArray) warnings = NULL;
   const BstPuzzleSolution *answer;
   GError *error = NULL;
 
@@ -261,6 +308,9 @@ run_check (const char *argument, const PuzzleOptions *options)
   answer = bst_puzzle_get_answer (puzzle);
   if (answer && !bst_puzzle_answer_agrees (puzzle, answer, solution, &disagreement))
     g_assert (disagreement != NULL);
+  warnings = bst_puzzle_solution_quality (solution,
+                                          bst_position_get_state (bst_puzzle_get_position (puzzle)),
+                                          bst_puzzle_get_measure (puzzle));
 
   if (options->json)
     {
@@ -278,6 +328,7 @@ run_check (const char *argument, const PuzzleOptions *options)
           json_builder_set_member_name (builder, "disagreement");
           json_builder_add_string_value (builder, disagreement->message);
         }
+      add_warnings (builder, puzzle, warnings);
       json_builder_set_member_name (builder, "solution");
       json_builder_begin_object (builder);
       add_solution (builder, puzzle, solution);
@@ -297,8 +348,11 @@ run_check (const char *argument, const PuzzleOptions *options)
         printf (_("The stored answer is wrong: %s\n"), disagreement->message);
       else
         printf ("%s\n", _("The stored answer agrees with the engine."));
+      print_warnings (puzzle, warnings);
     }
-  return answer != NULL && disagreement == NULL ? 0 : 1;
+  if (answer == NULL || disagreement != NULL)
+    return 1;
+  return options->strict && warnings->len > 0 ? 1 : 0;
 }
 
 static int
@@ -414,10 +468,13 @@ bst_cli_puzzle (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context =
     g_option_context_new (_("check|solve|try FILE|CODE [ANSWER…]"));
-  PuzzleOptions options = { FALSE, NULL, NULL, 0 };
+  PuzzleOptions options = { FALSE, FALSE, NULL, NULL, 0 };
   int status;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print JSON"), NULL },
+    { "strict", 0, 0, G_OPTION_ARG_NONE, &options.strict,
+      N_("With check: fail when the puzzle has a warning (several answers, nothing to find)"),
+      NULL },
     { "objective", 0, 0, G_OPTION_ARG_STRING, &options.objective,
       N_("For a bare position: score-it, best-move (default) or margin"), "KIND" },
     { "goal", 0, 0, G_OPTION_ARG_STRING, &options.goal,
@@ -430,7 +487,8 @@ bst_cli_puzzle (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("check: validate a puzzle, print its solution and compare it with the stored answer\n"
-      "       (exit status 1 when they differ).\n"
+      "       (exit status 1 when they differ), and warn when the puzzle is a poor one:\n"
+      "       several answers, or nothing to find (exit status 1 with --strict).\n"
       "solve: print the engine's solution.\n"
       "try:   check an answer: every player's score, a move, or a sequence of moves."));
   if (!bst_cli_parse_options (context, &argc, &argv))

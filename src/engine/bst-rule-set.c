@@ -232,6 +232,15 @@ bst_rule_set_validate (const BstRuleSet *self, GError **error)
           return FALSE;
         }
     }
+  return TRUE;
+}
+
+gboolean
+bst_rule_set_check_new_game (const BstRuleSet  *self,
+                             GError           **error)
+{
+  if (!bst_rule_set_validate (self, error))
+    return FALSE;
   if (self->table_width == 1 && self->table_height == 1)
     {
       g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,

@@ -43,6 +43,11 @@ gboolean bst_rule_set_equal        (const BstRuleSet *a,
                                     const BstRuleSet *b);
 gboolean bst_rule_set_validate     (const BstRuleSet *self,
                                     GError          **error);
+/* Whether a new game can be played with these rules: valid, and with room
+ * for tiles beside the start tile. Positions and files need only be valid
+ * (a puzzle may show a table where nothing fits). */
+gboolean bst_rule_set_check_new_game (const BstRuleSet  *self,
+                                      GError           **error);
 
 G_END_DECLS
 

@@ -170,7 +170,7 @@ rules_changed_cb (BstNewGameDialog *self)
   g_autoptr (GError) error = NULL;
   gboolean playable;
 
-  playable = bst_rule_set_validate (bst_rules_get_set (bst_setup_get_rules (self->setup)),
+  playable = bst_rule_set_check_new_game (bst_rules_get_set (bst_setup_get_rules (self->setup)),
                                     &error);
   gtk_label_set_label (self->problem_label, playable ? "" : error->message);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), !playable);
@@ -263,7 +263,7 @@ start_cb (GtkWidget  *widget,
 {
   BstNewGameDialog *self = BST_NEW_GAME_DIALOG (widget);
 
-  if (!bst_rule_set_validate (bst_rules_get_set (bst_setup_get_rules (self->setup)), NULL))
+  if (!bst_rule_set_check_new_game (bst_rules_get_set (bst_setup_get_rules (self->setup)), NULL))
     return;
   bst_setup_set_seed (self->setup, gtk_editable_get_text (GTK_EDITABLE (self->seed_row)));
   g_signal_emit (self, signals[START], 0);

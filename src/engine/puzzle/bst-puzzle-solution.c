@@ -379,6 +379,141 @@ bst_puzzle_solution_equal (const BstPuzzleSolution *a,
     }
 }
 
+/* Quality --------------------------------------------------------------------- */
+
+static const char *const warning_names[] = {
+  "several-answers", "best-worth-nothing", "scores-all-zero",
+};
+
+const char *
+bst_puzzle_warning_code_name (BstPuzzleWarningCode code)
+{
+  g_return_val_if_fail (code < G_N_ELEMENTS (warning_names), NULL);
+  return warning_names[code];
+}
+
+/* The best moves' placements, each counted once whatever the meeple. */
+static guint
+count_placements (GArray *moves)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      BstMove placement = g_array_index (moves, BstMove, i);
+      gboolean seen = FALSE;
+
+      placement.segment = BST_NO_SEGMENT;
+      for (guint j = 0; j < i && !seen; j++)
+        {
+          BstMove earlier = g_array_index (moves, BstMove, j);
+
+          earlier.segment = BST_NO_SEGMENT;
+          seen = bst_puzzle_solver_moves_equivalent (&placement, &earlier);
+        }
+      n += !seen;
+    }
+  return n;
+}
+
+GArray *
+bst_puzzle_solution_quality (const BstPuzzleSolution *self,
+                             const BstState          *state,
+                             BstPuzzleMeasure         measure)
+{
+  GArray *warnings = g_array_new (FALSE, TRUE, sizeof (BstPuzzleWarning));
+  BstPuzzleWarning warning = { 0 };
+
+  g_return_val_if_fail (self != NULL, warnings);
+  g_return_val_if_fail (state != NULL, warnings);
+
+  switch (self->kind)
+    {
+    case BST_PUZZLE_SCORE_IT:
+      {
+        gboolean scores_nothing = TRUE;
+
+        for (guint p = 0; p < self->n_players && p < state->rules.n_players; p++)
+          scores_nothing &= self->scores[p] == (int) state->scores[p];
+        if (scores_nothing)
+          {
+            warning.code = BST_PUZZLE_WARNING_SCORES_ALL_ZERO;
+            g_array_append_val (warnings, warning);
+          }
+        break;
+      }
+
+    case BST_PUZZLE_BEST_MOVE:
+      warning.moves = self->moves->len;
+      warning.placements = count_placements (self->moves);
+      warning.value = self->value;
+      /* Nothing to score makes every move a best one: say that, not both. */
+      if (measure == BST_PUZZLE_MEASURE_POINTS && self->value <= 0)
+        {
+          warning.code = BST_PUZZLE_WARNING_BEST_WORTH_NOTHING;
+          g_array_append_val (warnings, warning);
+        }
+      else if (warning.placements > 1)
+        {
+          warning.code = BST_PUZZLE_WARNING_SEVERAL_ANSWERS;
+          g_array_append_val (warnings, warning);
+        }
+      break;
+
+    case BST_PUZZLE_REACH_GOAL:
+    default:
+      break;
+    }
+  return warnings;
+}
+
+char *
+bst_puzzle_warning_to_string (const BstPuzzleWarning *warning,
+                              BstPuzzleMeasure        measure)
+{
+  g_autofree char *points = NULL;
+
+  g_return_val_if_fail (warning != NULL, NULL);
+
+  switch (warning->code)
+    {
+    case BST_PUZZLE_WARNING_SEVERAL_ANSWERS:
+      points = g_strdup_printf (ngettext ("%d point", "%d points", ABS (warning->value)),
+                                warning->value);
+      if (measure == BST_PUZZLE_MEASURE_MARGIN)
+        /* Translators: %u is a number of placements (2 or more), %s a number of points
+         * such as "4 points": the lead over the best other player at the end */
+        return g_strdup_printf (ngettext ("%u placements give the best final lead: %s each. "
+                                          "A puzzle should have one answer.",
+                                          "%u placements give the best final lead: %s each. "
+                                          "A puzzle should have one answer.",
+                                          warning->placements),
+                                warning->placements, points);
+      /* Translators: %u is a number of placements (2 or more), %s a number of points
+       * such as "4 points" */
+      return g_strdup_printf (ngettext ("%u placements score the most: %s each. "
+                                        "A puzzle should have one answer.",
+                                        "%u placements score the most: %s each. "
+                                        "A puzzle should have one answer.",
+                                        warning->placements),
+                              warning->placements, points);
+
+    case BST_PUZZLE_WARNING_BEST_WORTH_NOTHING:
+      /* Translators: %u is the number of moves the player can make */
+      return g_strdup_printf (ngettext ("The best move is worth 0 points: the only move "
+                                        "scores nothing this turn, so there is nothing to find.",
+                                        "The best move is worth 0 points: none of the %u moves "
+                                        "scores anything this turn, so there is nothing to find.",
+                                        warning->moves),
+                              warning->moves);
+
+    case BST_PUZZLE_WARNING_SCORES_ALL_ZERO:
+    default:
+      return g_strdup (_("The final scoring gives every player 0 points, so there is nothing "
+                         "to count."));
+    }
+}
+
 /* Verdicts -------------------------------------------------------------------- */
 
 G_DEFINE_BOXED_TYPE (BstPuzzleVerdict, bst_puzzle_verdict,

@@ -4,6 +4,7 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
+#include "bst-puzzle-solver.h"
 #include "bst-state.h"
 
 G_BEGIN_DECLS
@@ -55,6 +56,36 @@ BstPuzzleSolution *bst_puzzle_solution_new_from_json (JsonNode                 *
  * move up to an equivalent rotation. */
 gboolean           bst_puzzle_solution_equal         (const BstPuzzleSolution  *a,
                                                       const BstPuzzleSolution  *b);
+
+/* What makes a valid puzzle a poor one: an author is told before saving
+ * or sharing it, and may go on. */
+typedef enum {
+  /* best-move: several placements share the best value. Moves that differ
+   * only in a meeple worth nothing more are one answer: the meeple is free. */
+  BST_PUZZLE_WARNING_SEVERAL_ANSWERS,
+  /* best-move by points: no move scores anything this turn */
+  BST_PUZZLE_WARNING_BEST_WORTH_NOTHING,
+  /* score-it: the final scoring gives every player 0 points */
+  BST_PUZZLE_WARNING_SCORES_ALL_ZERO,
+} BstPuzzleWarningCode;
+
+typedef struct {
+  BstPuzzleWarningCode code;
+  guint                placements;  /* best-move: the best placements */
+  guint                moves;       /* best-move: the best moves, meeples included */
+  int                  value;       /* what each best move is worth, or the points scored */
+} BstPuzzleWarning;
+
+/* The warnings (of BstPuzzleWarning) for the engine's @self, found for the
+ * puzzle's position @state and, for best-move, its @measure; an empty
+ * array for a good puzzle. */
+GArray            *bst_puzzle_solution_quality       (const BstPuzzleSolution  *self,
+                                                      const BstState           *state,
+                                                      BstPuzzleMeasure          measure);
+/* A warning in words, for the author; and a stable name for JSON. */
+char              *bst_puzzle_warning_to_string      (const BstPuzzleWarning   *warning,
+                                                      BstPuzzleMeasure          measure);
+const char        *bst_puzzle_warning_code_name      (BstPuzzleWarningCode      code);
 
 /* How a submitted answer fares. */
 typedef struct {

@@ -1166,3 +1166,63 @@ bst_puzzle_check_sequence (BstPuzzle      *self,
   verdict->best = self->goal.goal == BST_PUZZLE_GOAL_MEEPLES_HOME ? 0 : (int) self->goal.target;
   return g_steal_pointer (&verdict);
 }
+
+/* File names -------------------------------------------------------------------------- */
+
+/* Letters and digits of any script, with their accents; everything else
+ * separates words. Apostrophes join ("Ann's" → "anns"). */
+static char *
+file_stem (const char *text)
+{
+  g_autofree char *normal = NULL;
+  g_autofree char *lower = NULL;
+  GString *stem = g_string_new (NULL);
+  gboolean gap = FALSE;
+  guint n_chars = 0;
+
+  if (text == NULL || !g_utf8_validate (text, -1, NULL))
+    return g_string_free (stem, FALSE);
+  normal = g_utf8_normalize (text, -1, G_NORMALIZE_DEFAULT_COMPOSE);
+  lower = g_utf8_strdown (normal, -1);
+  for (const char *p = lower; *p && n_chars < BST_PUZZLE_MAX_FILE_STEM; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\'' || c == 0x2019 /* ’ */)
+        continue;
+      if (!g_unichar_isalnum (c) && !(g_unichar_ismark (c) && stem->len > 0 && !gap))
+        {
+          gap = TRUE;
+          continue;
+        }
+      if (gap && stem->len > 0)
+        {
+          if (++n_chars >= BST_PUZZLE_MAX_FILE_STEM)
+            break;
+          g_string_append_c (stem, '-');
+        }
+      gap = FALSE;
+      g_string_append_unichar (stem, c);
+      n_chars++;
+    }
+  return g_string_free (stem, FALSE);
+}
+
+char *
+bst_puzzle_file_name_for_title (const char *title,
+                                const char *fallback)
+{
+  g_autofree char *stem = file_stem (title);
+
+  if (*stem == '\0')
+    {
+      g_free (stem);
+      stem = file_stem (fallback);
+    }
+  if (*stem == '\0')
+    {
+      g_free (stem);
+      stem = g_strdup ("puzzle");
+    }
+  return g_strconcat (stem, ".bastide", NULL);
+}

@@ -126,6 +126,16 @@ BstPuzzleVerdict   *bst_puzzle_check_sequence        (BstPuzzle           *self,
                                                       guint                n_moves,
                                                       GError             **error);
 
+/* A file name to propose for a puzzle titled @title: its words in lower
+ * case joined by dashes ("Close the road" → "close-the-road.bastide"),
+ * letters of every script kept, anything a file system or a shell could
+ * trip on left out, at most BST_PUZZLE_MAX_FILE_STEM characters before
+ * the ".bastide". @fallback (say "puzzle", or "position" for a position
+ * without a title) when nothing is left of @title. */
+#define BST_PUZZLE_MAX_FILE_STEM    60
+char               *bst_puzzle_file_name_for_title   (const char          *title,
+                                                      const char          *fallback);
+
 /* The topics the shipped puzzles use, NULL-terminated. A puzzle's topic
  * may be any short tag of lower-case letters, digits and dashes. */
 const char *const  *bst_puzzle_known_topics          (void);

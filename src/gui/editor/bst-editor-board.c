@@ -39,6 +39,9 @@ struct _BstEditorBoard
   gboolean           has_move;
   BstMove            move;
   guint              move_player;
+
+  /* Clicks and Enter answer a puzzle ("answer-square") instead of editing. */
+  gboolean           answer_mode;
 };
 
 G_DEFINE_FINAL_TYPE (BstEditorBoard, bst_editor_board, GTK_TYPE_WIDGET)
@@ -54,6 +57,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  ANSWER_SQUARE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static const BstEditorDraft *
 draft (BstEditorBoard *self)
@@ -155,7 +165,7 @@ ghost_square (BstEditorBoard *self,
 {
   const BstEditorDraft *d = draft (self);
 
-  if (d == NULL || self->tool_tile < 0)
+  if (d == NULL || self->tool_tile < 0 || self->answer_mode)
     return FALSE;
   if (self->pointer_inside && !self->dragging
       && !bst_board_navigator_is_panning (self->navigator))
@@ -410,7 +420,15 @@ primary_released_cb (BstEditorBoard  *self,
   bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
   set_cursor (self, sx, sy);
 
-  if (self->tool_player >= 0)
+  if (self->answer_mode)
+    {
+      double bx, by;
+
+      bst_board_transform_to_board (current_transform (self), x, y, &bx, &by);
+      g_signal_emit (self, signals[ANSWER_SQUARE], 0, sx, sy, (bx - sx) * BST_TILE_GEOMETRY_SIZE,
+                     (by - sy) * BST_TILE_GEOMETRY_SIZE, FALSE);
+    }
+  else if (self->tool_player >= 0)
     toggle_meeple_at (self, x, y);
   else if (self->tool_tile >= 0 && bst_editor_draft_tile_at (d, sx, sy) < 0)
     bst_editor_document_place_tile (self->document, (guint) self->tool_tile, sx, sy,
@@ -429,7 +447,9 @@ secondary_pressed_cb (BstEditorBoard  *self,
   if (self->document == NULL)
     return;
   bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
-  if (!bst_editor_document_rotate_tile (self->document, sx, sy))
+  if (self->answer_mode)
+    g_signal_emit (self, signals[ANSWER_SQUARE], 0, sx, sy, -1.0, -1.0, TRUE);
+  else if (!bst_editor_document_rotate_tile (self->document, sx, sy))
     bst_editor_board_set_tool_rotation (self, (self->tool_rotation + 1) & 3);
 }
 
@@ -443,7 +463,7 @@ drags_tile (BstEditorBoard *self,
   const BstEditorDraft *d = draft (self);
   int sx, sy;
 
-  if (d == NULL || button != GDK_BUTTON_PRIMARY || self->tool_player >= 0)
+  if (d == NULL || button != GDK_BUTTON_PRIMARY || self->tool_player >= 0 || self->answer_mode)
     return FALSE;
   bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
   return bst_editor_draft_tile_at (d, sx, sy) >= 0;
@@ -688,6 +708,13 @@ bst_editor_board_class_init (BstEditorBoardClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* In answer mode, a click or Enter at square (x, y): the point within it
+   * in tile geometry units, or (-1, -1) from the keyboard or a turn. */
+  signals[ANSWER_SQUARE] = g_signal_new ("answer-square", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 5, G_TYPE_INT, G_TYPE_INT, G_TYPE_DOUBLE,
+                                         G_TYPE_DOUBLE, G_TYPE_BOOLEAN);
+
   gtk_widget_class_set_css_name (widget_class, "editorboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -890,6 +917,13 @@ bst_editor_board_activate_cursor (BstEditorBoard *self)
   d = draft (self);
   if (d == NULL)
     return FALSE;
+  if (self->answer_mode)
+    {
+      /* No point within the square: the answer steps through the meeples. */
+      g_signal_emit (self, signals[ANSWER_SQUARE], 0, self->cursor_x, self->cursor_y, -1.0, -1.0,
+                     FALSE);
+      return TRUE;
+    }
   index = bst_editor_draft_tile_at (d, self->cursor_x, self->cursor_y);
   if (self->tool_tile >= 0 && index < 0)
     return bst_editor_document_place_tile (self->document, (guint) self->tool_tile,
@@ -951,4 +985,14 @@ bst_editor_board_set_animation_speed (BstEditorBoard *self,
 {
   g_return_if_fail (BST_IS_EDITOR_BOARD (self));
   bst_board_navigator_set_animation_speed (self->navigator, speed);
+}
+
+void
+bst_editor_board_set_answer_mode (BstEditorBoard *self,
+                                  gboolean        answer_mode)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+
+  self->answer_mode = !!answer_mode;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

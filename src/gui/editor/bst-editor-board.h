@@ -55,6 +55,10 @@ gboolean           bst_editor_board_activate_cursor (BstEditorBoard    *self);
 void               bst_editor_board_show_move       (BstEditorBoard    *self,
                                                      const BstMove     *move,
                                                      guint              player);
+/* In answer mode a click, a right-click or Enter at the cursor emits
+ * "answer-square" and changes nothing: a puzzle's author plays an answer. */
+void               bst_editor_board_set_answer_mode (BstEditorBoard    *self,
+                                                     gboolean           answer_mode);
 void               bst_editor_board_zoom_to_fit     (BstEditorBoard    *self);
 /* 1 is normal speed, higher is faster, 0 turns the glide off. */
 double             bst_editor_board_get_animation_speed (BstEditorBoard *self);

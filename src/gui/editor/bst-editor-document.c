@@ -646,20 +646,79 @@ bst_editor_document_make_puzzle (BstEditorDocument *self)
   return puzzle;
 }
 
+/* What a worker is given and fills in: its own copy of the puzzle (a
+ * puzzle is not thread-safe), and what it found besides the result. */
+typedef struct {
+  BstPuzzle         *puzzle;
+  GArray            *warnings;
+  BstMove            move;
+  BstPuzzleSolution *solution;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_clear_object (&job->puzzle);
+  g_clear_pointer (&job->warnings, g_array_unref);
+  g_clear_pointer (&job->solution, bst_puzzle_solution_free);
+  g_free (job);
+}
+
 static void
 solve_thread (GTask        *task,
               gpointer      source_object,
               gpointer      task_data,
               GCancellable *cancellable)
 {
-  BstPuzzle *puzzle = task_data;
+  Job *job = task_data;
   GError *error = NULL;
-  BstPuzzleSolution *solution = bst_puzzle_solve (puzzle, &error);
+  BstPuzzleSolution *solution = bst_puzzle_solve (job->puzzle, &error);
+  BstPosition *position = bst_puzzle_get_position (job->puzzle);
 
   if (solution == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, solution, (GDestroyNotify) bst_puzzle_solution_free);
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Here, not in the main loop: the checks are cheap, but part of the solve. */
+  g_array_unref (job->warnings);
+  job->warnings = bst_puzzle_solution_quality (solution, bst_position_get_state (position),
+                                               bst_puzzle_get_measure (job->puzzle));
+  g_task_return_pointer (task, solution, (GDestroyNotify) bst_puzzle_solution_free);
+}
+
+/* A task for the draft's puzzle, or NULL when it already returned the
+ * reason the draft cannot be one. */
+static GTask *
+new_job (BstEditorDocument   *self,
+         gpointer             source_tag,
+         GCancellable        *cancellable,
+         GAsyncReadyCallback  callback,
+         gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  g_autoptr (BstPuzzle) puzzle = NULL;
+  g_autoptr (GError) error = NULL;
+  Job *job;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+  job = g_new0 (Job, 1);
+  job->warnings = g_array_new (FALSE, TRUE, sizeof (BstPuzzleWarning));
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  puzzle = bst_editor_document_make_puzzle (self);
+  if (puzzle == NULL)
+    {
+      g_task_return_error (task, g_error_copy (bst_editor_document_get_error (self)));
+      return NULL;
+    }
+  if (!bst_puzzle_validate (puzzle, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return NULL;
+    }
+  job->puzzle = bst_puzzle_copy (puzzle);
+  return g_steal_pointer (&task);
 }
 
 void
@@ -669,27 +728,12 @@ bst_editor_document_solve_async (BstEditorDocument   *self,
                                  gpointer             user_data)
 {
   g_autoptr (GTask) task = NULL;
-  g_autoptr (BstPuzzle) puzzle = NULL;
-  g_autoptr (GError) error = NULL;
 
   g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, bst_editor_document_solve_async);
-  puzzle = bst_editor_document_make_puzzle (self);
-  if (puzzle == NULL)
-    {
-      g_task_return_error (task, g_error_copy (bst_editor_document_get_error (self)));
-      return;
-    }
-  if (!bst_puzzle_validate (puzzle, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  /* The worker solves a copy of its own; a puzzle is not thread-safe. */
-  g_task_set_task_data (task, bst_puzzle_copy (puzzle), g_object_unref);
-  g_task_run_in_thread (task, solve_thread);
+  task = new_job (self, bst_editor_document_solve_async, cancellable, callback, user_data);
+  if (task)
+    g_task_run_in_thread (task, solve_thread);
 }
 
 BstPuzzleSolution *
@@ -705,12 +749,84 @@ bst_editor_document_solve_finish (BstEditorDocument  *self,
   solution = g_task_propagate_pointer (G_TASK (result), error);
   if (solution && puzzle)
     {
-      BstPuzzle *solved = bst_puzzle_copy (g_task_get_task_data (G_TASK (result)));
+      Job *job = g_task_get_task_data (G_TASK (result));
+      BstPuzzle *solved = bst_puzzle_copy (job->puzzle);
 
       bst_puzzle_set_answer (solved, solution);
       *puzzle = solved;
     }
   return solution;
+}
+
+GArray *
+bst_editor_document_solve_get_warnings (BstEditorDocument *self,
+                                        GAsyncResult      *result)
+{
+  Job *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  job = g_task_get_task_data (G_TASK (result));
+  return job->warnings;
+}
+
+static void
+check_move_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  Job *job = task_data;
+  GError *error = NULL;
+  BstPuzzleVerdict *verdict = bst_puzzle_check_move (job->puzzle, &job->move, &error);
+
+  if (verdict == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Solved already by the check; this only copies it. */
+  job->solution = bst_puzzle_solve (job->puzzle, NULL);
+  g_task_return_pointer (task, verdict, (GDestroyNotify) bst_puzzle_verdict_free);
+}
+
+void
+bst_editor_document_check_move_async (BstEditorDocument   *self,
+                                      const BstMove       *move,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (move != NULL);
+
+  task = new_job (self, bst_editor_document_check_move_async, cancellable, callback, user_data);
+  if (task == NULL)
+    return;
+  ((Job *) g_task_get_task_data (task))->move = *move;
+  g_task_run_in_thread (task, check_move_thread);
+}
+
+BstPuzzleVerdict *
+bst_editor_document_check_move_finish (BstEditorDocument  *self,
+                                       GAsyncResult       *result,
+                                       BstPuzzleSolution **solution,
+                                       GError            **error)
+{
+  BstPuzzleVerdict *verdict;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  verdict = g_task_propagate_pointer (G_TASK (result), error);
+  if (verdict && solution)
+    {
+      Job *job = g_task_get_task_data (G_TASK (result));
+
+      *solution = job->solution ? bst_puzzle_solution_copy (job->solution) : NULL;
+    }
+  return verdict;
 }
 
 /* Edits ------------------------------------------------------------------------- */

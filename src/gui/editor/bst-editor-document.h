@@ -150,6 +150,24 @@ BstPuzzleSolution    *bst_editor_document_solve_finish   (BstEditorDocument    *
                                                           GAsyncResult         *result,
                                                           BstPuzzle           **puzzle,
                                                           GError              **error);
+/* What the worker also found of the solved puzzle's quality
+ * (bst_puzzle_solution_quality): of BstPuzzleWarning, empty when the solve
+ * failed. Valid as long as @result. */
+GArray               *bst_editor_document_solve_get_warnings (BstEditorDocument *self,
+                                                              GAsyncResult      *result);
+
+/* Checks @move (legal in the draft's position) against the draft's
+ * best-move puzzle in a worker thread: the verdict, and the solution found
+ * on the way when @solution is not NULL. */
+void                  bst_editor_document_check_move_async  (BstEditorDocument    *self,
+                                                             const BstMove        *move,
+                                                             GCancellable         *cancellable,
+                                                             GAsyncReadyCallback   callback,
+                                                             gpointer              user_data);
+BstPuzzleVerdict     *bst_editor_document_check_move_finish (BstEditorDocument    *self,
+                                                             GAsyncResult         *result,
+                                                             BstPuzzleSolution   **solution,
+                                                             GError              **error);
 
 /* Common edits, each one undo step. */
 gboolean              bst_editor_document_place_tile     (BstEditorDocument    *self,

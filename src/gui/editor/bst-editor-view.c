@@ -197,16 +197,21 @@ open_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* A puzzle leaves the editor, saved or shared, after the solver has
+ * found its answer and said whether it is a poor puzzle; then the author
+ * is asked first. */
 typedef struct {
   BstEditorView *self;
-  GFile         *file;
+  GFile         *file;       /* where to save; NULL to share */
+  BstPuzzle     *puzzle;     /* solved, with its answer */
 } SaveData;
 
 static void
 save_data_free (SaveData *data)
 {
   g_object_unref (data->self);
-  g_object_unref (data->file);
+  g_clear_object (&data->file);
+  g_clear_object (&data->puzzle);
   g_free (data);
 }
 
@@ -223,51 +228,138 @@ saved (BstEditorView *self,
   toast (self, text);
 }
 
+static void copy_code (BstEditorView *self);
+
 static void
-save_puzzle_solved_cb (GObject      *source,
-                       GAsyncResult *result,
-                       gpointer      user_data)
+release_puzzle (SaveData *data)
 {
-  SaveData *data = user_data;
-  g_autoptr (BstPuzzle) puzzle = NULL;
   g_autoptr (GError) error = NULL;
-  BstPuzzleSolution *solution;
   gboolean ok;
 
-  solution = bst_editor_document_solve_finish (BST_EDITOR_DOCUMENT (source), result, &puzzle,
-                                               &error);
+  if (data->file == NULL)
+    {
+      copy_code (data->self);
+      return;
+    }
+  /* The answer stored is the engine's own solution. */
+  ok = bst_puzzle_save (data->puzzle, data->file, NULL, &error);
+  saved (data->self, data->file, ok, error);
+}
+
+static void
+question_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      SaveData         *data)
+{
+  if (g_str_equal (response, "anyway"))
+    release_puzzle (data);
+}
+
+static void
+ask_about_warnings (SaveData *data,
+                    GArray   *warnings)
+{
+  const BstEditorDraft *d = bst_editor_document_get_draft (data->self->document);
+  g_autoptr (GString) body = g_string_new (NULL);
+  GtkWidget *dialog;
+
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      g_autofree char *text =
+        bst_puzzle_warning_to_string (&g_array_index (warnings, BstPuzzleWarning, i),
+                                      d->measure);
+
+      if (i > 0)
+        g_string_append (body, "\n\n");
+      g_string_append (body, text);
+    }
+  dialog = adw_message_dialog_new (parent_window (data->self),
+                                   data->file ? _("Save the Puzzle Anyway?")
+                                              : _("Share the Puzzle Anyway?"),
+                                   body->str);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "anyway", data->file ? _("_Save Anyway") : _("_Share Anyway"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (question_response_cb), data,
+                         (GClosureNotify) (void (*) (void)) save_data_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+puzzle_solved_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  SaveData *data = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstPuzzleSolution) solution = NULL;
+  GArray *warnings;
+
+  solution = bst_editor_document_solve_finish (BST_EDITOR_DOCUMENT (source), result,
+                                               &data->puzzle, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       save_data_free (data);
       return;
     }
-  /* The answer stored is the engine's own solution. */
-  ok = solution != NULL && bst_puzzle_save (puzzle, data->file, NULL, &error);
-  saved (data->self, data->file, ok, error);
-  g_clear_pointer (&solution, bst_puzzle_solution_free);
+  if (solution == NULL)
+    {
+      /* A share code carries the position, which is legal, even when the
+       * puzzle is not finished. */
+      if (data->file)
+        saved (data->self, data->file, FALSE, error);
+      else
+        copy_code (data->self);
+      save_data_free (data);
+      return;
+    }
+
+  warnings = bst_editor_document_solve_get_warnings (BST_EDITOR_DOCUMENT (source), result);
+  bst_editor_puzzle_page_set_solved (data->self->puzzle_page, data->puzzle, solution, warnings);
+  if (warnings->len > 0)
+    {
+      ask_about_warnings (data, warnings);
+      return;
+    }
+  release_puzzle (data);
   save_data_free (data);
 }
 
 static void
-save_to (BstEditorView *self,
-         GFile         *file)
+check_puzzle_then_release (BstEditorView *self,
+                           GFile         *file)
 {
-  const BstEditorDraft *d = bst_editor_document_get_draft (self->document);
-  BstPosition *position = bst_editor_document_get_position (self->document);
+  SaveData *data = g_new0 (SaveData, 1);
+
+  data->self = g_object_ref (self);
+  data->file = file ? g_object_ref (file) : NULL;
+  if (file)
+    toast (self, _("Solving the puzzle to store its answer…"));
+  bst_editor_document_solve_async (self->document, self->cancellable, puzzle_solved_cb, data);
+}
+
+void
+bst_editor_view_save_file (BstEditorView *self,
+                           GFile         *file)
+{
+  const BstEditorDraft *d;
+  BstPosition *position;
   g_autoptr (GError) error = NULL;
 
+  g_return_if_fail (BST_IS_EDITOR_VIEW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  d = bst_editor_document_get_draft (self->document);
+  position = bst_editor_document_get_position (self->document);
   if (position == NULL)
     return;
   if (d->is_puzzle)
-    {
-      SaveData *data = g_new0 (SaveData, 1);
-
-      data->self = g_object_ref (self);
-      data->file = g_object_ref (file);
-      toast (self, _("Solving the puzzle to store its answer…"));
-      bst_editor_document_solve_async (self->document, self->cancellable,
-                                       save_puzzle_solved_cb, data);
-    }
+    check_puzzle_then_release (self, file);
   else
     {
       g_autoptr (BstGameRecord) record = bst_game_record_new_from_position (position, 0);
@@ -275,6 +367,20 @@ save_to (BstEditorView *self,
 
       saved (self, file, ok, error);
     }
+}
+
+char *
+bst_editor_view_dup_save_name (BstEditorView *self)
+{
+  const BstEditorDraft *d;
+
+  g_return_val_if_fail (BST_IS_EDITOR_VIEW (self), NULL);
+
+  d = bst_editor_document_get_draft (self->document);
+  /* Translators: file names offered for a puzzle without a title and for a
+   * position, without the ".bastide"; lower case, words joined by dashes */
+  return bst_puzzle_file_name_for_title (d->is_puzzle ? d->title : NULL,
+                                         d->is_puzzle ? _("puzzle") : _("position"));
 }
 
 static void
@@ -286,7 +392,7 @@ save_response_cb (BstEditorView        *self,
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      save_to (self, file);
+      bst_editor_view_save_file (self, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -299,6 +405,7 @@ save_action (GtkWidget  *widget,
   BstEditorView *self = BST_EDITOR_VIEW (widget);
   const BstEditorDraft *d = bst_editor_document_get_draft (self->document);
   g_autoptr (GtkFileFilter) filter = bastide_filter ();
+  g_autofree char *name = NULL;
 
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (d->is_puzzle ? _("Save Puzzle")
@@ -307,8 +414,8 @@ save_action (GtkWidget  *widget,
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
                                                _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser),
-                                     d->is_puzzle ? _("puzzle.bastide") : _("position.bastide"));
+  name = bst_editor_view_dup_save_name (self);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (save_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -409,11 +516,8 @@ bst_editor_view_open_share_code (BstEditorView  *self,
 }
 
 static void
-copy_code_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+copy_code (BstEditorView *self)
 {
-  BstEditorView *self = BST_EDITOR_VIEW (widget);
   g_autoptr (GError) error = NULL;
   g_autofree char *code = bst_editor_view_get_share_code (self, &error);
 
@@ -422,8 +526,23 @@ copy_code_action (GtkWidget  *widget,
       toast (self, error->message);
       return;
     }
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), code);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), code);
   toast (self, _("Share code copied"));
+}
+
+static void
+copy_code_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BstEditorView *self = BST_EDITOR_VIEW (widget);
+
+  /* A puzzle is checked as before saving it. */
+  if (bst_editor_document_get_draft (self->document)->is_puzzle
+      && bst_editor_document_get_position (self->document) != NULL)
+    check_puzzle_then_release (self, NULL);
+  else
+    copy_code (self);
 }
 
 static void
@@ -537,9 +656,17 @@ rotate_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   BstEditorView *self = BST_EDITOR_VIEW (widget);
+  BstMove trial;
   int x, y;
 
   bst_editor_board_get_cursor (self->board, &x, &y);
+  /* While an answer is played, R turns its tile and edits nothing. */
+  if (bst_editor_puzzle_page_get_trying (self->puzzle_page))
+    {
+      if (bst_editor_puzzle_page_get_trial (self->puzzle_page, &trial))
+        bst_editor_puzzle_page_answer_at (self->puzzle_page, trial.x, trial.y, -1, -1, TRUE);
+      return;
+    }
   if (!bst_editor_document_rotate_tile (self->document, x, y))
     bst_editor_board_set_tool_rotation (self->board,
                                         bst_editor_board_get_tool_rotation (self->board) + 1);
@@ -553,6 +680,8 @@ delete_action (GtkWidget  *widget,
   BstEditorView *self = BST_EDITOR_VIEW (widget);
   int x, y;
 
+  if (bst_editor_puzzle_page_get_trying (self->puzzle_page))
+    return;
   bst_editor_board_get_cursor (self->board, &x, &y);
   bst_editor_document_delete_tile (self->document, x, y);
 }
@@ -615,6 +744,26 @@ move_selected_cb (BstEditorView       *self,
   const BstEditorDraft *d = bst_editor_document_get_draft (self->document);
 
   bst_editor_board_show_move (self->board, move, d->to_move);
+}
+
+/* Try Answer: the board plays the puzzle page's answer. */
+static void
+trying_changed_cb (BstEditorView *self)
+{
+  bst_editor_board_set_answer_mode (self->board,
+                                    bst_editor_puzzle_page_get_trying (self->puzzle_page));
+}
+
+static void
+answer_square_cb (BstEditorView  *self,
+                  int             x,
+                  int             y,
+                  double          u,
+                  double          v,
+                  gboolean        turn,
+                  BstEditorBoard *board)
+{
+  bst_editor_puzzle_page_answer_at (self->puzzle_page, x, y, u, v, turn);
 }
 
 static gboolean
@@ -806,6 +955,10 @@ bst_editor_view_init (BstEditorView *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (update_state), self);
   g_signal_connect_object (self->puzzle_page, "move-selected", G_CALLBACK (move_selected_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->puzzle_page, "notify::trying", G_CALLBACK (trying_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "answer-square", G_CALLBACK (answer_square_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::animation-speed",
                            G_CALLBACK (board_animation_speed_changed_cb), self, G_CONNECT_SWAPPED);

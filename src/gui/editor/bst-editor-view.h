@@ -41,6 +41,13 @@ void               bst_editor_view_load_position   (BstEditorView  *self,
 gboolean           bst_editor_view_load_file       (BstEditorView  *self,
                                                     GFile          *file,
                                                     GError        **error);
+/* Saves the position, or the puzzle with the solver's answer: a poor
+ * puzzle (bst_puzzle_solution_quality) is saved only if the author says
+ * so. The result is told in a toast. */
+void               bst_editor_view_save_file       (BstEditorView  *self,
+                                                    GFile          *file);
+/* The file name Save proposes: from the puzzle's title. */
+char              *bst_editor_view_dup_save_name   (BstEditorView  *self);
 /* The share code of the position, or NULL (with @error) when it is not legal. */
 char              *bst_editor_view_get_share_code  (BstEditorView  *self,
                                                     GError        **error);
