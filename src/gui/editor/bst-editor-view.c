@@ -12,7 +12,6 @@
 #include "bst-game-record.h"
 #include "bst-share-code.h"
 #include "bst-share-dialog.h"
-#include "bst-tile-image.h"
 
 struct _BstEditorView
 {
@@ -86,15 +85,6 @@ problem_row (const BstPositionProblem *problem)
   gtk_widget_set_margin_bottom (box, 6);
   gtk_widget_set_margin_start (box, 8);
   gtk_widget_set_margin_end (box, 8);
-  if (problem->tile_type >= 0)
-    {
-      GtkWidget *image = bst_tile_image_new ();
-
-      bst_tile_image_set_tile (BST_TILE_IMAGE (image), problem->tile_type);
-      gtk_widget_set_size_request (image, 24, 24);
-      gtk_widget_set_valign (image, GTK_ALIGN_START);
-      gtk_box_append (GTK_BOX (box), image);
-    }
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
