@@ -17,6 +17,7 @@
 #include "bst-share-code.h"
 #include "bst-share-dialog.h"
 #include "bst-test-utils.h"
+#include "bst-tile-image.h"
 
 static gboolean have_display;
 
@@ -341,6 +342,25 @@ test_share_dialog (void)
 }
 
 /* The row under @widget titled @title, or NULL. */
+/* The button of @type's picture in a popover under @widget. */
+static GtkWidget *
+find_tile_picture (GtkWidget *widget,
+                   guint      type)
+{
+  if (BST_IS_TILE_IMAGE (widget) && bst_tile_image_get_tile (BST_TILE_IMAGE (widget)) == (int) type
+      && gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER))
+    return gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_tile_picture (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static AdwPreferencesRow *
 find_row (GtkWidget  *widget,
           const char *title)
@@ -357,6 +377,17 @@ find_row (GtkWidget  *widget,
         return row;
     }
   return NULL;
+}
+
+/* Clicks the picture of @type in the tile picker under @widget. */
+static void
+click_tile_picture (GtkWidget *widget,
+                    guint      type)
+{
+  GtkWidget *button = find_tile_picture (widget, type);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
 }
 
 /* A choice rule's row lists the rule table's labels for its values. */
@@ -441,8 +472,8 @@ test_pages (void)
                  == GTK_WIDGET (find_row (position_page, "To move")));
 
   gtk_switch_set_active (GTK_SWITCH (row_control (position_page, "Free mode")), TRUE);
-  gtk_editable_set_text (GTK_EDITABLE (find_row (position_page, "Tiles in hand (letters A–X)")),
-                         "D");
+  click_tile_picture (GTK_WIDGET (find_row (position_page, "Tiles in hand")),
+                      (guint) bst_tile_type_from_letter ('D'));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (row_control (position_page, "Turn")), 3);
   d = bst_editor_document_get_draft (document);
   g_assert_true (d->free_mode);

@@ -2,21 +2,101 @@
 #include "bst-config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bst-error.h"
 #include "bst-json-reader.h"
 #include "bst-notation.h"
+#include "bst-place-words.h"
 #include "bst-position-private.h"
+#include "bst-state-private.h"
 
 /* Reading a snapshot means rebuilding it with the engine's own checks, so a
- * position read is a position the engine could have reached. */
+ * position read is a position the engine could have reached. What is
+ * wrong with a position is said in words, relative to the start tile;
+ * @where receives the square, tile and meeple the message is about. */
+
+static const gint8 dx[4] = { 0, 1, 0, -1 };
+static const gint8 dy[4] = { -1, 0, 1, 0 };
+
+static void
+where_clear (BstPositionProblem *where)
+{
+  *where = (BstPositionProblem) { NULL, FALSE, 0, 0, -1, -1, -1, -1 };
+}
+
+static void
+where_square (BstPositionProblem *where, int x, int y)
+{
+  where->has_square = TRUE;
+  where->x = x;
+  where->y = y;
+}
 
 static gboolean
-read_board (BstState *state, JsonObject *root, GError **error)
+problem (GError     **error,
+         const char  *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+/* Sets @error to a sentence: @format's first %s is a phrase that starts it. */
+static gboolean
+problem (GError     **error,
+         const char  *format,
+         ...)
 {
-  static const gint8 dx[4] = { 0, 1, 0, -1 };
-  static const gint8 dy[4] = { -1, 0, 1, 0 };
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID, text);
+  return FALSE;
+}
+
+/* The message of a mismatch between the tile at @x,@y and its neighbour
+ * in direction @d. */
+static char *
+mismatch_message (guint type, guint rotation, int x, int y, guint d, guint other_type,
+                  guint other_rotation)
+{
+  g_autofree char *tile = bst_place_describe_tile (x, y);
+  g_autofree char *subject = bst_sentence_start (tile);
+
+  /* Translators: "The tile east of the start tile does not match its
+   * neighbour to the west: its west side is a road, the neighbour's east
+   * side a city" */
+  return g_strdup_printf (_("%s does not match its neighbour to the %s: its %s side is %s, "
+                            "the neighbour’s %s side %s"),
+                          subject, bst_direction_word (d), bst_direction_word (d),
+                          bst_edge_phrase (bst_tile_edge (type, rotation, d)),
+                          bst_direction_word ((d + 2) % 4),
+                          bst_edge_phrase (bst_tile_edge (other_type, other_rotation,
+                                                          (d + 2) % 4)));
+}
+
+static char *
+disconnected_message (int x, int y)
+{
+  g_autofree char *tile = bst_place_describe_tile (x, y);
+  g_autofree char *subject = bst_sentence_start (tile);
+
+  return g_strdup_printf (_("%s is not connected to the start tile"), subject);
+}
+
+static char *
+duplicate_message (int x, int y)
+{
+  g_autofree char *square = bst_place_describe_square (x, y);
+
+  /* Translators: %s is a square such as "the square north of the start tile" */
+  return g_strdup_printf (_("Two tiles lie on %s"), square);
+}
+
+static gboolean
+read_board (BstState *state, JsonObject *root, BstPositionProblem *where, GError **error)
+{
   JsonArray *board = bst_json_get_array (root, "board", BST_MAX_TILES, error);
   guint8 queue[BST_MAX_TILES];
   gboolean seen[BST_MAX_TILES] = { FALSE };
@@ -27,7 +107,7 @@ read_board (BstState *state, JsonObject *root, GError **error)
   if (json_array_get_length (board) == 0)
     {
       g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
-                           _("board: the board needs at least the start tile"));
+                           _("The board needs at least the start tile"));
       return FALSE;
     }
 
@@ -40,6 +120,7 @@ read_board (BstState *state, JsonObject *root, GError **error)
       gint64 x, y, rotation;
       guint type;
 
+      where->board_index = (int) i;
       if (object == NULL
           || (tile_node = bst_json_require_member (object, path, "tile", error)) == NULL
           || !bst_json_get_tile (tile_node, tile_path, &type, error)
@@ -47,19 +128,39 @@ read_board (BstState *state, JsonObject *root, GError **error)
           || !bst_json_get_int (object, path, "y", -MAX_COORD, MAX_COORD, &y, error)
           || !bst_json_get_int (object, path, "rotation", 0, 3, &rotation, error))
         return FALSE;
+      where_square (where, (int) x, (int) y);
+      where->tile_type = (int) type;
       if (i == 0 && (x != 0 || y != 0))
+        return problem (error, _("The board begins with the start tile, which must lie in the "
+                                 "middle of the table"));
+      if (bst_state_tile_at (state, (int) x, (int) y) >= 0)
         {
-          g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                       _("%s: the start tile must be at 0,0, not at %d,%d"),
-                       path, (int) x, (int) y);
-          return FALSE;
+          g_autofree char *message = duplicate_message ((int) x, (int) y);
+          return problem (error, "%s", message);
+        }
+      if (!on_table (state, (int) x, (int) y))
+        {
+          g_autofree char *tile = bst_place_describe_tile ((int) x, (int) y);
+          g_autofree char *subject = bst_sentence_start (tile);
+          return problem (error, _("%s lies beyond the edge of the table"), subject);
+        }
+      for (guint d = 0; d < 4; d++)
+        {
+          int other = bst_state_tile_at (state, (int) x + dx[d], (int) y + dy[d]);
+          const BstPlacedTile *pt = other >= 0 ? &state->tiles[other] : NULL;
+
+          if (pt && bst_tile_edge (type, (guint) rotation, d)
+                    != bst_tile_edge (pt->type, pt->rotation, (d + 2) % 4))
+            {
+              g_autofree char *message = mismatch_message (type, (guint) rotation, (int) x,
+                                                           (int) y, d, pt->type, pt->rotation);
+              return problem (error, "%s", message);
+            }
         }
       if (!bst_state_put_tile (state, type, (int) x, (int) y, (guint) rotation, error))
-        {
-          g_prefix_error (error, "%s: ", path);
-          return FALSE;
-        }
+        return FALSE;
     }
+  where_clear (where);
 
   /* Every tile must be reachable from the start tile along edges. */
   queue[tail++] = 0;
@@ -81,10 +182,12 @@ read_board (BstState *state, JsonObject *root, GError **error)
   for (guint i = 0; i < state->n_tiles; i++)
     if (!seen[i])
       {
-        g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                     _("board[%u]: the tile at %d,%d is not connected to the start tile"),
-                     i, state->tiles[i].x, state->tiles[i].y);
-        return FALSE;
+        g_autofree char *message = disconnected_message (state->tiles[i].x, state->tiles[i].y);
+
+        where->board_index = (int) i;
+        where->tile_type = state->tiles[i].type;
+        where_square (where, state->tiles[i].x, state->tiles[i].y);
+        return problem (error, "%s", message);
       }
 
   state->last_tile = state->n_tiles > 1 ? state->n_tiles - 1 : 0xff;
@@ -92,7 +195,11 @@ read_board (BstState *state, JsonObject *root, GError **error)
 }
 
 static gboolean
-read_meeples (BstState *state, JsonObject *root, GError **error)
+read_meeples (BstState             *state,
+              const BstPlayerInfo  *players,
+              JsonObject           *root,
+              BstPositionProblem   *where,
+              GError              **error)
 {
   JsonArray *meeples = bst_json_get_array (root, "meeples", BST_MAX_MEEPLES, error);
 
@@ -103,11 +210,16 @@ read_meeples (BstState *state, JsonObject *root, GError **error)
     {
       g_autofree char *path = g_strdup_printf ("meeples[%u]", i);
       JsonObject *object = bst_json_node_to_object (json_array_get_element (meeples, i), path, error);
+      g_autofree char *meeple = NULL;
+      g_autofree char *subject = NULL;
       const BstPlacedTile *pt;
       const char *segment_text;
       gint64 player, x, y;
       int tile, segment;
+      BstFeatureKind kind;
 
+      where_clear (where);
+      where->meeple_index = (int) i;
       if (object == NULL
           || !bst_json_get_int (object, path, "player", 0, state->rules.n_players - 1, &player, error)
           || !bst_json_get_int (object, path, "x", -MAX_COORD, MAX_COORD, &x, error)
@@ -115,41 +227,80 @@ read_meeples (BstState *state, JsonObject *root, GError **error)
           || (segment_text = bst_json_get_string (object, path, "segment", error)) == NULL)
         return FALSE;
 
+      where_square (where, (int) x, (int) y);
       tile = bst_state_tile_at (state, (int) x, (int) y);
       if (tile < 0)
         {
-          g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                       _("%s: there is no tile at %d,%d"), path, (int) x, (int) y);
-          return FALSE;
+          g_autofree char *square = bst_place_describe_square ((int) x, (int) y);
+
+          /* Translators: %s is a square such as "the square north of the start tile" */
+          return problem (error, _("A meeple stands on %s, where there is no tile"), square);
         }
       pt = &state->tiles[tile];
-      segment = bst_segment_parse (pt->type, pt->rotation, segment_text, error);
+      where->board_index = tile;
+      where->tile_type = pt->type;
+      segment = bst_segment_parse (pt->type, pt->rotation, segment_text, NULL);
       if (segment < 0)
         {
-          g_prefix_error (error, _("%s: tile %d,%d: "), path, (int) x, (int) y);
-          return FALSE;
+          g_autofree char *place = bst_place_describe_tile ((int) x, (int) y);
+
+          /* Translators: %s is a tile such as "the tile north of the start tile" */
+          return problem (error, _("A meeple stands on a part of %s that the tile does not have "
+                                   "(“%s”)"), place, segment_text);
         }
+      where->segment = segment;
+      kind = bst_tile_type (pt->type)->segments[segment].kind;
+      meeple = bst_place_describe_meeple (kind, (int) x, (int) y);
+      subject = bst_sentence_start (meeple);
+
+      if (kind == BST_FEATURE_FIELD && !state->rules.farmers)
+        return problem (error, _("%s stands on a field, but farmers are not in play"), subject);
+      if (state->supply[player] == 0)
+        return problem (error, _("%s has more meeples on the board than the rules give (%u)"),
+                        players[player].name, state->rules.meeples);
+      for (guint m = 0; m < state->n_meeples; m++)
+        if (state->meeples[m].tile == tile && state->meeples[m].segment == segment)
+          {
+            g_autofree char *place = bst_place_describe_tile ((int) x, (int) y);
+
+            /* Translators: "Two meeples stand on the same road of the tile
+             * north of the start tile" */
+            return problem (error, _("Two meeples stand on the same %s of %s"),
+                            bst_feature_noun (kind), place);
+          }
       if (!bst_state_put_meeple (state, (guint) player, (guint) tile, (guint) segment, error))
-        {
-          g_prefix_error (error, "%s: ", path);
-          return FALSE;
-        }
+        return FALSE;
       /* Scoring a completed feature sends its meeples home at once. */
       if (bst_state_feature_complete (state, (guint) tile, (guint) segment))
         {
-          g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                       _("%s: the %s at %d,%d is complete, so no meeple can stay on it"),
-                       path, segment_text, (int) x, (int) y);
-          return FALSE;
+          switch (kind)
+            {
+            case BST_FEATURE_ROAD:
+              return problem (error, _("%s stands on a road that is already finished, so it "
+                                       "would have gone home"), subject);
+            case BST_FEATURE_CITY:
+              return problem (error, _("%s stands in a city that is already finished, so it "
+                                       "would have gone home"), subject);
+            case BST_FEATURE_MONASTERY:
+              return problem (error, _("%s stands in a cloister that is already surrounded, "
+                                       "so it would have gone home"), subject);
+            case BST_FEATURE_FIELD:
+            default:
+              return problem (error, _("%s stands on a feature that is already finished"),
+                              subject);
+            }
         }
     }
+  where_clear (where);
   return TRUE;
 }
 
-/* A list of tile letters, at most @max_length of them. */
+/* A list of tile letters, at most @max_length of them, that @holder (a
+ * player, in words) holds. */
 static gboolean
 read_letters (JsonNode     *node,
               const char   *path,
+              const char   *holder,
               guint         max_length,
               guint8       *types,
               guint8       *n_types,
@@ -165,9 +316,10 @@ read_letters (JsonNode     *node,
   array = json_node_get_array (node);
   if (json_array_get_length (array) > max_length)
     {
+      /* Translators: the first %s is a player's name or "The player to move" */
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                   _("%s: %u tiles, but the rules allow %u"),
-                   path, json_array_get_length (array), max_length);
+                   _("%s holds %u tiles, but the rules allow %u"),
+                   holder, json_array_get_length (array), max_length);
       return FALSE;
     }
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -184,8 +336,9 @@ read_letters (JsonNode     *node,
 }
 
 static gboolean
-read_player_counts (BstState    *state,
-                    JsonObject  *root,
+read_player_counts (BstState             *state,
+                    const BstPlayerInfo  *infos,
+                    JsonObject           *root,
                     GError     **error)
 {
   JsonArray *players = json_node_get_array (json_object_get_member (root, "players"));
@@ -214,21 +367,22 @@ read_player_counts (BstState    *state,
         {
           g_autofree char *where = g_strdup_printf ("players[%u].held", p);
 
-          if (!read_letters (json_object_get_member (object, "held"), where,
+          if (!read_letters (json_object_get_member (object, "held"), where, infos[p].name,
                              state->rules.hand_size, state->held[p], &state->n_held[p], error))
             return FALSE;
           if (state->n_held[p] > 0 && state->rules.hand_size == 1
               && !state->rules.draw_at_end_of_turn)
             {
               g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                           _("%s: players hold tiles between turns only with a hand of tiles "
-                             "or drawing at the end of the turn"), where);
+                           _("%s holds tiles between turns, but players do so only with a hand "
+                             "of tiles or drawing at the end of the turn"), infos[p].name);
               return FALSE;
             }
           if (state->n_held[p] > 0 && p == state->current_player)
             {
               g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                           _("%s: the player to move holds their tiles in “hand”"), where);
+                           _("%s is to move, so their tiles belong in “hand”"),
+                           infos[p].name);
               return FALSE;
             }
         }
@@ -237,10 +391,11 @@ read_player_counts (BstState    *state,
 }
 
 static gboolean
-read_tiles_in_play (BstState    *state,
-                    JsonObject  *root,
-                    gboolean     free_mode,
-                    GError     **error)
+read_tiles_in_play (BstState            *state,
+                    JsonObject          *root,
+                    gboolean             free_mode,
+                    BstPositionProblem  *where,
+                    GError             **error)
 {
   JsonNode *hand = bst_json_require_member (root, NULL, "hand", error);
   JsonNode *bag_node = json_object_get_member (root, "bag");
@@ -252,7 +407,8 @@ read_tiles_in_play (BstState    *state,
   guint total;
 
   if (hand == NULL
-      || !read_letters (hand, "hand", state->rules.hand_size, state->hand, &state->n_hand, error))
+      || !read_letters (hand, "hand", _("The player to move"), state->rules.hand_size,
+                        state->hand, &state->n_hand, error))
     return FALSE;
 
   if ((bag_node == NULL) == (order_node == NULL))
@@ -323,8 +479,10 @@ read_tiles_in_play (BstState    *state,
       total += bag[type];
       if (!free_mode && used[type] + bag[type] > count)
         {
+          where->tile_type = (int) type;
           g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                       _("tile %c: the set has %u, but the board, hands and bag hold %u"),
+                       _("There are too many of tile %c: the set has %u, but the board, hands "
+                         "and bag hold %u"),
                        bst_tile_type_letter (type), count, used[type] + bag[type]);
           return FALSE;
         }
@@ -354,21 +512,21 @@ read_tiles_in_play (BstState    *state,
 }
 
 static gboolean
-check_turn (BstState *state, GError **error)
+check_turn (BstState *state, BstPositionProblem *where, GError **error)
 {
   if (state->phase == BST_PHASE_OVER)
     {
       if (state->n_hand > 0)
         {
           g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
-                               _("hand: the game is over, but a tile is in hand"));
+                               _("The game is over, but a tile is in hand"));
           return FALSE;
         }
       /* Only a game stuck on unplaceable tiles ends with tiles left. */
       if (state->end_reason == BST_END_BAG_EMPTY && state->n_bag > 0)
         {
           g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
-                               _("bag: the game is over, but tiles are left in the bag"));
+                               _("The game is over, but tiles are left in the bag"));
           return FALSE;
         }
       return TRUE;
@@ -377,15 +535,17 @@ check_turn (BstState *state, GError **error)
   if (state->n_hand == 0)
     {
       g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
-                           _("hand: the player to move holds no tile"));
+                           _("The player to move holds no tile"));
       return FALSE;
     }
   for (guint i = 0; i < state->n_hand; i++)
     if (!bst_state_can_place (state, state->hand[i]))
       {
+        where->tile_type = state->hand[i];
+        /* Translators: %u counts the tiles in hand: "tile 1 in hand" */
         g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                     _("hand[%u]: tile %c fits nowhere on the board"),
-                     i, bst_tile_type_letter (state->hand[i]));
+                     _("Tile %u in hand (%c) fits nowhere on the board"),
+                     i + 1, bst_tile_type_letter (state->hand[i]));
         return FALSE;
       }
 
@@ -491,8 +651,8 @@ read_auction (BstState *state, JsonObject *root, GError **error)
   return TRUE;
 }
 
-BstPosition *
-bst_position_new_from_json (JsonNode *node, GError **error)
+static BstPosition *
+read_position (JsonNode *node, BstPositionProblem *where, GError **error)
 {
   g_autoptr (BstPosition) self = NULL;
   BstState *state;
@@ -575,16 +735,28 @@ bst_position_new_from_json (JsonNode *node, GError **error)
   state->turn = (guint16) turn;
   state->discards = (guint8) discards;
 
-  if (!read_board (state, root, error)
-      || !read_meeples (state, root, error)
-      || !read_player_counts (state, root, error)
-      || !read_tiles_in_play (state, root, self->free_mode, error)
+  if (!read_board (state, root, where, error)
+      || !read_meeples (state, self->players, root, where, error)
+      || !read_player_counts (state, self->players, root, error)
+      || !read_tiles_in_play (state, root, self->free_mode, where, error)
       || !read_extra_turn (state, root, error)
       || !read_auction (state, root, error)
-      || !check_turn (state, error))
+      || !check_turn (state, where, error))
     return NULL;
 
   return g_steal_pointer (&self);
+}
+
+BstPosition *
+bst_position_new_from_json (JsonNode *node, GError **error)
+{
+  BstPositionProblem where;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  where_clear (&where);
+  return read_position (node, &where, error);
 }
 
 gboolean
@@ -598,4 +770,224 @@ bst_position_validate (BstPosition *self, GError **error)
   node = bst_position_to_json (self);
   copy = bst_position_new_from_json (node, error);
   return copy != NULL;
+}
+
+/* Listing problems ------------------------------------------------------------------ */
+
+void
+bst_position_problem_free (BstPositionProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->message);
+  g_free (problem);
+}
+
+static void
+add_problem (GPtrArray                *problems,
+             char                     *message,
+             const BstPositionProblem *where)
+{
+  BstPositionProblem *problem = g_new (BstPositionProblem, 1);
+
+  *problem = *where;
+  problem->message = message;
+  g_ptr_array_add (problems, problem);
+}
+
+typedef struct {
+  gboolean valid;
+  guint    type;
+  guint    rotation;
+  int      x;
+  int      y;
+} BoardEntry;
+
+static gboolean
+entry_int (JsonObject *object, const char *name, int min, int max, int *value)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
+      || json_node_get_int (node) < min || json_node_get_int (node) > max)
+    return FALSE;
+  *value = (int) json_node_get_int (node);
+  return TRUE;
+}
+
+/* The tile problems all at once, which the reader, placing tile after
+ * tile, would find one at a time: tiles on one square, edges that do not
+ * match and tiles cut off from the start tile. Entries the reader would
+ * refuse for their form are left to it. */
+static void
+board_problems (JsonNode *node, GPtrArray *problems)
+{
+  JsonObject *root = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *board_node = root ? json_object_get_member (root, "board") : NULL;
+  g_autofree BoardEntry *entries = NULL;
+  g_autofree gboolean *seen = NULL;
+  g_autofree guint *queue = NULL;
+  guint n, head = 0, tail = 0;
+  JsonArray *board;
+
+  if (board_node == NULL || !JSON_NODE_HOLDS_ARRAY (board_node))
+    return;
+  board = json_node_get_array (board_node);
+  n = json_array_get_length (board);
+  if (n == 0 || n > BST_MAX_TILES)
+    return;
+
+  entries = g_new0 (BoardEntry, n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *element = json_array_get_element (board, i);
+      JsonObject *object = JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element) : NULL;
+      JsonNode *tile = object ? json_object_get_member (object, "tile") : NULL;
+      int type, rotation;
+
+      if (tile == NULL || !JSON_NODE_HOLDS_VALUE (tile)
+          || json_node_get_value_type (tile) != G_TYPE_STRING
+          || (type = bst_json_tile_from_text (json_node_get_string (tile))) < 0
+          || !entry_int (object, "x", -MAX_COORD, MAX_COORD, &entries[i].x)
+          || !entry_int (object, "y", -MAX_COORD, MAX_COORD, &entries[i].y)
+          || !entry_int (object, "rotation", 0, 3, &rotation))
+        return;
+      entries[i] = (BoardEntry) { TRUE, (guint) type, (guint) rotation, entries[i].x, entries[i].y };
+    }
+  if (entries[0].x != 0 || entries[0].y != 0)
+    return;
+
+  for (guint j = 1; j < n; j++)
+    {
+      const BoardEntry *b = &entries[j];
+      BstPositionProblem where;
+
+      where_clear (&where);
+      where_square (&where, b->x, b->y);
+      where.board_index = (int) j;
+      where.tile_type = (int) b->type;
+      for (guint i = 0; i < j; i++)
+        {
+          const BoardEntry *a = &entries[i];
+
+          if (a->x == b->x && a->y == b->y)
+            {
+              add_problem (problems, duplicate_message (b->x, b->y), &where);
+              entries[j].valid = FALSE;
+              break;
+            }
+        }
+      if (!entries[j].valid)
+        continue;
+      for (guint d = 0; d < 4; d++)
+        for (guint i = 0; i < j; i++)
+          {
+            const BoardEntry *a = &entries[i];
+
+            if (a->valid && a->x == b->x + dx[d] && a->y == b->y + dy[d]
+                && bst_tile_edge (b->type, b->rotation, d)
+                   != bst_tile_edge (a->type, a->rotation, (d + 2) % 4))
+              add_problem (problems,
+                           mismatch_message (b->type, b->rotation, b->x, b->y, d, a->type,
+                                             a->rotation),
+                           &where);
+          }
+    }
+
+  seen = g_new0 (gboolean, n);
+  queue = g_new (guint, n);
+  seen[0] = TRUE;
+  queue[tail++] = 0;
+  while (head < tail)
+    {
+      const BoardEntry *a = &entries[queue[head++]];
+
+      for (guint i = 0; i < n; i++)
+        if (!seen[i] && entries[i].valid && abs (entries[i].x - a->x) + abs (entries[i].y - a->y) == 1)
+          {
+            seen[i] = TRUE;
+            queue[tail++] = i;
+          }
+    }
+  for (guint i = 0; i < n; i++)
+    if (entries[i].valid && !seen[i])
+      {
+        BstPositionProblem where;
+
+        where_clear (&where);
+        where_square (&where, entries[i].x, entries[i].y);
+        where.board_index = (int) i;
+        where.tile_type = (int) entries[i].type;
+        add_problem (problems, disconnected_message (entries[i].x, entries[i].y), &where);
+      }
+}
+
+/* The reader stops at the first problem; a meeple at fault is taken away
+ * (its player's supply given back) to look for the next one, as meeples
+ * are checked each on its own. */
+static gboolean
+drop_meeple (JsonNode *node, guint index)
+{
+  JsonObject *root = json_node_get_object (node);
+  JsonArray *meeples = json_object_get_array_member (root, "meeples");
+  JsonArray *players = json_object_get_array_member (root, "players");
+  JsonObject *meeple, *player;
+  gint64 seat;
+
+  if (meeples == NULL || players == NULL || index >= json_array_get_length (meeples))
+    return FALSE;
+  meeple = json_array_get_object_element (meeples, index);
+  seat = meeple ? json_object_get_int_member_with_default (meeple, "player", -1) : -1;
+  if (seat < 0 || seat >= json_array_get_length (players))
+    return FALSE;
+  player = json_array_get_object_element (players, (guint) seat);
+  if (player == NULL)
+    return FALSE;
+  json_object_set_int_member (player, "supply",
+                              json_object_get_int_member_with_default (player, "supply", 0) + 1);
+  json_array_remove_element (meeples, index);
+  return TRUE;
+}
+
+#define MAX_PROBLEMS 32
+
+GPtrArray *
+bst_position_list_problems (JsonNode *node)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) bst_position_problem_free);
+  g_autoptr (JsonNode) copy = NULL;
+  guint meeple_index[BST_MAX_MEEPLES];
+  guint n_meeples = BST_MAX_MEEPLES;
+
+  g_return_val_if_fail (node != NULL, problems);
+
+  board_problems (node, problems);
+  if (problems->len > 0)
+    return problems;
+
+  copy = json_node_copy (node);
+  for (guint i = 0; i < BST_MAX_MEEPLES; i++)
+    meeple_index[i] = i;
+  while (problems->len < MAX_PROBLEMS)
+    {
+      g_autoptr (BstPosition) position = NULL;
+      g_autoptr (GError) error = NULL;
+      BstPositionProblem where;
+      int index;
+
+      where_clear (&where);
+      position = read_position (copy, &where, &error);
+      if (position)
+        break;
+      index = where.meeple_index;
+      if (index >= 0 && (guint) index < n_meeples)
+        where.meeple_index = (int) meeple_index[index];
+      add_problem (problems, g_strdup (error->message), &where);
+      if (index < 0 || (guint) index >= n_meeples || !drop_meeple (copy, (guint) index))
+        break;
+      memmove (&meeple_index[index], &meeple_index[index + 1],
+               (n_meeples - index - 1) * sizeof meeple_index[0]);
+      n_meeples--;
+    }
+  return problems;
 }

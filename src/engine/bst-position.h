@@ -46,6 +46,30 @@ gboolean             bst_position_validate            (BstPosition          *sel
 gboolean             bst_position_equal               (BstPosition          *a,
                                                        BstPosition          *b);
 
+/* One thing wrong with a position, in words, and where on the board it
+ * is: the square (when it is about one), the segment of the tile there,
+ * the entries of the snapshot's "board" and "meeples" at fault and the
+ * kind of tile (-1 where none). */
+typedef struct {
+  char     *message;
+  gboolean  has_square;
+  int       x;
+  int       y;
+  int       segment;
+  int       board_index;
+  int       meeple_index;
+  int       tile_type;
+} BstPositionProblem;
+
+void                 bst_position_problem_free        (BstPositionProblem   *problem);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BstPositionProblem, bst_position_problem_free)
+
+/* Everything wrong with the snapshot @node, as many problems as can be
+ * told apart; empty when @node reads as a position. The tiles' problems
+ * come first, all of them; then what the reader finds, one problem for
+ * each meeple at fault and then the first of the rest. */
+GPtrArray           *bst_position_list_problems       (JsonNode             *node);
+
 /* The parts of a snapshot that a game file also holds on its own. */
 JsonNode            *bst_position_rules_to_json       (const BstRuleSet     *rules);
 gboolean             bst_position_rules_from_json     (JsonNode             *node,

@@ -906,6 +906,15 @@ bst_editor_board_set_cursor (BstEditorBoard *self,
   set_cursor (self, x, y);
 }
 
+void
+bst_editor_board_show_square (BstEditorBoard *self,
+                              int             x,
+                              int             y)
+{
+  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
+  move_cursor (self, x - self->cursor_x, y - self->cursor_y);
+}
+
 gboolean
 bst_editor_board_activate_cursor (BstEditorBoard *self)
 {

@@ -46,6 +46,10 @@ void               bst_editor_board_get_cursor      (BstEditorBoard    *self,
 void               bst_editor_board_set_cursor      (BstEditorBoard    *self,
                                                      int                x,
                                                      int                y);
+/* Moves the cursor to the square and scrolls it into view. */
+void               bst_editor_board_show_square     (BstEditorBoard    *self,
+                                                     int                x,
+                                                     int                y);
 /* Places the tool's tile, or a meeple on the first free segment, at the
  * cursor. */
 gboolean           bst_editor_board_activate_cursor (BstEditorBoard    *self);

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "bst-editor-document.h"
@@ -289,6 +288,7 @@ struct _BstEditorDocument
   GError         *error;
   int             error_tile;
   int             error_meeple;
+  GPtrArray      *problems;    /* of BstPositionProblem, in draft indices */
 };
 
 G_DEFINE_FINAL_TYPE (BstEditorDocument, bst_editor_document, G_TYPE_OBJECT)
@@ -319,6 +319,7 @@ bst_editor_document_finalize (GObject *object)
   g_clear_pointer (&self->merge_key, g_free);
   g_clear_object (&self->position);
   g_clear_error (&self->error);
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
 
   G_OBJECT_CLASS (bst_editor_document_parent_class)->finalize (object);
 }
@@ -402,6 +403,7 @@ changed (BstEditorDocument *self,
   self->checked = FALSE;
   g_clear_object (&self->position);
   g_clear_error (&self->error);
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
   self->error_tile = self->error_meeple = -1;
 
   if (could_undo != bst_editor_document_can_undo (self))
@@ -557,8 +559,7 @@ check (BstEditorDocument *self)
 {
   g_autoptr (JsonNode) node = NULL;
   guint8 board_order[BST_MAX_TILES];
-  const char *message;
-  unsigned index;
+  const BstPositionProblem *first;
 
   if (self->checked)
     return;
@@ -567,14 +568,35 @@ check (BstEditorDocument *self)
   node = draft_to_json (&self->draft, board_order);
   self->position = bst_position_new_from_json (node, &self->error);
   if (self->position)
+    {
+      self->problems = g_ptr_array_new ();
+      return;
+    }
+
+  self->problems = bst_position_list_problems (node);
+  for (guint i = 0; i < self->problems->len; i++)
+    {
+      BstPositionProblem *problem = g_ptr_array_index (self->problems, i);
+
+      /* The snapshot lists the start tile first; the draft may not. */
+      if (problem->board_index >= 0 && problem->board_index < self->draft.n_tiles)
+        problem->board_index = board_order[problem->board_index];
+      else
+        problem->board_index = -1;
+      if (problem->meeple_index >= self->draft.n_meeples)
+        problem->meeple_index = -1;
+    }
+  if (self->problems->len == 0)
     return;
 
-  /* The reader names the part at fault first: "board[3]: …". */
-  message = self->error->message;
-  if (sscanf (message, "board[%u]", &index) == 1 && index < self->draft.n_tiles)
-    self->error_tile = board_order[index];
-  else if (sscanf (message, "meeples[%u]", &index) == 1 && index < self->draft.n_meeples)
-    self->error_meeple = (int) index;
+  /* The error says what the list says first, so both read the same. */
+  first = g_ptr_array_index (self->problems, 0);
+  g_clear_error (&self->error);
+  g_set_error_literal (&self->error, BST_ERROR, BST_ERROR_INVALID, first->message);
+  if (first->meeple_index >= 0)
+    self->error_meeple = first->meeple_index;
+  else
+    self->error_tile = first->board_index;
 }
 
 BstPosition *
@@ -591,6 +613,24 @@ bst_editor_document_get_error (BstEditorDocument *self)
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), NULL);
   check (self);
   return self->error;
+}
+
+guint
+bst_editor_document_get_n_problems (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), 0);
+  check (self);
+  return self->problems->len;
+}
+
+const BstPositionProblem *
+bst_editor_document_get_problem (BstEditorDocument *self,
+                                 guint              index)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), NULL);
+  check (self);
+  g_return_val_if_fail (index < self->problems->len, NULL);
+  return g_ptr_array_index (self->problems, index);
 }
 
 int

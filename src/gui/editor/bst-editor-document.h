@@ -133,6 +133,12 @@ gboolean              bst_editor_document_redo           (BstEditorDocument    *
  * says why. Both stay valid until the next change. */
 BstPosition          *bst_editor_document_get_position   (BstEditorDocument    *self);
 const GError         *bst_editor_document_get_error      (BstEditorDocument    *self);
+/* Everything wrong with the draft, in words, the first one being the
+ * error; none when the draft is legal. board_index and meeple_index are
+ * indices into the draft's tiles and meeples. */
+guint                 bst_editor_document_get_n_problems (BstEditorDocument    *self);
+const BstPositionProblem *bst_editor_document_get_problem (BstEditorDocument   *self,
+                                                          guint                 index);
 /* The draft tile or meeple the error is about, or -1. */
 int                   bst_editor_document_get_error_tile   (BstEditorDocument  *self);
 int                   bst_editor_document_get_error_meeple (BstEditorDocument  *self);

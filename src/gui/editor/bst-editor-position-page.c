@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "bst-editor-position-page.h"
+#include "bst-editor-tile-list.h"
 #include "bst-meeple-icon.h"
 #include "bst-tile-image.h"
 
@@ -29,6 +30,7 @@ struct _BstEditorPositionPage
   GtkWidget         *hand;
   GtkWidget         *fixed_order;
   GtkWidget         *order;
+  GtkWidget         *order_row;
   GtkWidget         *bag;
   GtkWidget         *bag_from_board;
   GtkWidget         *bag_counts[BST_N_TILE_TYPES];
@@ -42,43 +44,25 @@ static const char *const colour_names[BST_N_COLOURS] = {
   N_("Yellow"), N_("Red"), N_("Green"), N_("Blue"), N_("Black"), N_("Pink"),
 };
 
-/* Tile letters in a text, spaces and commas ignored: "D U" or "du". */
-static gboolean
-parse_letters (const char *text,
-               guint8     *types,
-               guint       max,
-               guint8     *n_types)
+/* How many of each tile the set has left to add; in free mode, no limit. */
+static const guint *
+tiles_left (const BstEditorDraft *d,
+            gboolean              with_order,
+            guint                *counts)
 {
-  guint n = 0;
-
-  for (const char *p = text; *p; p++)
+  if (d->free_mode)
+    return NULL;
+  for (guint t = 0; t < BST_N_TILE_TYPES; t++)
     {
-      int type;
+      guint used = bst_editor_draft_count_used (d, t);
+      guint have = bst_tile_type (t)->count;
 
-      if (*p == ' ' || *p == ',')
-        continue;
-      type = bst_tile_type_from_letter (g_ascii_toupper (*p));
-      if (type < 0 || n >= max)
-        return FALSE;
-      types[n++] = (guint8) type;
+      counts[t] = have > used ? have - used : 0;
     }
-  *n_types = (guint8) n;
-  return TRUE;
-}
-
-static char *
-format_letters (const guint8 *types,
-                guint         n)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (i > 0)
-        g_string_append_c (text, ' ');
-      g_string_append_c (text, bst_tile_type_letter (types[i]));
-    }
-  return g_string_free (text, FALSE);
+  for (guint i = 0; with_order && i < d->n_order; i++)
+    if (counts[d->order[i]] > 0)
+      counts[d->order[i]]--;
+  return counts;
 }
 
 static void
@@ -93,9 +77,8 @@ static void
 sync (BstEditorPositionPage *self)
 {
   const BstEditorDraft *d;
-  g_autofree char *hand = NULL;
-  g_autofree char *order = NULL;
   g_autofree char *bag_subtitle = NULL;
+  guint counts[BST_N_TILE_TYPES];
   guint n_bag = 0;
 
   if (self->document == NULL)
@@ -144,14 +127,16 @@ sync (BstEditorPositionPage *self)
   }
 
   gtk_switch_set_active (GTK_SWITCH (self->free_mode), d->free_mode);
-  hand = format_letters (d->hand, d->n_hand);
-  set_entry_text (self->hand, hand);
-  gtk_widget_remove_css_class (self->hand, "error");
+  bst_editor_tile_list_set_max (BST_EDITOR_TILE_LIST (self->hand),
+                                MIN (d->rules.hand_size, BST_MAX_HAND));
+  bst_editor_tile_list_set_tiles (BST_EDITOR_TILE_LIST (self->hand), d->hand, d->n_hand);
+  bst_editor_tile_list_set_counts (BST_EDITOR_TILE_LIST (self->hand),
+                                   tiles_left (d, FALSE, counts));
   gtk_switch_set_active (GTK_SWITCH (self->fixed_order), d->fixed_order);
-  order = format_letters (d->order, d->n_order);
-  set_entry_text (self->order, order);
-  gtk_widget_remove_css_class (self->order, "error");
-  gtk_widget_set_sensitive (self->order, d->fixed_order);
+  bst_editor_tile_list_set_tiles (BST_EDITOR_TILE_LIST (self->order), d->order, d->n_order);
+  bst_editor_tile_list_set_counts (BST_EDITOR_TILE_LIST (self->order),
+                                   tiles_left (d, TRUE, counts));
+  gtk_widget_set_sensitive (self->order_row, d->fixed_order);
 
   for (guint t = 0; t < BST_N_TILE_TYPES; t++)
     {
@@ -273,18 +258,15 @@ static void
 hand_changed_cb (BstEditorPositionPage *self)
 {
   BstEditorDraft *d = begin (self);
+  const guint8 *tiles;
+  guint n;
 
   if (d == NULL)
     return;
-  if (!parse_letters (gtk_editable_get_text (GTK_EDITABLE (self->hand)), d->hand,
-                      MIN (d->rules.hand_size, BST_MAX_HAND), &d->n_hand))
-    {
-      gtk_widget_add_css_class (self->hand, "error");
-      g_free (d);
-      return;
-    }
-  gtk_widget_remove_css_class (self->hand, "error");
-  commit (self, d, "hand");
+  tiles = bst_editor_tile_list_get_tiles (BST_EDITOR_TILE_LIST (self->hand), &n);
+  d->n_hand = (guint8) MIN (n, BST_MAX_HAND);
+  memcpy (d->hand, tiles, d->n_hand);
+  commit (self, d, NULL);
 }
 
 static void
@@ -311,18 +293,15 @@ static void
 order_changed_cb (BstEditorPositionPage *self)
 {
   BstEditorDraft *d = begin (self);
+  const guint8 *tiles;
+  guint n;
 
   if (d == NULL)
     return;
-  if (!parse_letters (gtk_editable_get_text (GTK_EDITABLE (self->order)), d->order, BST_N_TILES,
-                      &d->n_order))
-    {
-      gtk_widget_add_css_class (self->order, "error");
-      g_free (d);
-      return;
-    }
-  gtk_widget_remove_css_class (self->order, "error");
-  commit (self, d, "order");
+  tiles = bst_editor_tile_list_get_tiles (BST_EDITOR_TILE_LIST (self->order), &n);
+  d->n_order = (guint8) MIN (n, BST_N_TILES);
+  memcpy (d->order, tiles, d->n_order);
+  commit (self, d, NULL);
 }
 
 static void
@@ -490,6 +469,7 @@ bst_editor_position_page_class_init (BstEditorPositionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, hand);
   gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, fixed_order);
   gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, order);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, order_row);
   gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, bag);
   gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, bag_from_board);
   gtk_widget_class_bind_template_child (widget_class, BstEditorPositionPage, turn);
@@ -507,6 +487,7 @@ bst_editor_position_page_class_init (BstEditorPositionPageClass *klass)
 static void
 bst_editor_position_page_init (BstEditorPositionPage *self)
 {
+  g_type_ensure (BST_TYPE_EDITOR_TILE_LIST);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   add_player_rows (self);

@@ -26,6 +26,9 @@ struct _BstEditorView
   BstEditorBoard        *board;
   GtkImage              *status_icon;
   GtkLabel              *status_label;
+  GtkWidget             *problem_scroller;
+  GtkListBox            *problem_list;
+  char                  *status_text;
   GtkWidget             *save_button;
   GtkWidget             *play_button;
   BstEditorPositionPage *position_page;
@@ -71,6 +74,71 @@ parent_window (BstEditorView *self)
 
 /* State ----------------------------------------------------------------------------- */
 
+static GtkWidget *
+problem_row (const BstPositionProblem *problem)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new (problem->message);
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 8);
+  gtk_widget_set_margin_end (box, 8);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* Only a problem with a place leads somewhere on the board. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), problem->has_square);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), problem->has_square);
+  gtk_widget_set_tooltip_text (row, problem->has_square ? _("Show on the board") : NULL);
+  return row;
+}
+
+/* The list under the board holds every problem in full, wrapped, so no
+ * message is cut off however long it is. */
+static void
+update_problems (BstEditorView *self,
+                 const char    *status)
+{
+  guint n = bst_editor_document_get_n_problems (self->document);
+  GtkWidget *child;
+  GString *text = g_string_new (status);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problem_list))))
+    gtk_list_box_remove (self->problem_list, child);
+  for (guint i = 0; i < n; i++)
+    {
+      const BstPositionProblem *problem = bst_editor_document_get_problem (self->document, i);
+
+      gtk_list_box_append (self->problem_list, problem_row (problem));
+      g_string_append_printf (text, "\n%s", problem->message);
+    }
+  gtk_widget_set_visible (self->problem_scroller, n > 0);
+  g_free (self->status_text);
+  self->status_text = g_string_free (text, FALSE);
+}
+
+static void
+problem_selected_cb (BstEditorView *self,
+                     GtkListBoxRow *row)
+{
+  const BstPositionProblem *problem;
+  int index;
+
+  if (row == NULL)
+    return;
+  index = gtk_list_box_row_get_index (row);
+  if (index < 0 || (guint) index >= bst_editor_document_get_n_problems (self->document))
+    return;
+  problem = bst_editor_document_get_problem (self->document, (guint) index);
+  if (problem->has_square)
+    bst_editor_board_show_square (self->board, problem->x, problem->y);
+}
+
 static void
 update_state (BstEditorView *self)
 {
@@ -105,8 +173,12 @@ update_state (BstEditorView *self)
     }
   else
     {
-      /* TRANSLATORS: %s is what is wrong with the position, from the file reader */
-      status = g_strdup_printf (_("Not a legal position: %s"), error->message);
+      guint n = bst_editor_document_get_n_problems (self->document);
+
+      status = g_strdup_printf (ngettext ("Not a legal position. Select the problem to see it "
+                                          "on the board.",
+                                          "Not a legal position: %u problems. Select one to see "
+                                          "it on the board.", n), n);
       why = g_strdup_printf (_("Only a legal position can be played or saved: %s"),
                              error->message);
       gtk_image_set_from_icon_name (self->status_icon, "dialog-warning-symbolic");
@@ -116,7 +188,7 @@ update_state (BstEditorView *self)
       gtk_widget_set_tooltip_text (self->save_button, why);
     }
   gtk_label_set_text (self->status_label, status);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), status);
+  update_problems (self, status);
 }
 
 /* Files -------------------------------------------------------------------------------- */
@@ -808,6 +880,7 @@ bst_editor_view_dispose (GObject *object)
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
     gtk_widget_unparent (child);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->status_text, g_free);
 
   G_OBJECT_CLASS (bst_editor_view_parent_class)->dispose (object);
 }
@@ -887,6 +960,9 @@ bst_editor_view_class_init (BstEditorViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, board);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, status_icon);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorView, problem_scroller);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorView, problem_list);
+  gtk_widget_class_bind_template_callback (widget_class, problem_selected_cb);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, save_button);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, play_button);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, position_page);
@@ -998,5 +1074,5 @@ const char *
 bst_editor_view_get_status (BstEditorView *self)
 {
   g_return_val_if_fail (BST_IS_EDITOR_VIEW (self), NULL);
-  return gtk_label_get_text (self->status_label);
+  return self->status_text ? self->status_text : gtk_label_get_text (self->status_label);
 }

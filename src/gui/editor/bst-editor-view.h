@@ -54,7 +54,8 @@ char              *bst_editor_view_get_share_code  (BstEditorView  *self,
 gboolean           bst_editor_view_open_share_code (BstEditorView  *self,
                                                     const char     *code,
                                                     GError        **error);
-/* The text of the status line. */
+/* The text of the status line and, a line each, the problems listed
+ * under it. */
 const char        *bst_editor_view_get_status      (BstEditorView  *self);
 
 G_END_DECLS
