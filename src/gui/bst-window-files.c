@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
+#include "bst-share-code.h"
 #include "bst-window-private.h"
 
 /* Game files: Open, Save and Save As, a file dropped on the window, and
@@ -112,6 +113,31 @@ bst_window_open_file (BstWindow *self,
   body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
                             "open “%s”."), name);
   _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
+  return TRUE;
+}
+
+/* A code holds a position: it opens in the editor, where loading it can be
+ * undone, so nothing is lost and nothing needs asking. */
+gboolean
+bst_window_open_share_code (BstWindow  *self,
+                            const char *code)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstPosition) position = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (code != NULL, FALSE);
+
+  text = g_strstrip (g_strdup (code));
+  position = bst_share_code_decode (text, &error);
+  if (position == NULL)
+    {
+      _bst_window_show_message (self, _("Could Not Open the Share Code"), error->message);
+      return FALSE;
+    }
+  bst_editor_view_load_position (_bst_window_show_editor (self), position);
+  bst_window_show_toast (self, _("Position opened from the share code"));
   return TRUE;
 }
 

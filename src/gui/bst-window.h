@@ -33,6 +33,11 @@ void            bst_window_show_toast           (BstWindow      *self,
  * Game?", the message dialog) and opens the file only on Open. */
 gboolean        bst_window_open_file            (BstWindow      *self,
                                                  GFile          *file);
+/* Opens a share code (surrounding blanks are ignored) on its page. A code
+ * that cannot be read changes nothing: the reader's message is shown and
+ * FALSE returned. */
+gboolean        bst_window_open_share_code      (BstWindow      *self,
+                                                 const char     *code);
 /* Writes the current game to @file; on failure the message is shown, the
  * file is left as it was and FALSE returned. */
 gboolean        bst_window_save_file            (BstWindow      *self,
@@ -49,6 +54,8 @@ void            bst_window_set_autosave_file    (BstWindow      *self,
 gboolean        bst_window_resume_autosave      (BstWindow      *self,
                                                  GFile          *file);
 
+/* The page shown: "game", "editor" or "puzzles". */
+const char     *bst_window_get_page             (BstWindow      *self);
 BstGameSession *bst_window_get_session          (BstWindow      *self);
 BstGame        *bst_window_get_game             (BstWindow      *self);
 BstBoardView   *bst_window_get_board_view       (BstWindow      *self);
