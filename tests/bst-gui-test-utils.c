@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-gui-test-utils.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 gboolean have_display;
 
 /* g_test_init(), and GTK when there is a display: without one the tests
@@ -143,4 +147,100 @@ activate_history (Fixture    *fixture,
 
   wait_until (g_str_equal (name, "undo") ? undo_enabled : redo_enabled, fixture);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), full_name, NULL));
+}
+
+static char *
+accelerator_of (GtkShortcutTrigger *trigger)
+{
+  while (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    trigger = gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger));
+  if (!GTK_IS_KEYVAL_TRIGGER (trigger))
+    return NULL;
+  return gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                               gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+}
+
+GPtrArray *
+page_accelerators (GtkWidget *widget)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GPtrArray *accelerators = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+      const char *name = gtk_event_controller_get_name (controller);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) || name == NULL
+          || (!g_str_equal (name, "bst-page-shortcuts")
+              && !g_str_equal (name, "bst-window-shortcuts")))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          char *accelerator = accelerator_of (gtk_shortcut_get_trigger (shortcut));
+
+          if (accelerator != NULL)
+            g_ptr_array_add (accelerators, accelerator);
+        }
+    }
+  return accelerators;
+}
+
+gboolean
+can_press_keys (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+#ifdef GDK_WINDOWING_X11
+  return xdotool != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+#else
+  return FALSE;
+#endif
+}
+
+static void
+pressed_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_subprocess_wait_check_finish (G_SUBPROCESS (source), result, &error));
+  g_assert_no_error (error);
+  *(gboolean *) user_data = TRUE;
+}
+
+void
+press_keys (GtkWidget  *widget,
+            const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  g_auto (GStrv) names = g_strsplit (keys, " ", -1);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) argv = NULL;
+  g_autoptr (GSubprocess) xdotool = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean done = FALSE;
+
+  g_strv_builder_add_many (builder, "xdotool", "windowfocus", "--sync", xid,
+                           "key", "--clearmodifiers", "--delay", "20", NULL);
+  g_strv_builder_addv (builder, (const char **) names);
+  argv = g_strv_builder_end (builder);
+  xdotool = g_subprocess_newv ((const char *const *) argv, G_SUBPROCESS_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait_check_async (xdotool, NULL, pressed_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  /* The server has made the events; a round trip brings them all in. */
+  gdk_display_sync (gtk_widget_get_display (widget));
+  iterate ();
+  gdk_display_sync (gtk_widget_get_display (widget));
+  iterate ();
+#else
+  g_assert_not_reached ();
+#endif
 }

@@ -53,4 +53,15 @@ gboolean  action_enabled       (Fixture      *fixture,
 void      activate_history     (Fixture      *fixture,
                                 const char   *name);
 
+/* The accelerators ("<Control>z") of the keys that @widget adds itself with
+ * bst_page_shortcuts_add(), the first of each shortcut's alternatives. */
+GPtrArray *page_accelerators   (GtkWidget    *widget);
+/* Whether press_keys() can work here: an X display and xdotool. */
+gboolean  can_press_keys       (void);
+/* Presses @keys (xdotool's names, "ctrl+z Return") on the keyboard of the
+ * X server, with @widget's window focused, and runs the main loop until
+ * the window has had them: the keys take the way a person's do. */
+void      press_keys           (GtkWidget    *widget,
+                                const char   *keys);
+
 G_END_DECLS

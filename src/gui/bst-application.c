@@ -7,6 +7,7 @@
 #include "bst-autosave.h"
 #include "bst-preferences-window.h"
 #include "bst-profiler.h"
+#include "bst-share-code.h"
 #include "bst-window.h"
 
 struct _BstApplication
@@ -98,6 +99,7 @@ shortcuts_cb (GSimpleAction *action,
 {
   BstApplication *self = user_data;
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkShortcutsWindow *overlay;
 
   if (!GTK_IS_APPLICATION_WINDOW (window))
     return;
@@ -112,6 +114,10 @@ shortcuts_cb (GSimpleAction *action,
         GTK_APPLICATION_WINDOW (window),
         GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
+  /* It opens at the keys of the page shown, one section per page. */
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  if (BST_IS_WINDOW (window))
+    g_object_set (overlay, "section-name", bst_window_get_page (BST_WINDOW (window)), NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
 }
 
@@ -131,14 +137,21 @@ new_game_cb (GSimpleAction *action,
   bst_window_show_new_game_dialog (window);
 }
 
+static void open_share_code_cb (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data);
+
 static const GActionEntry app_entries[] = {
   { "quit", quit_cb },
   { "about", about_cb },
   { "preferences", preferences_cb },
   { "shortcuts", shortcuts_cb },
   { "new-game", new_game_cb },
+  { "open-share-code", open_share_code_cb, "s" },
 };
 
+/* Keys that mean the same on every page. The rest belong to the page they
+ * act on, which adds them itself (bst-page-shortcuts.h). */
 static const struct {
   const char *action;
   const char *accels[4];
@@ -147,22 +160,10 @@ static const struct {
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.shortcuts", { "<Control>question", NULL } },
   { "app.new-game", { "<Control>n", NULL } },
-  { "win.open", { "<Control>o", NULL } },
-  { "win.save", { "<Control>s", NULL } },
-  { "win.save-as", { "<Shift><Control>s", NULL } },
-  { "game.hint", { "<Control>h", NULL } },
   { "window.close", { "<Control>w", NULL } },
-  { "game.confirm", { "Return", "KP_Enter", NULL } },
-  { "game.take-back", { "BackSpace", NULL } },
-  { "game.undo", { "<Control>z", NULL } },
-  { "game.redo", { "<Shift><Control>z", "<Control>y", NULL } },
-  { "game.play-again", { "<Shift><Control>n", NULL } },
-  { "win.show-side-panel", { "F9", NULL } },
   { "win.show-page('game')", { "<Alt>1", NULL } },
   { "win.show-page('editor')", { "<Alt>2", NULL } },
   { "win.show-page('puzzles')", { "<Alt>3", NULL } },
-  { "win.edit-position", { "<Shift><Control>e", NULL } },
-  { "win.show-whole-board", { "<Control>0", "<Control>KP_0", NULL } },
 };
 
 static void
@@ -325,9 +326,24 @@ bst_application_activate (GApplication *application)
   offer_resume (self, window);
 }
 
-/* Files from the command line or the file manager: the first one opened
- * becomes the game. The unfinished game is not asked about: it stays in
- * the autosave until a move of the opened game replaces it. */
+/* What is opened from the command line or the file manager is shown at
+ * once. The unfinished game is not asked about: it stays in the autosave
+ * until a move of another game replaces it. */
+static void
+skip_resume (BstApplication *self,
+             BstWindow      *window)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (self->asked_resume)
+    return;
+  file = bst_autosave_get_default_file ();
+  self->asked_resume = TRUE;
+  self->demo = FALSE;
+  bst_window_set_autosave_file (window, file);
+}
+
+/* The first file opened becomes the game. */
 static void
 bst_application_open (GApplication  *application,
                       GFile        **files,
@@ -339,14 +355,51 @@ bst_application_open (GApplication  *application,
 
   if (n_files > 0)
     bst_window_open_file (window, files[0]);
-  if (!self->asked_resume)
-    {
-      g_autoptr (GFile) file = bst_autosave_get_default_file ();
+  skip_resume (self, window);
+}
 
-      self->asked_resume = TRUE;
-      self->demo = FALSE;
-      bst_window_set_autosave_file (window, file);
+static void
+open_share_code_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  BstApplication *self = user_data;
+  BstWindow *window = ensure_window (self);
+
+  bst_window_open_share_code (window, g_variant_get_string (parameter, NULL));
+  skip_resume (self, window);
+}
+
+/* `bastide FILE` and `bastide CODE` go where the file manager's files go:
+ * to the instance already running if there is one, else to this one. An
+ * argument is a share code when it has the shape of one and no file of
+ * that name exists. */
+static int
+open_arguments (BstApplication     *self,
+                const char *const  *arguments)
+{
+  GApplication *application = G_APPLICATION (self);
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GError) error = NULL;
+
+  if (!g_application_register (application, NULL, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
     }
+  for (guint i = 0; arguments[i] != NULL; i++)
+    {
+      if (bst_share_code_looks_like (arguments[i])
+          && !g_file_test (arguments[i], G_FILE_TEST_EXISTS))
+        g_action_group_activate_action (G_ACTION_GROUP (self), "open-share-code",
+                                        g_variant_new_string (arguments[i]));
+      else
+        g_ptr_array_add (files, g_file_new_for_commandline_arg (arguments[i]));
+    }
+  if (files->len > 0)
+    g_application_open (application, (GFile **) files->pdata, (int) files->len, "");
+  /* This instance shows them, so it runs on. */
+  return g_application_get_is_remote (application) ? 0 : -1;
 }
 
 static int
@@ -354,6 +407,7 @@ bst_application_handle_local_options (GApplication *application,
                                       GVariantDict *options)
 {
   BstApplication *self = BST_APPLICATION (application);
+  g_autofree const char **arguments = NULL;
 
   self->demo = g_variant_dict_contains (options, "demo");
   self->resume = g_variant_dict_contains (options, "resume");
@@ -369,6 +423,8 @@ bst_application_handle_local_options (GApplication *application,
       g_application_set_flags (application,
                                g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
     }
+  if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &arguments))
+    return open_arguments (self, arguments);
   return -1;
 }
 
@@ -403,6 +459,8 @@ static const GOptionEntry options[] = {
   { "resume", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Resume the unfinished game without asking"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
+  /* Translators: in `bastide --help`, what the command line takes besides options */
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE|SHARE-CODE…]") },
   { NULL }
 };
 

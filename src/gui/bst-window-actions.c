@@ -1,16 +1,54 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
+#include "bst-page-shortcuts.h"
 #include "bst-tile.h"
 #include "bst-window-private.h"
 
 /* The game.* actions: what a player does with the game in this window;
  * and how the board and the side panel are shown. */
 
+/* The game page's keys. They are taken before the focused widget, as the
+ * game page has no text to type in but the bid, which takes none of them;
+ * Ctrl+V, which it does take, is the window's (bst-window-share.c). Most
+ * of these actions are also in the primary menu, whose items name the same
+ * keys. */
+static const BstPageShortcut game_shortcuts[] = {
+  { "game.play-again", "<Shift><Control>n" },
+  { "win.open", "<Control>o" },
+  { "win.save", "<Control>s" },
+  { "win.save-as", "<Shift><Control>s" },
+  { "game.hint", "<Control>h" },
+  { "game.confirm", "Return|KP_Enter" },
+  { "game.take-back", "BackSpace" },
+  { "game.undo", "<Control>z" },
+  { "game.redo", "<Shift><Control>z|<Control>y" },
+  { "win.show-side-panel", "F9" },
+  { "win.edit-position", "<Shift><Control>e" },
+  { "win.show-whole-board", "<Control>0|<Control>KP_0" },
+  { "win.replay-previous", "Left|KP_Left" },
+  { "win.replay-next", "Right|KP_Right" },
+  { "win.replay-close", "Escape" },
+};
+
+/* Of the window's actions, those that act on the game page's game and board
+ * rather than on the window: with the page hidden they are switched off. */
+static const char *const game_page_actions[] = {
+  "win.open", "win.save", "win.save-as", "win.replay", "win.replay-previous",
+  "win.replay-next", "win.replay-continue", "win.replay-close", "win.edit-position",
+  "win.show-whole-board", "win.show-side-panel", NULL
+};
+
+gboolean
+_bst_window_actions_on_game_page (const char *name)
+{
+  return g_str_has_prefix (name, "game.") || g_strv_contains (game_page_actions, name);
+}
+
 static gboolean
 human_to_move (BstWindow *self)
 {
-  return self->session != NULL && self->replay == NULL
+  return _bst_window_shows_page (self, "game") && self->session != NULL && self->replay == NULL
          && bst_game_session_get_human_turn (self->session);
 }
 
@@ -258,13 +296,13 @@ hint_action (GtkWidget  *widget,
 static gboolean
 can_undo (BstWindow *self)
 {
-  return self->session != NULL && self->replay == NULL && bst_game_session_can_undo (self->session);
+  return _bst_window_shows_page (self, "game") && self->session != NULL && self->replay == NULL && bst_game_session_can_undo (self->session);
 }
 
 static gboolean
 can_redo (BstWindow *self)
 {
-  return self->session != NULL && self->replay == NULL && bst_game_can_redo (self->game);
+  return _bst_window_shows_page (self, "game") && self->session != NULL && self->replay == NULL && bst_game_can_redo (self->game);
 }
 
 static void
@@ -307,6 +345,10 @@ _bst_window_actions_update (BstWindow *self)
   _bst_window_set_action_enabled (self, "game.pass", human && phase == BST_PHASE_BID);
   _bst_window_set_action_enabled (self, "game.accept", human && phase == BST_PHASE_DECIDE);
   _bst_window_set_action_enabled (self, "game.keep", human && phase == BST_PHASE_DECIDE);
+  _bst_window_set_action_enabled (self, "game.play-again", TRUE);
+  for (guint i = 0; game_page_actions[i] != NULL; i++)
+    if (!g_str_has_prefix (game_page_actions[i], "win.replay"))
+      _bst_window_set_action_enabled (self, game_page_actions[i], TRUE);
 }
 
 void
@@ -328,4 +370,11 @@ _bst_window_class_actions_init (BstWindowClass *klass)
                                    show_whole_board_action);
   gtk_widget_class_install_property_action (widget_class, "win.show-side-panel",
                                             "show-side-panel");
+}
+
+void
+_bst_window_actions_init (BstWindow *self)
+{
+  bst_page_shortcuts_add (GTK_WIDGET (self->flap), GTK_PHASE_CAPTURE, game_shortcuts,
+                          G_N_ELEMENTS (game_shortcuts));
 }

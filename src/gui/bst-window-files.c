@@ -149,12 +149,14 @@ bst_window_open_share_code (BstWindow  *self,
   g_autoptr (GError) error = NULL;
   g_autoptr (BstGameRecord) record = NULL;
   g_autoptr (BstPuzzle) puzzle = NULL;
+  g_autofree char *text = NULL;
 
   g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (code != NULL, FALSE);
 
   /* Everything is read and checked before anything is shown. */
-  record = bst_share_code_decode_record (code, &error);
+  text = g_strstrip (g_strdup (code));
+  record = bst_share_code_decode_record (text, &error);
   if (record != NULL && bst_game_record_get_puzzle (record) != NULL)
     puzzle = bst_puzzle_new_from_record (record, &error);
   if (error != NULL)
@@ -169,9 +171,9 @@ bst_window_open_share_code (BstWindow  *self,
     open_game_record (self, record);
   else
     {
-      /* Showing the editor's page makes the editor. */
-      adw_view_stack_set_visible_child_name (self->mode_stack, "editor");
-      bst_editor_view_load_position (self->editor_view, bst_game_record_get_position (record));
+      bst_editor_view_load_position (_bst_window_show_editor (self),
+                                     bst_game_record_get_position (record));
+      bst_window_show_toast (self, _("Position opened from the share code"));
     }
   return TRUE;
 }

@@ -12,8 +12,8 @@
 static void play_from_here_cb (BstWindow *self,
                                BstGame   *game);
 
-static BstEditorView *
-ensure_editor_view (BstWindow *self)
+BstEditorView *
+_bst_window_modes_ensure_editor_view (BstWindow *self)
 {
   if (self->editor_view == NULL)
     {
@@ -51,7 +51,7 @@ page_changed_cb (BstWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (game_only); i++)
     gtk_widget_set_visible (game_only[i], game);
   if (g_strcmp0 (page, "editor") == 0)
-    ensure_editor_view (self);
+    _bst_window_modes_ensure_editor_view (self);
   else if (g_strcmp0 (page, "puzzles") == 0)
     _bst_window_modes_ensure_puzzle_browser (self);
 }
@@ -87,7 +87,7 @@ edit_position_action (GtkWidget  *widget,
   if (state->phase == BST_PHASE_MEEPLE)
     return;
   position = bst_position_new_from_state (state, bst_game_get_players (self->game));
-  bst_editor_view_load_position (ensure_editor_view (self), position);
+  bst_editor_view_load_position (_bst_window_modes_ensure_editor_view (self), position);
   adw_view_stack_set_visible_child_name (self->mode_stack, "editor");
 }
 

@@ -27,6 +27,7 @@ struct _BstWindow
   GtkWindow            *results_dialog;     /* weak */
   GtkWindow            *new_game_dialog;    /* weak */
   GtkWindow            *message_dialog;     /* weak */
+  GtkWindow            *share_code_dialog;  /* weak */
   GtkNativeDialog      *file_chooser;
   GFile                *file;               /* where Save writes */
   guint64               saved_digest;       /* of the moves in that file */
@@ -93,12 +94,21 @@ void              _bst_window_show_message       (BstWindow      *self,
 void              _bst_window_show_results       (BstWindow      *self);
 BstPuzzleBrowser *_bst_window_show_puzzles       (BstWindow      *self);
 void              _bst_window_update_actions     (BstWindow      *self);
+/* Whether @page ("game", "editor", "puzzles") is the one shown. */
+gboolean          _bst_window_shows_page         (BstWindow      *self,
+                                                  const char     *page);
+/* Shows the editor page, made if need be. */
+BstEditorView    *_bst_window_show_editor        (BstWindow      *self);
 void              _bst_window_set_action_enabled (BstWindow      *self,
                                                   const char     *name,
                                                   gboolean        enabled);
 
-/* bst-window-actions.c: game.*, win.show-whole-board, win.show-side-panel */
+/* bst-window-actions.c: game.*, win.show-whole-board, win.show-side-panel,
+ * the game page's keys */
 void              _bst_window_class_actions_init (BstWindowClass *klass);
+void              _bst_window_actions_init       (BstWindow      *self);
+/* Whether the window's action @name acts on the game page. */
+gboolean          _bst_window_actions_on_game_page (const char   *name);
 void              _bst_window_actions_update     (BstWindow      *self);
 void              _bst_window_actions_confirm    (BstWindow      *self);
 
@@ -108,10 +118,16 @@ void              _bst_window_files_init         (BstWindow      *self);
 /* TRUE while the game is the one in its file, move for move. */
 gboolean          _bst_window_files_is_saved     (BstWindow      *self);
 
+/* bst-window-share.c: share codes: win.paste-code (Ctrl+V on every page),
+ * win.open-share-code */
+void              _bst_window_class_share_init   (BstWindowClass *klass);
+void              _bst_window_share_init         (BstWindow      *self);
+
 /* bst-window-modes.c: the pages, win.show-page, win.edit-position */
 void              _bst_window_class_modes_init   (BstWindowClass *klass);
 void              _bst_window_modes_init         (BstWindow      *self);
 BstPuzzleBrowser *_bst_window_modes_ensure_puzzle_browser (BstWindow *self);
+BstEditorView    *_bst_window_modes_ensure_editor_view    (BstWindow *self);
 
 /* bst-window-learn.c: win.tutorial, win.rules, win.challenges */
 void              _bst_window_class_learn_init   (BstWindowClass *klass);

@@ -153,37 +153,6 @@ close_action (GtkWidget  *widget,
     _bst_window_show_results (self);
 }
 
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                BstWindow             *self)
-{
-  const char *action = NULL;
-
-  if (self->replay == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      action = "win.replay-previous";
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      action = "win.replay-next";
-      break;
-    case GDK_KEY_Escape:
-      action = "win.replay-close";
-      break;
-    default:
-      return FALSE;
-    }
-  gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
-  return TRUE;
-}
-
 void
 _bst_window_class_replay_init (BstWindowClass *klass)
 {
@@ -199,15 +168,10 @@ _bst_window_class_replay_init (BstWindowClass *klass)
 void
 _bst_window_replay_init (BstWindow *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   /* The replay's label and buttons follow the move it shows. */
   self->replay_signals = g_signal_group_new (BST_TYPE_GAME);
   g_signal_group_connect_object (self->replay_signals, "notify::n-moves",
                                  G_CALLBACK (_bst_window_replay_update), self, G_CONNECT_SWAPPED);
 
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   _bst_window_replay_update (self);
 }

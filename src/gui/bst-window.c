@@ -430,6 +430,15 @@ _bst_window_show_puzzles (BstWindow *self)
   return _bst_window_modes_ensure_puzzle_browser (self);
 }
 
+BstEditorView *
+_bst_window_show_editor (BstWindow *self)
+{
+  BstEditorView *view = _bst_window_modes_ensure_editor_view (self);
+
+  adw_view_stack_set_visible_child_name (self->mode_stack, "editor");
+  return view;
+}
+
 /* Actions ------------------------------------------------------------------------------ */
 
 void
@@ -439,11 +448,22 @@ _bst_window_update_actions (BstWindow *self)
   _bst_window_replay_update (self);
 }
 
+gboolean
+_bst_window_shows_page (BstWindow  *self,
+                        const char *page)
+{
+  return g_strcmp0 (adw_view_stack_get_visible_child_name (self->mode_stack), page) == 0;
+}
+
+/* The game page's actions are off while another page is shown, so that
+ * neither a key nor a menu item acts on a game that cannot be seen. */
 void
 _bst_window_set_action_enabled (BstWindow  *self,
                                 const char *name,
                                 gboolean    enabled)
 {
+  if (_bst_window_actions_on_game_page (name) && !_bst_window_shows_page (self, "game"))
+    enabled = FALSE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), name, enabled);
   if (enabled)
     g_hash_table_remove (self->disabled_actions, name);
@@ -553,9 +573,12 @@ bst_window_dispose (GObject *object)
     gtk_window_destroy (self->new_game_dialog);
   if (self->message_dialog != NULL)
     gtk_window_destroy (self->message_dialog);
+  if (self->share_code_dialog != NULL)
+    gtk_window_destroy (self->share_code_dialog);
   g_clear_weak_pointer (&self->results_dialog);
   g_clear_weak_pointer (&self->new_game_dialog);
   g_clear_weak_pointer (&self->message_dialog);
+  g_clear_weak_pointer (&self->share_code_dialog);
   if (self->file_chooser != NULL)
     gtk_native_dialog_destroy (self->file_chooser);
   g_clear_object (&self->file_chooser);
@@ -625,6 +648,7 @@ bst_window_class_init (BstWindowClass *klass)
 
   _bst_window_class_actions_init (klass);
   _bst_window_class_files_init (klass);
+  _bst_window_class_share_init (klass);
   _bst_window_class_replay_init (klass);
   _bst_window_class_modes_init (klass);
   _bst_window_class_learn_init (klass);
@@ -693,10 +717,14 @@ bst_window_init (BstWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   init_signal_groups (self);
 
+  _bst_window_actions_init (self);
   _bst_window_files_init (self);
+  _bst_window_share_init (self);
   _bst_window_replay_init (self);
   _bst_window_modes_init (self);
   _bst_window_learn_init (self);
+  g_signal_connect_swapped (self->mode_stack, "notify::visible-child-name",
+                            G_CALLBACK (_bst_window_update_actions), self);
 
   self->setup = bst_setup_new_from_settings (self->settings);
   bst_window_start_game (self, self->setup);
@@ -719,6 +747,13 @@ bst_window_set_autosave_file (BstWindow *self,
   g_set_object (&self->autosave_file, file);
   if (self->session != NULL)
     bst_game_session_set_autosave_file (self->session, file);
+}
+
+const char *
+bst_window_get_page (BstWindow *self)
+{
+  g_return_val_if_fail (BST_IS_WINDOW (self), NULL);
+  return adw_view_stack_get_visible_child_name (self->mode_stack);
 }
 
 BstGameSession *

@@ -33,7 +33,7 @@ void            bst_window_show_toast           (BstWindow      *self,
  * Game?", the message dialog) and opens the file only on Open. */
 gboolean        bst_window_open_file            (BstWindow      *self,
                                                  GFile          *file);
-/* Opens what a share code holds: a puzzle on the Puzzles page, ready to
+/* Opens what a share code holds (surrounding blanks are ignored): a puzzle on the Puzzles page, ready to
  * solve; a replay code's game on the game page with its moves (asking
  * first, as for a file); a position in the editor. A bad code changes
  * nothing: its message is shown and FALSE returned. */
@@ -55,6 +55,8 @@ void            bst_window_set_autosave_file    (BstWindow      *self,
 gboolean        bst_window_resume_autosave      (BstWindow      *self,
                                                  GFile          *file);
 
+/* The page shown: "game", "editor" or "puzzles". */
+const char     *bst_window_get_page             (BstWindow      *self);
 BstGameSession *bst_window_get_session          (BstWindow      *self);
 BstGame        *bst_window_get_game             (BstWindow      *self);
 BstBoardView   *bst_window_get_board_view       (BstWindow      *self);

@@ -10,6 +10,7 @@
 #include "bst-editor-rules-page.h"
 #include "bst-editor-view.h"
 #include "bst-game-record.h"
+#include "bst-page-shortcuts.h"
 #include "bst-share-code.h"
 #include "bst-share-dialog.h"
 
@@ -37,6 +38,21 @@ struct _BstEditorView
 };
 
 G_DEFINE_FINAL_TYPE (BstEditorView, bst_editor_view, GTK_TYPE_WIDGET)
+
+/* The editor page's keys. The focused widget has them first, so that the
+ * title or a hand being typed keeps its letters, Delete and Ctrl+Z; Ctrl+V
+ * is the window's, which opens a share code on any page. */
+static const BstPageShortcut editor_shortcuts[] = {
+  { "editor.undo", "<Control>z" },
+  { "editor.redo", "<Shift><Control>z|<Control>y" },
+  { "editor.open", "<Control>o" },
+  { "editor.save", "<Control>s|<Shift><Control>s" },
+  { "editor.copy-code", "<Control>c|<Shift><Control>c" },
+  { "editor.paste-code", "<Shift><Control>v" },
+  { "editor.export", "<Control>e" },
+  { "editor.rotate", "r" },
+  { "editor.delete", "Delete|KP_Delete" },
+};
 
 enum {
   PROP_0,
@@ -987,25 +1003,6 @@ bst_editor_view_class_init (BstEditorViewClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.cursor", "(ii)", cursor_action);
   gtk_widget_class_install_action (widget_class, "editor.place", NULL, place_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
-                                       "editor.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "editor.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK,
-                                       "editor.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
-                                       "editor.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
-                                       "editor.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "editor.copy-code", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "editor.paste-code", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
-                                       "editor.export", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "editor.rotate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "editor.delete", NULL);
-
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "editorview");
 }
@@ -1016,6 +1013,8 @@ bst_editor_view_init (BstEditorView *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bst_page_shortcuts_add (GTK_WIDGET (self), GTK_PHASE_BUBBLE, editor_shortcuts,
+                          G_N_ELEMENTS (editor_shortcuts));
 
   self->cancellable = g_cancellable_new ();
   self->document = bst_editor_document_new ();

@@ -2,6 +2,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "bst-page-shortcuts.h"
 #include "bst-puzzle-text.h"
 #include "bst-tile-image.h"
 #include "bst-puzzle-view.h"
@@ -33,6 +34,15 @@ struct _BstPuzzleView
 
 G_DEFINE_FINAL_TYPE (BstPuzzleView, bst_puzzle_view, GTK_TYPE_WIDGET)
 
+/* The keys of the puzzle being solved. The focused widget has them first:
+ * the board places the tile with Enter and turns it with R itself, a score
+ * being typed keeps its Ctrl+Z. */
+static const BstPageShortcut puzzle_shortcuts[] = {
+  { "puzzle.check", "Return|KP_Enter" },
+  { "puzzle.undo", "<Control>z|BackSpace" },
+  { "puzzle.rotate", "r" },
+};
+
 enum {
   SOLVED,
   N_SIGNALS
@@ -62,6 +72,26 @@ clear_result (BstPuzzleView *self)
       gtk_widget_set_visible (self->marks[p], FALSE);
   if (self->board)
     bst_board_view_clear_highlight (self->board);
+}
+
+/* Undo takes back the tile being tried, then the moves played. */
+static gboolean
+can_undo (BstPuzzleView *self)
+{
+  BstMove move;
+
+  if (self->puzzle == NULL || self->game == NULL)
+    return FALSE;
+  return bst_board_view_get_pending_move (self->board, &move)
+         || (bst_puzzle_get_kind (self->puzzle) == BST_PUZZLE_REACH_GOAL
+             && bst_game_can_undo (self->game));
+}
+
+static void
+update_actions (BstPuzzleView *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.undo", can_undo (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.check", self->puzzle != NULL);
 }
 
 static void
@@ -143,14 +173,22 @@ update_instructions (BstPuzzleView *self)
     }
   gtk_label_set_text (self->instructions_label, text);
   update_hand (self);
+  update_actions (self);
 }
 
+/* Enter or a double click on the tile tried: a best move is checked, a
+ * move towards a goal is played. */
 static void
 move_activated_cb (BstPuzzleView *self)
 {
   BstMove move;
   g_autoptr (GError) error = NULL;
 
+  if (bst_puzzle_get_kind (self->puzzle) == BST_PUZZLE_BEST_MOVE)
+    {
+      bst_puzzle_view_check (self, NULL);
+      return;
+    }
   if (bst_puzzle_get_kind (self->puzzle) != BST_PUZZLE_REACH_GOAL
       || !bst_board_view_get_pending_move (self->board, &move))
     return;
@@ -329,11 +367,43 @@ bst_puzzle_view_check (BstPuzzleView *self,
 }
 
 static void
+score_activated_cb (BstPuzzleView *self)
+{
+  bst_puzzle_view_check (self, NULL);
+}
+
+static void
 check_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
   bst_puzzle_view_check (BST_PUZZLE_VIEW (widget), NULL);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BstPuzzleView *self = BST_PUZZLE_VIEW (widget);
+  BstMove move;
+
+  if (!can_undo (self))
+    return;
+  clear_result (self);
+  if (bst_board_view_get_pending_move (self->board, &move))
+    bst_board_view_clear_pending (self->board);
+  else
+    bst_game_undo (self->game);
+  update_instructions (self);
+}
+
+static void
+rotate_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  gtk_widget_activate_action (GTK_WIDGET (BST_PUZZLE_VIEW (widget)->board), "board.rotate", NULL);
 }
 
 static void
@@ -397,6 +467,8 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "puzzle.check", NULL, check_action);
   gtk_widget_class_install_action (widget_class, "puzzle.reset", NULL, reset_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.rotate", NULL, rotate_action);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "puzzleview");
@@ -406,8 +478,13 @@ static void
 bst_puzzle_view_init (BstPuzzleView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bst_page_shortcuts_add (GTK_WIDGET (self), GTK_PHASE_BUBBLE, puzzle_shortcuts,
+                          G_N_ELEMENTS (puzzle_shortcuts));
   g_signal_connect_object (self->board, "move-activated", G_CALLBACK (move_activated_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "pending-changed", G_CALLBACK (update_actions), self,
+                           G_CONNECT_SWAPPED);
+  update_actions (self);
 }
 
 GtkWidget *
@@ -463,6 +540,10 @@ bst_puzzle_view_set_puzzle (BstPuzzleView *self,
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[p]),
                                  bst_position_get_state (position)->scores[p]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->spins[p]);
+      /* Enter in a score checks, as it does elsewhere on the page. */
+      g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->spins[p])),
+                               "activate", G_CALLBACK (score_activated_cb), self,
+                               G_CONNECT_SWAPPED);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), self->spins[p]);
       gtk_list_box_append (self->scores_list, row);
     }
