@@ -44,6 +44,11 @@ GFile          *bst_window_get_file             (BstWindow      *self);
  * new one starts. NULL (the default) for no autosave. */
 void            bst_window_set_autosave_file    (BstWindow      *self,
                                                  GFile          *file);
+/* The editor's unsaved draft is kept there (see
+ * bst_editor_document_set_autosave_file()); a draft found there is given
+ * back to the editor first, still unsaved. NULL (the default) for none. */
+void            bst_window_set_editor_autosave_file (BstWindow  *self,
+                                                 GFile          *file);
 /* Resumes the game saved in the autosave file; FALSE when there is none
  * or it cannot be read (then it is kept aside, not deleted). */
 gboolean        bst_window_resume_autosave      (BstWindow      *self,
