@@ -68,7 +68,9 @@ gboolean        bst_window_get_action_enabled   (BstWindow      *self,
 /* The results of the finished game, while they are shown. */
 GtkWindow      *bst_window_get_results_dialog   (BstWindow      *self);
 /* The message dialog (an error, or the question before the game in
- * progress is replaced) while it is shown. */
+ * progress or the editor's unsaved work is given up) while it is shown.
+ * Closing the window with unsaved work in the editor asks Save / Discard /
+ * Cancel first. */
 GtkWindow      *bst_window_get_message_dialog   (BstWindow      *self);
 /* The session being replayed, or NULL when not in replay. */
 BstGameSession *bst_window_get_replay           (BstWindow      *self);
