@@ -190,12 +190,15 @@ read_players (GVariantDict   *dict,
     return TRUE;
   while (g_variant_iter_next (iter, "(&syyn@ay)", &name, &colour, &kind, &score, &held))
     {
-      BstEditorPlayer *player = &draft->players[p];
+      BstEditorPlayer *player;
       const guint8 *bytes;
       gsize n_bytes;
 
+      if (p >= BST_MAX_PLAYERS)
+        return FALSE;
+      player = &draft->players[p];
       bytes = g_variant_get_fixed_array (held, &n_bytes, 1);
-      if (p >= BST_MAX_PLAYERS || strlen (name) >= sizeof player->name
+      if (strlen (name) >= sizeof player->name
           || colour >= BST_N_COLOURS || kind >= BST_N_SEAT_KINDS || n_bytes > BST_MAX_HAND)
         return FALSE;
       for (gsize i = 0; i < n_bytes; i++)
