@@ -3,11 +3,17 @@
 #include <gtk/gtk.h>
 #include <signal.h>
 
+#include "bst-application.h"
+#include "bst-editor-view.h"
 #include "bst-game-record.h"
+#include "bst-window.h"
 
 /* The real application, killed in the middle of a game, loses nothing:
  * its autosave holds every move up to the last one completed, and
- * `bastide --resume` goes on from exactly there. */
+ * `bastide --resume` goes on from exactly there. Killed with unsaved work
+ * in the editor, it gives that back on the next start. */
+
+static char *program_path;
 
 static char *
 binary_path (void)
@@ -125,10 +131,264 @@ test_crash_resume (void)
   g_rmdir (home);
 }
 
+/* The editor ------------------------------------------------------------------------------ */
+
+/* The editor's work is made and checked by this program run as the
+ * application (the same BstApplication as the binary's main()), in a child
+ * process that is killed, since the binary has no way to be told to edit. */
+
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_widget (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static BstWindow *
+app_window (GApplication *app)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  g_assert_nonnull (windows);
+  g_assert_true (BST_IS_WINDOW (windows->data));
+  return windows->data;
+}
+
+static BstEditorView *
+show_editor (BstWindow *window)
+{
+  GtkWidget *view;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "editor"));
+  view = find_widget (GTK_WIDGET (window), BST_TYPE_EDITOR_VIEW);
+  g_assert_nonnull (view);
+  return BST_EDITOR_VIEW (view);
+}
+
+/* A road at (@x, 0), turned to fit, through the editor's actions. */
+static void
+place_road (BstEditorView *view,
+            int            x)
+{
+  BstEditorDocument *document = bst_editor_view_get_document (view);
+  int type = bst_tile_type_from_letter ('U');
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.tool-tile", "i", type));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.cursor", "(ii)", x, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.place", NULL));
+  for (guint r = 0; r < 4 && bst_editor_document_get_position (document) == NULL; r++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.rotate", NULL));
+  g_assert_nonnull (bst_editor_document_get_position (document));
+}
+
+/* Drops @file on the editor, as the file manager would. */
+static void
+drop (BstEditorView *view,
+      GFile         *file)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
+    }
+  g_assert_true (accepted);
+}
+
+static char *
+road_file_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "road.bastide", NULL);
+}
+
+/* In the child: a file with one road, opened in the editor, and a second
+ * road not saved. Then it waits to be killed. */
+static gboolean
+edit_cb (gpointer user_data)
+{
+  BstWindow *window = app_window (user_data);
+  BstEditorView *view = show_editor (window);
+  BstEditorDocument *document = bst_editor_view_get_document (view);
+  g_autofree char *path = road_file_path ();
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+
+  place_road (view, 1);
+  record = bst_game_record_new_from_position (bst_editor_document_get_position (document), 0);
+  g_assert_true (bst_game_record_save (record, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.new", NULL));
+  drop (view, file);
+  g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, 2);
+  g_assert_false (bst_editor_document_get_modified (document));
+  place_road (view, 2);
+  g_assert_true (bst_editor_document_get_modified (document));
+  return G_SOURCE_REMOVE;
+}
+
+/* In the child started again: the draft is back, unsaved, with its file. */
+static gboolean
+check_cb (gpointer user_data)
+{
+  BstWindow *window = app_window (user_data);
+  BstEditorView *view = show_editor (window);
+  BstEditorDocument *document = bst_editor_view_get_document (view);
+  const BstEditorDraft *draft = bst_editor_document_get_draft (document);
+  g_autofree char *name = NULL;
+
+  g_assert_cmpuint (draft->n_tiles, ==, 3);
+  g_assert_cmpint (bst_editor_draft_tile_at (draft, 1, 0), >=, 0);
+  g_assert_cmpint (bst_editor_draft_tile_at (draft, 2, 0), >=, 0);
+  g_assert_true (bst_editor_document_get_modified (document));
+  g_assert_nonnull (bst_editor_document_get_file (document));
+  name = g_file_get_basename (bst_editor_document_get_file (document));
+  g_assert_cmpstr (name, ==, "road.bastide");
+  g_application_quit (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activated_cb (GApplication *app,
+              GSourceFunc   func)
+{
+  g_idle_add (func, app);
+}
+
+static void
+run_application (GSourceFunc func)
+{
+  g_autoptr (BstApplication) app = bst_application_new ();
+  char *argv[] = { (char *) "bastide", NULL };
+
+  g_signal_connect_after (app, "activate", G_CALLBACK (activated_cb), func);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, argv), ==, 0);
+}
+
+static void
+test_editor_child_edit (void)
+{
+  run_application (edit_cb);
+}
+
+static void
+test_editor_child_check (void)
+{
+  run_application (check_cb);
+}
+
+static GSubprocess *
+launch_child (const char *data_home,
+              const char *path)
+{
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_autoptr (GError) error = NULL;
+  GSubprocess *process;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GTK_A11Y", "none", TRUE);
+  g_subprocess_launcher_setenv (launcher, "NO_AT_BRIDGE", "1", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "DBUS_SESSION_BUS_ADDRESS");
+  process = g_subprocess_launcher_spawn (launcher, &error, program_path, "-q", "-p", path,
+                                         "--GTestSubprocess", NULL);
+  g_assert_no_error (error);
+  return process;
+}
+
+/* Waits until the file at @path holds @text. */
+static GBytes *
+wait_for_file (const char  *path,
+               const char  *text,
+               GSubprocess *process)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+
+      if (bytes != NULL
+          && g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), text))
+        return g_steal_pointer (&bytes);
+      /* Still running: it has not died of something else. */
+      g_assert_nonnull (g_subprocess_get_identifier (process));
+      g_usleep (20 * 1000);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+test_editor_crash_resume (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("bastide-crash-XXXXXX", &error);
+  g_autofree char *dir = g_build_filename (home, "bastide", NULL);
+  g_autofree char *path = g_build_filename (dir, "editor-autosave.gvariant", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "autosave.bastide", NULL);
+  g_autofree char *road = g_build_filename (home, "road.bastide", NULL);
+  g_autoptr (GSubprocess) first = NULL;
+  g_autoptr (GSubprocess) second = NULL;
+  g_autoptr (GBytes) saved = NULL;
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GFile) road_file = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+
+  g_assert_no_error (error);
+
+  /* Killed once the last draft has been written: the only one that
+   * belongs to the file. */
+  first = launch_child (home, "/gui/autosave/editor-child/edit");
+  saved = wait_for_file (path, "road.bastide", first);
+  kill_now (first);
+  g_test_message ("killed with %" G_GSIZE_FORMAT " bytes of the editor's draft saved",
+                  g_bytes_get_size (saved));
+
+  /* Started again, the editor holds the draft (the child checks it and
+   * fails otherwise), and keeps it for another crash. */
+  second = launch_child (home, "/gui/autosave/editor-child/check");
+  g_subprocess_wait_check (second, NULL, &error);
+  g_assert_no_error (error);
+  after = wait_for_file (path, "road.bastide", second);
+  g_assert_true (g_bytes_equal (saved, after));
+  /* The file itself was not touched: the second road is only in the draft. */
+  road_file = g_file_new_for_path (road);
+  record = bst_game_record_load (road_file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bst_position_get_state (bst_game_record_get_position (record))->n_tiles, ==, 2);
+
+  g_unlink (path);
+  g_unlink (game_path);
+  g_unlink (road);
+  g_rmdir (dir);
+  g_rmdir (home);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  program_path = g_canonicalize_filename (argv[0], NULL);
   g_test_init (&argc, &argv, NULL);
 
   if (!gtk_init_check ())
@@ -137,5 +397,12 @@ main (int   argc,
       return g_test_run ();
     }
   g_test_add_func ("/gui/autosave/crash-resume", test_crash_resume);
+  if (g_test_subprocess ())
+    {
+      g_test_add_func ("/gui/autosave/editor-child/edit", test_editor_child_edit);
+      g_test_add_func ("/gui/autosave/editor-child/check", test_editor_child_check);
+    }
+  else
+    g_test_add_func ("/gui/autosave/editor-crash-resume", test_editor_crash_resume);
   return g_test_run ();
 }

@@ -38,7 +38,9 @@ quit_cb (GSimpleAction *action,
 {
   BstApplication *self = user_data;
 
-  /* Closing the windows lets each save its size first. */
+  /* Closing the windows lets each save its size first, and ask about
+   * unsaved work: a window that asks stays, and the application ends when
+   * the last window closes. */
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; )
     {
       GtkWindow *window = l->data;
@@ -46,7 +48,8 @@ quit_cb (GSimpleAction *action,
       l = l->next;
       gtk_window_close (window);
     }
-  g_application_quit (G_APPLICATION (self));
+  if (gtk_application_get_windows (GTK_APPLICATION (self)) == NULL)
+    g_application_quit (G_APPLICATION (self));
 }
 
 static void
@@ -308,7 +311,10 @@ ensure_window (BstApplication *self)
 
   if (window == NULL)
     {
+      g_autoptr (GFile) editor_file = bst_autosave_get_editor_file ();
+
       window = bst_window_new (self);
+      bst_window_set_editor_autosave_file (window, editor_file);
       gtk_window_present (GTK_WINDOW (window));
       bst_profiler_watch_window (window, self->start_time);
     }

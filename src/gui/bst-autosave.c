@@ -27,6 +27,15 @@ bst_autosave_get_default_file (void)
   return g_file_new_for_path (path);
 }
 
+GFile *
+bst_autosave_get_editor_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "bastide",
+                                            "editor-autosave.gvariant", NULL);
+
+  return g_file_new_for_path (path);
+}
+
 static void
 run_job_cb (GTask        *task,
             gpointer      source_object,
@@ -74,7 +83,7 @@ job_done_cb (GObject      *source_object,
   GApplication *app = g_application_get_default ();
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_warning ("Could not save the game for later: %s", error->message);
+    g_warning ("Could not save the work for later: %s", error->message);
   busy = FALSE;
   if (app != NULL)
     g_application_release (app);

@@ -5,13 +5,15 @@
 
 G_BEGIN_DECLS
 
-/* Writes game files off the main thread, one at a time and in the order
+/* Writes game files and the editor's draft off the main thread, one at a time and in the order
  * asked, so that a slow disk never stalls play and a later write or a
  * deletion is never overtaken by an earlier one. Each write replaces the
  * file atomically: a kill at any moment leaves the previous version or
  * the new one. Writes to the same file that wait their turn are merged. */
 
 GFile    *bst_autosave_get_default_file (void);
+/* Beside the game's: the editor's unsaved draft. */
+GFile    *bst_autosave_get_editor_file  (void);
 void      bst_autosave_write            (GFile  *file,
                                          GBytes *contents);
 void      bst_autosave_delete           (GFile  *file);

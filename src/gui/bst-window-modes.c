@@ -9,8 +9,10 @@
  * puzzles are built the first time their page is shown, which keeps them
  * out of the time to the first frame. */
 
-static void play_from_here_cb (BstWindow *self,
-                               BstGame   *game);
+static void     play_from_here_cb (BstWindow *self,
+                                   BstGame   *game);
+static gboolean open_in_editor_cb (BstWindow *self,
+                                   GFile     *file);
 
 BstEditorView *
 _bst_window_modes_ensure_editor_view (BstWindow *self)
@@ -20,6 +22,9 @@ _bst_window_modes_ensure_editor_view (BstWindow *self)
       self->editor_view = BST_EDITOR_VIEW (bst_editor_view_new ());
       g_signal_connect_object (self->editor_view, "play-from-here",
                                G_CALLBACK (play_from_here_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->editor_view, "open-file",
+                               G_CALLBACK (open_in_editor_cb), self, G_CONNECT_SWAPPED);
+      bst_editor_view_set_autosave_file (self->editor_view, self->editor_autosave_file);
       g_settings_bind (self->settings, "animation-speed", self->editor_view, "animation-speed",
                        G_SETTINGS_BIND_GET);
       adw_bin_set_child (self->editor_page, GTK_WIDGET (self->editor_view));
@@ -67,10 +72,25 @@ static void
 play_from_here_cb (BstWindow *self,
                    BstGame   *game)
 {
-  _bst_window_replace_game (self, NULL,
-                            _("The game in progress has not been saved and will be lost."),
-                            _("_Play from Here"), play_position, g_object_ref (game),
-                            g_object_unref);
+  _bst_window_replace (self, BST_REPLACES_EDITOR | BST_REPLACES_GAME, NULL,
+                       _("The game in progress has not been saved and will be lost."),
+                       _("_Play from Here"), play_position, g_object_ref (game), g_object_unref);
+}
+
+static void
+open_in_editor (BstWindow *self,
+                gpointer   file)
+{
+  bst_editor_view_open_file (self->editor_view, file);
+}
+
+static gboolean
+open_in_editor_cb (BstWindow *self,
+                   GFile     *file)
+{
+  _bst_window_replace (self, BST_REPLACES_EDITOR, NULL, NULL, NULL, open_in_editor,
+                       g_object_ref (file), g_object_unref);
+  return TRUE;
 }
 
 static void

@@ -32,6 +32,8 @@ struct _BstWindow
   GFile                *file;               /* where Save writes */
   guint64               saved_digest;       /* of the moves in that file */
   GFile                *autosave_file;
+  GFile                *editor_autosave_file;
+  gboolean              may_close;          /* the editor's work was saved or given up */
   BstAfterFrame         history_reveal;     /* Undo and Redo come with the board's frame */
   GCancellable         *hint_cancellable;
   gboolean              show_side_panel;    /* the flap's reveal-flap */
@@ -74,13 +76,30 @@ struct _BstWindow
 typedef void (*BstReplaceFunc) (BstWindow *self,
                                 gpointer   data);
 
+/* What a replacement gives up. */
+typedef enum {
+  BST_REPLACES_GAME   = 1 << 0,
+  BST_REPLACES_EDITOR = 1 << 1,
+} BstReplaces;
+
 void              _bst_window_set_session        (BstWindow      *self,
                                                   BstGameSession *session);
 /* A new session for @game, played on the game page; it has no file. */
 void              _bst_window_play_game          (BstWindow      *self,
                                                   BstGame        *game);
-/* Calls @replace at once when nothing would be lost; else asks first, over
- * @parent (NULL: the window), with @verb on the button that replaces. */
+/* Calls @replace at once when nothing of @what would be lost; else asks
+ * first, over @parent (NULL: the window): about the editor's unsaved work
+ * Save / Discard / Cancel, about the game in progress @body and Cancel /
+ * @verb. */
+void              _bst_window_replace            (BstWindow      *self,
+                                                  BstReplaces     what,
+                                                  GtkWindow      *parent,
+                                                  const char     *body,
+                                                  const char     *verb,
+                                                  BstReplaceFunc  replace,
+                                                  gpointer        data,
+                                                  GDestroyNotify  destroy);
+/* _bst_window_replace() of the game alone. */
 void              _bst_window_replace_game       (BstWindow      *self,
                                                   GtkWindow      *parent,
                                                   const char     *body,

@@ -254,10 +254,28 @@ game_would_be_lost (BstWindow *self)
   return !_bst_window_files_is_saved (self);
 }
 
+/* Changes in the editor that no file holds. The autosave keeps them over a
+ * crash, but leaving on purpose is a choice to ask about. */
+static gboolean
+editor_work_would_be_lost (BstWindow *self)
+{
+  return self->editor_view != NULL
+         && bst_editor_document_get_modified (bst_editor_view_get_document (self->editor_view));
+}
+
+/* One question at a time, each asked only when its work would be lost:
+ * first the editor's, then the game's; @replace runs once every one of
+ * them has been answered to go on. */
 typedef struct {
-  BstReplaceFunc replace;
-  gpointer       data;
-  GDestroyNotify destroy;
+  BstWindow      *self;
+  BstReplaces     unasked;
+  gboolean        discard;  /* the editor's work, once nothing is cancelled */
+  GtkWindow      *parent;   /* weak */
+  char           *body;
+  char           *verb;
+  BstReplaceFunc  replace;
+  gpointer        data;
+  GDestroyNotify  destroy;
 } Replacement;
 
 static void
@@ -267,29 +285,177 @@ replacement_free (gpointer data)
 
   if (replacement->destroy != NULL)
     replacement->destroy (replacement->data);
+  g_clear_weak_pointer (&replacement->parent);
+  g_free (replacement->body);
+  g_free (replacement->verb);
   g_free (replacement);
 }
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Replacement, replacement_free)
+
+static void ask_next (Replacement *replacement);
+
 static void
-replace_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     BstWindow        *self)
+editor_saved_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
 {
-  Replacement *replacement = g_object_get_data (G_OBJECT (dialog), "bst-replacement");
+  g_autoptr (Replacement) replacement = user_data;
+
+  /* Not saved (no file chosen, or an error the editor has told of): nothing
+   * is given up. */
+  if (bst_editor_view_save_finish (BST_EDITOR_VIEW (source), result, NULL))
+    ask_next (g_steal_pointer (&replacement));
+}
+
+static void
+question_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      BstWindow        *self)
+{
+  g_autoptr (Replacement) replacement = g_object_steal_data (G_OBJECT (dialog), "bst-replacement");
 
   if (self->message_dialog == GTK_WINDOW (dialog))
     g_clear_weak_pointer (&self->message_dialog);
-  if (g_str_equal (response, "replace") && replacement->replace != NULL)
+  /* Once only, whatever the dialog emits while it closes. */
+  if (replacement == NULL || g_str_equal (response, "cancel"))
+    return;
+  /* Going on may close the window it was asked over (the new game dialog),
+   * before this one is gone. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+  if (g_str_equal (response, "save"))
+    bst_editor_view_save_async (self->editor_view, FALSE, editor_saved_cb,
+                                g_steal_pointer (&replacement));
+  else
     {
-      BstReplaceFunc replace = replacement->replace;
-
-      /* Once only, whatever the dialog emits while it closes. */
-      replacement->replace = NULL;
-      /* Replacing may close the window it was asked over (the new game
-       * dialog), before this one is gone. */
-      gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-      replace (self, replacement->data);
+      if (g_str_equal (response, "discard"))
+        replacement->discard = TRUE;
+      ask_next (g_steal_pointer (&replacement));
     }
+}
+
+/* Asks, with the responses given as id and label pairs: "cancel" keeps
+ * everything as it was, "save" is the one suggested, any other gives
+ * something up. */
+static void
+ask (Replacement *replacement,
+     const char  *heading,
+     const char  *body,
+     ...)
+{
+  BstWindow *self = replacement->self;
+  AdwMessageDialog *dialog;
+  const char *id;
+  va_list args;
+
+  if (self->message_dialog != NULL)
+    gtk_window_destroy (self->message_dialog);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (replacement->parent != NULL
+                                                       ? replacement->parent
+                                                       : GTK_WINDOW (self),
+                                                       heading, body));
+  va_start (args, body);
+  while ((id = va_arg (args, const char *)) != NULL)
+    {
+      adw_message_dialog_add_response (dialog, id, va_arg (args, const char *));
+      if (g_str_equal (id, "save"))
+        {
+          adw_message_dialog_set_response_appearance (dialog, id, ADW_RESPONSE_SUGGESTED);
+          adw_message_dialog_set_default_response (dialog, id);
+        }
+      else if (!g_str_equal (id, "cancel"))
+        adw_message_dialog_set_response_appearance (dialog, id, ADW_RESPONSE_DESTRUCTIVE);
+    }
+  va_end (args);
+  if (adw_message_dialog_get_default_response (dialog) == NULL)
+    adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bst-replacement", replacement, replacement_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (question_response_cb), self);
+  g_set_weak_pointer (&self->message_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+ask_about_editor (Replacement *replacement)
+{
+  BstEditorDocument *document = bst_editor_view_get_document (replacement->self->editor_view);
+  GFile *file = bst_editor_document_get_file (document);
+  g_autofree char *body = NULL;
+  const char *heading;
+
+  heading = bst_editor_document_get_draft (document)->is_puzzle
+            ? _("Save Changes to the Puzzle?") : _("Save Changes to the Position?");
+  if (file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      /* Translators: %s is a file name */
+      body = g_strdup_printf (_("Your changes to “%s” in the editor have not been saved and "
+                                "will be lost."), name);
+    }
+  else
+    body = g_strdup (_("Your work in the editor has not been saved and will be lost."));
+  ask (replacement, heading, body,
+       "cancel", _("_Cancel"),
+       "discard", _("_Discard"),
+       "save", _("_Save"),
+       NULL);
+}
+
+static void
+ask_next (Replacement *replacement)
+{
+  BstWindow *self = replacement->self;
+
+  if ((replacement->unasked & BST_REPLACES_EDITOR) != 0)
+    {
+      replacement->unasked &= ~BST_REPLACES_EDITOR;
+      if (editor_work_would_be_lost (self))
+        {
+          ask_about_editor (replacement);
+          return;
+        }
+    }
+  if ((replacement->unasked & BST_REPLACES_GAME) != 0)
+    {
+      replacement->unasked &= ~BST_REPLACES_GAME;
+      if (game_would_be_lost (self))
+        {
+          ask (replacement, _("Replace the Current Game?"), replacement->body,
+               "cancel", _("_Cancel"),
+               "replace", replacement->verb,
+               NULL);
+          return;
+        }
+    }
+  if (replacement->discard)
+    bst_editor_document_discard (bst_editor_view_get_document (self->editor_view));
+  replacement->replace (self, replacement->data);
+  replacement_free (replacement);
+}
+
+void
+_bst_window_replace (BstWindow      *self,
+                     BstReplaces     what,
+                     GtkWindow      *parent,
+                     const char     *body,
+                     const char     *verb,
+                     BstReplaceFunc  replace,
+                     gpointer        data,
+                     GDestroyNotify  destroy)
+{
+  Replacement *replacement = g_new0 (Replacement, 1);
+
+  replacement->self = self;
+  replacement->unasked = what;
+  g_set_weak_pointer (&replacement->parent, parent);
+  replacement->body = g_strdup (body);
+  replacement->verb = g_strdup (verb);
+  replacement->replace = replace;
+  replacement->data = data;
+  replacement->destroy = destroy;
+  ask_next (replacement);
 }
 
 void
@@ -301,35 +467,7 @@ _bst_window_replace_game (BstWindow      *self,
                           gpointer        data,
                           GDestroyNotify  destroy)
 {
-  Replacement *replacement;
-  GtkWidget *dialog;
-
-  if (!game_would_be_lost (self))
-    {
-      replace (self, data);
-      if (destroy != NULL)
-        destroy (data);
-      return;
-    }
-
-  replacement = g_new (Replacement, 1);
-  *replacement = (Replacement) { replace, data, destroy };
-  if (self->message_dialog != NULL)
-    gtk_window_destroy (self->message_dialog);
-  dialog = adw_message_dialog_new (parent != NULL ? parent : GTK_WINDOW (self),
-                                   _("Replace the Current Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "replace", verb,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "bst-replacement", replacement, replacement_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (replace_response_cb), self);
-  g_set_weak_pointer (&self->message_dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  _bst_window_replace (self, BST_REPLACES_GAME, parent, body, verb, replace, data, destroy);
 }
 
 /* New game and results ---------------------------------------------------------------- */
@@ -509,11 +647,25 @@ save_window_size (BstWindow *self)
   g_settings_apply (self->settings);
 }
 
+static void
+close_now (BstWindow *self,
+           gpointer   data)
+{
+  self->may_close = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 bst_window_close_request (GtkWindow *window)
 {
   BstWindow *self = BST_WINDOW (window);
 
+  /* The game needs no question: its autosave resumes it. */
+  if (!self->may_close && editor_work_would_be_lost (self))
+    {
+      _bst_window_replace (self, BST_REPLACES_EDITOR, NULL, NULL, NULL, close_now, NULL, NULL);
+      return TRUE;
+    }
   save_window_size (self);
   if (self->session != NULL)
     bst_game_session_cancel (self->session);
@@ -588,6 +740,7 @@ bst_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave_file);
+  g_clear_object (&self->editor_autosave_file);
   G_OBJECT_CLASS (bst_window_parent_class)->dispose (object);
 }
 
@@ -754,6 +907,39 @@ bst_window_get_page (BstWindow *self)
 {
   g_return_val_if_fail (BST_IS_WINDOW (self), NULL);
   return adw_view_stack_get_visible_child_name (self->mode_stack);
+}
+
+void
+bst_window_set_editor_autosave_file (BstWindow *self,
+                                     GFile     *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (BST_IS_WINDOW (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (file == self->editor_autosave_file)
+    return;
+  /* The editor is built now only when there is work to give back, and
+   * before it autosaves: its empty board would delete the work. */
+  if (file != NULL && self->editor_view == NULL && g_file_query_exists (file, NULL))
+    {
+      BstEditorView *view = _bst_window_modes_ensure_editor_view (self);
+
+      if (!bst_editor_view_restore_autosave (view, file, &error))
+        {
+          g_autofree char *path = g_file_get_path (file);
+          g_autofree char *aside_path = g_strconcat (path, ".unreadable", NULL);
+          g_autoptr (GFile) aside = g_file_new_for_path (aside_path);
+
+          /* Kept for whoever wants to look, out of the way of the next autosave. */
+          g_file_move (file, aside, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
+          g_warning ("The editor's autosave could not be restored: %s", error->message);
+        }
+    }
+  g_set_object (&self->editor_autosave_file, file);
+  if (self->editor_view != NULL)
+    bst_editor_view_set_autosave_file (self->editor_view, file);
 }
 
 BstGameSession *

@@ -50,6 +50,11 @@ GFile          *bst_window_get_file             (BstWindow      *self);
  * new one starts. NULL (the default) for no autosave. */
 void            bst_window_set_autosave_file    (BstWindow      *self,
                                                  GFile          *file);
+/* The editor's unsaved draft is kept there (see
+ * bst_editor_document_set_autosave_file()); a draft found there is given
+ * back to the editor first, still unsaved. NULL (the default) for none. */
+void            bst_window_set_editor_autosave_file (BstWindow  *self,
+                                                 GFile          *file);
 /* Resumes the game saved in the autosave file; FALSE when there is none
  * or it cannot be read (then it is kept aside, not deleted). */
 gboolean        bst_window_resume_autosave      (BstWindow      *self,
@@ -71,7 +76,9 @@ gboolean        bst_window_get_action_enabled   (BstWindow      *self,
 /* The results of the finished game, while they are shown. */
 GtkWindow      *bst_window_get_results_dialog   (BstWindow      *self);
 /* The message dialog (an error, or the question before the game in
- * progress is replaced) while it is shown. */
+ * progress or the editor's unsaved work is given up) while it is shown.
+ * Closing the window with unsaved work in the editor asks Save / Discard /
+ * Cancel first. */
 GtkWindow      *bst_window_get_message_dialog   (BstWindow      *self);
 /* The session being replayed, or NULL when not in replay. */
 BstGameSession *bst_window_get_replay           (BstWindow      *self);

@@ -2,7 +2,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bst-autosave.h"
 #include "bst-editor-document.h"
+#include "bst-editor-draft-variant.h"
 #include "bst-error.h"
 #include "bst-notation.h"
 
@@ -289,6 +291,12 @@ struct _BstEditorDocument
   int             error_tile;
   int             error_meeple;
   GPtrArray      *problems;    /* of BstPositionProblem, in draft indices */
+
+  /* What is in the file, or the new board: the changes since are unsaved. */
+  GFile          *file;
+  BstEditorDraft  saved;
+  gboolean        modified;
+  GFile          *autosave_file;
 };
 
 G_DEFINE_FINAL_TYPE (BstEditorDocument, bst_editor_document, G_TYPE_OBJECT)
@@ -297,6 +305,8 @@ enum {
   PROP_0,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_FILE,
+  PROP_MODIFIED,
   N_PROPS
 };
 
@@ -320,6 +330,8 @@ bst_editor_document_finalize (GObject *object)
   g_clear_object (&self->position);
   g_clear_error (&self->error);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_object (&self->file);
+  g_clear_object (&self->autosave_file);
 
   G_OBJECT_CLASS (bst_editor_document_parent_class)->finalize (object);
 }
@@ -340,6 +352,12 @@ bst_editor_document_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, bst_editor_document_can_redo (self));
       break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -359,6 +377,12 @@ bst_editor_document_class_init (BstEditorDocumentClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -373,6 +397,7 @@ bst_editor_document_init (BstEditorDocument *self)
   self->error_tile = -1;
   self->error_meeple = -1;
   bst_editor_draft_init_default (&self->draft);
+  self->saved = self->draft;
 }
 
 BstEditorDocument *
@@ -395,6 +420,39 @@ bst_editor_document_dup_draft (BstEditorDocument *self)
   return g_memdup2 (&self->draft, sizeof self->draft);
 }
 
+/* Unsaved changes are kept in the autosave until they are saved or
+ * discarded; the draft is written out here, the file in a worker thread. */
+static void
+autosave (BstEditorDocument *self)
+{
+  g_autoptr (GBytes) bytes = NULL;
+
+  if (self->autosave_file == NULL)
+    return;
+  if (!self->modified)
+    {
+      bst_autosave_delete (self->autosave_file);
+      return;
+    }
+  bytes = bst_editor_draft_serialize (&self->draft, self->file);
+  bst_autosave_write (self->autosave_file, bytes);
+}
+
+static void
+update_modified (BstEditorDocument *self)
+{
+  gboolean modified = memcmp (&self->draft, &self->saved, sizeof self->draft) != 0;
+  gboolean was_modified = self->modified;
+
+  self->modified = modified;
+  /* Every change of an unsaved draft is written; an unchanged draft needs
+   * no autosave, and a draft that was never changed has none to delete. */
+  if (modified || was_modified)
+    autosave (self);
+  if (modified != was_modified)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
 static void
 changed (BstEditorDocument *self,
          gboolean           could_undo,
@@ -410,6 +468,7 @@ changed (BstEditorDocument *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   if (could_redo != bst_editor_document_can_redo (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  update_modified (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -1060,5 +1119,93 @@ bst_editor_document_set_n_players (BstEditorDocument *self,
   if (d->to_move >= n_players)
     d->to_move = 0;
   bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+/* Files and the autosave ---------------------------------------------------------------- */
+
+GFile *
+bst_editor_document_get_file (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+gboolean
+bst_editor_document_get_modified (BstEditorDocument *self)
+{
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  return self->modified;
+}
+
+void
+bst_editor_document_set_file (BstEditorDocument *self,
+                              GFile             *file)
+{
+  g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (g_set_object (&self->file, file))
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+      if (self->modified)
+        autosave (self);
+    }
+}
+
+void
+bst_editor_document_set_saved (BstEditorDocument    *self,
+                               GFile                *file,
+                               const BstEditorDraft *draft)
+{
+  g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  memmove (&self->saved, draft != NULL ? draft : &self->draft, sizeof self->saved);
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  update_modified (self);
+}
+
+void
+bst_editor_document_discard (BstEditorDocument *self)
+{
+  g_autofree BstEditorDraft *saved = NULL;
+
+  g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
+
+  saved = g_memdup2 (&self->saved, sizeof self->saved);
+  bst_editor_document_reset (self, saved);
+  /* Also when the draft was already the saved one: the autosave may be
+   * an older draft that was restored. */
+  if (self->autosave_file != NULL)
+    bst_autosave_delete (self->autosave_file);
+}
+
+void
+bst_editor_document_set_autosave_file (BstEditorDocument *self,
+                                       GFile             *file)
+{
+  g_return_if_fail (BST_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (g_set_object (&self->autosave_file, file))
+    autosave (self);
+}
+
+gboolean
+bst_editor_document_restore (BstEditorDocument  *self,
+                             GBytes             *autosave,
+                             GFile             **file,
+                             GError            **error)
+{
+  g_autofree BstEditorDraft *draft = g_new0 (BstEditorDraft, 1);
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (autosave != NULL, FALSE);
+
+  if (!bst_editor_draft_deserialize (draft, autosave, file, error))
+    return FALSE;
+  bst_editor_document_set_draft (self, draft, NULL);
   return TRUE;
 }

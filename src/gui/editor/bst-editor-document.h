@@ -203,4 +203,30 @@ gboolean              bst_editor_document_set_free_mode  (BstEditorDocument    *
 gboolean              bst_editor_document_set_n_players  (BstEditorDocument    *self,
                                                           guint                 n_players);
 
+/* Unsaved changes. Properties "file" (the file the draft was opened from or
+ * saved to, or NULL) and "modified" (whether the draft differs from what
+ * is in that file, or from the new board when there is none). */
+GFile                *bst_editor_document_get_file       (BstEditorDocument    *self);
+gboolean              bst_editor_document_get_modified   (BstEditorDocument    *self);
+/* Where Save is to write; what is in @file is left to set_saved(). */
+void                  bst_editor_document_set_file       (BstEditorDocument    *self,
+                                                          GFile                *file);
+/* @file now holds @draft (NULL: the current draft), opened or saved. */
+void                  bst_editor_document_set_saved      (BstEditorDocument    *self,
+                                                          GFile                *file,
+                                                          const BstEditorDraft *draft);
+/* Throws the unsaved changes away: back to what set_saved() last gave,
+ * without undo, and the autosave deleted. */
+void                  bst_editor_document_discard        (BstEditorDocument    *self);
+/* While the draft is modified, every change is written to @file through
+ * bst_autosave_write(); the file is deleted once nothing is unsaved. */
+void                  bst_editor_document_set_autosave_file (BstEditorDocument *self,
+                                                          GFile                *file);
+/* Makes the draft in @autosave (as written there) the current one, an undo
+ * step from the saved draft; @file receives the file it belonged to. */
+gboolean              bst_editor_document_restore        (BstEditorDocument    *self,
+                                                          GBytes               *autosave,
+                                                          GFile               **file,
+                                                          GError              **error);
+
 G_END_DECLS

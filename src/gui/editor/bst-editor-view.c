@@ -64,6 +64,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   PLAY_FROM_HERE,
+  OPEN_FILE,
   N_SIGNALS
 };
 
@@ -170,6 +171,7 @@ update_state (BstEditorView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo",
                                  bst_editor_document_can_redo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save", legal);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save-as", legal);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.copy-code", legal);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", legal);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play", legal && !d->game_over);
@@ -232,7 +234,50 @@ bst_editor_view_load_file (BstEditorView  *self,
   else if (!bst_editor_document_load_position (self->document,
                                                bst_game_record_get_position (record), error))
     return FALSE;
+  bst_editor_document_set_saved (self->document, file, NULL);
   bst_editor_board_zoom_to_fit (self->board);
+  return TRUE;
+}
+
+gboolean
+bst_editor_view_open_file (BstEditorView *self,
+                           GFile         *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (BST_IS_EDITOR_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!bst_editor_view_load_file (self, file, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not open the file: %s"), error->message);
+
+      toast (self, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A file that cannot be read changes nothing, without a question first;
+ * one that can is opened by whoever handles "open-file", else at once. */
+static gboolean
+request_open (BstEditorView *self,
+              GFile         *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = bst_game_record_load (file, NULL, &error);
+  gboolean handled = FALSE;
+
+  if (record == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not open the file: %s"), error->message);
+
+      toast (self, text);
+      return FALSE;
+    }
+  g_signal_emit (self, signals[OPEN_FILE], 0, file, &handled);
+  if (!handled)
+    return bst_editor_view_open_file (self, file);
   return TRUE;
 }
 
@@ -242,19 +287,12 @@ open_response_cb (BstEditorView        *self,
                   GtkFileChooserNative *chooser)
 {
   g_autoptr (GFile) file = NULL;
-  g_autoptr (GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (!bst_editor_view_load_file (self, file, &error))
-        {
-          g_autofree char *text = g_strdup_printf (_("Could not open the file: %s"),
-                                                   error->message);
-          toast (self, text);
-        }
-    }
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   g_clear_object (&self->chooser);
+  if (file != NULL)
+    request_open (self, file);
 }
 
 static GtkFileFilter *
@@ -285,21 +323,22 @@ open_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-/* A puzzle leaves the editor, saved or shared, after the solver has
- * found its answer and said whether it is a poor puzzle; then the author
- * is asked first. */
+/* Saving is a task: a puzzle is solved first, in a worker thread, so that
+ * the answer stored is the engine's own and a poor puzzle is saved only if
+ * the author says so. The task's value says whether the file was written;
+ * Cancel (in the file chooser or the question) is G_IO_ERROR_CANCELLED. */
 typedef struct {
-  BstEditorView *self;
-  GFile         *file;       /* where to save; NULL to share */
-  BstPuzzle     *puzzle;     /* solved, with its answer */
+  GFile          *file;
+  BstEditorDraft *draft;    /* what is being saved */
+  BstPuzzle      *puzzle;   /* solved, with its answer */
 } SaveData;
 
 static void
 save_data_free (SaveData *data)
 {
-  g_object_unref (data->self);
   g_clear_object (&data->file);
   g_clear_object (&data->puzzle);
+  g_free (data->draft);
   g_free (data);
 }
 
@@ -316,39 +355,79 @@ saved (BstEditorView *self,
   toast (self, text);
 }
 
-static void copy_code (BstEditorView *self);
+static void
+save_done (GTask   *task,
+           gboolean ok,
+           GError  *error)
+{
+  BstEditorView *self = g_task_get_source_object (task);
+  SaveData *data = g_task_get_task_data (task);
+
+  saved (self, data->file, ok, error);
+  if (ok)
+    {
+      bst_editor_document_set_saved (self->document, data->file, data->draft);
+      g_task_return_boolean (task, TRUE);
+    }
+  else
+    g_task_return_error (task, g_error_copy (error));
+}
 
 static void
-release_puzzle (SaveData *data)
+write_puzzle (GTask *task)
 {
+  SaveData *data = g_task_get_task_data (task);
   g_autoptr (GError) error = NULL;
-  gboolean ok;
+  gboolean ok = bst_puzzle_save (data->puzzle, data->file, NULL, &error);
 
-  if (data->file == NULL)
-    {
-      copy_code (data->self);
-      return;
-    }
-  /* The answer stored is the engine's own solution. */
-  ok = bst_puzzle_save (data->puzzle, data->file, NULL, &error);
-  saved (data->self, data->file, ok, error);
+  save_done (task, ok, error);
+}
+
+static void copy_code (BstEditorView *self);
+
+/* Asked before a poor puzzle is saved (@task) or shared (@task NULL). */
+typedef struct {
+  BstEditorView *self;
+  GTask         *task;
+} Question;
+
+static void
+question_free (gpointer  data,
+               GClosure *closure)
+{
+  Question *question = data;
+
+  g_object_unref (question->self);
+  g_clear_object (&question->task);
+  g_free (question);
 }
 
 static void
 question_response_cb (AdwMessageDialog *dialog,
                       const char       *response,
-                      SaveData         *data)
+                      Question         *question)
 {
-  if (g_str_equal (response, "anyway"))
-    release_puzzle (data);
+  gboolean anyway = g_str_equal (response, "anyway");
+
+  if (question->task == NULL)
+    {
+      if (anyway)
+        copy_code (question->self);
+    }
+  else if (anyway)
+    write_puzzle (question->task);
+  else
+    g_task_return_new_error (question->task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Not saved");
 }
 
 static void
-ask_about_warnings (SaveData *data,
-                    GArray   *warnings)
+ask_about_warnings (BstEditorView *self,
+                    GTask         *task,
+                    GArray        *warnings)
 {
-  const BstEditorDraft *d = bst_editor_document_get_draft (data->self->document);
+  const BstEditorDraft *d = bst_editor_document_get_draft (self->document);
   g_autoptr (GString) body = g_string_new (NULL);
+  Question *question = g_new0 (Question, 1);
   GtkWidget *dialog;
 
   for (guint i = 0; i < warnings->len; i++)
@@ -361,100 +440,131 @@ ask_about_warnings (SaveData *data,
         g_string_append (body, "\n\n");
       g_string_append (body, text);
     }
-  dialog = adw_message_dialog_new (parent_window (data->self),
-                                   data->file ? _("Save the Puzzle Anyway?")
-                                              : _("Share the Puzzle Anyway?"),
+  dialog = adw_message_dialog_new (parent_window (self),
+                                   task ? _("Save the Puzzle Anyway?")
+                                        : _("Share the Puzzle Anyway?"),
                                    body->str);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
-                                    "anyway", data->file ? _("_Save Anyway") : _("_Share Anyway"),
+                                    "anyway", task ? _("_Save Anyway") : _("_Share Anyway"),
                                     NULL);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (question_response_cb), data,
-                         (GClosureNotify) (void (*) (void)) save_data_free, 0);
+  question->self = g_object_ref (self);
+  question->task = task ? g_object_ref (task) : NULL;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (question_response_cb), question,
+                         question_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-puzzle_solved_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
+/* The solver's answer and warnings, shown on the puzzle page; @puzzle is
+ * the solved puzzle. NULL when it could not be solved. */
+static GArray *
+take_solution (BstEditorView  *self,
+               GAsyncResult   *result,
+               BstPuzzle     **puzzle,
+               GError        **error)
 {
-  SaveData *data = user_data;
-  g_autoptr (GError) error = NULL;
   g_autoptr (BstPuzzleSolution) solution = NULL;
   GArray *warnings;
 
-  solution = bst_editor_document_solve_finish (BST_EDITOR_DOCUMENT (source), result,
-                                               &data->puzzle, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      save_data_free (data);
-      return;
-    }
+  solution = bst_editor_document_solve_finish (self->document, result, puzzle, error);
   if (solution == NULL)
-    {
-      /* A share code carries the position, which is legal, even when the
-       * puzzle is not finished. */
-      if (data->file)
-        saved (data->self, data->file, FALSE, error);
-      else
-        copy_code (data->self);
-      save_data_free (data);
-      return;
-    }
-
-  warnings = bst_editor_document_solve_get_warnings (BST_EDITOR_DOCUMENT (source), result);
-  bst_editor_puzzle_page_set_solved (data->self->puzzle_page, data->puzzle, solution, warnings);
-  if (warnings->len > 0)
-    {
-      ask_about_warnings (data, warnings);
-      return;
-    }
-  release_puzzle (data);
-  save_data_free (data);
+    return NULL;
+  warnings = bst_editor_document_solve_get_warnings (self->document, result);
+  bst_editor_puzzle_page_set_solved (self->puzzle_page, *puzzle, solution, warnings);
+  return warnings;
 }
 
 static void
-check_puzzle_then_release (BstEditorView *self,
-                           GFile         *file)
+save_puzzle_solved_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
 {
-  SaveData *data = g_new0 (SaveData, 1);
+  g_autoptr (GTask) task = user_data;
+  BstEditorView *self = g_task_get_source_object (task);
+  SaveData *data = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+  GArray *warnings = take_solution (self, result, &data->puzzle, &error);
 
-  data->self = g_object_ref (self);
-  data->file = file ? g_object_ref (file) : NULL;
-  if (file)
-    toast (self, _("Solving the puzzle to store its answer…"));
-  bst_editor_document_solve_async (self->document, self->cancellable, puzzle_solved_cb, data);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else if (warnings == NULL)
+    save_done (task, FALSE, error);
+  else if (warnings->len > 0)
+    ask_about_warnings (self, task, warnings);
+  else
+    write_puzzle (task);
+}
+
+static void
+share_puzzle_solved_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  g_autoptr (BstEditorView) self = user_data;
+  g_autoptr (BstPuzzle) puzzle = NULL;
+  g_autoptr (GError) error = NULL;
+  GArray *warnings = take_solution (self, result, &puzzle, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* A share code carries the position, which is legal, even when the
+   * puzzle is not finished. */
+  if (warnings != NULL && warnings->len > 0)
+    ask_about_warnings (self, NULL, warnings);
+  else
+    copy_code (self);
+}
+
+static void
+save_to (BstEditorView *self,
+         GFile         *file,
+         GTask         *task)
+{
+  const BstEditorDraft *d = bst_editor_document_get_draft (self->document);
+  BstPosition *position = bst_editor_document_get_position (self->document);
+  SaveData *data = g_new0 (SaveData, 1);
+  g_autoptr (GError) error = NULL;
+
+  data->file = g_object_ref (file);
+  data->draft = bst_editor_document_dup_draft (self->document);
+  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+  if (position == NULL)
+    {
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           bst_editor_document_get_error (self->document)->message);
+      save_done (task, FALSE, error);
+    }
+  else if (d->is_puzzle)
+    {
+      toast (self, _("Solving the puzzle to store its answer…"));
+      bst_editor_document_solve_async (self->document, self->cancellable,
+                                       save_puzzle_solved_cb, g_object_ref (task));
+    }
+  else
+    {
+      g_autoptr (BstGameRecord) record = bst_game_record_new_from_position (position, 0);
+      gboolean ok = bst_game_record_save (record, file, NULL, &error);
+
+      save_done (task, ok, error);
+    }
 }
 
 void
 bst_editor_view_save_file (BstEditorView *self,
                            GFile         *file)
 {
-  const BstEditorDraft *d;
-  BstPosition *position;
-  g_autoptr (GError) error = NULL;
+  g_autoptr (GTask) task = NULL;
 
   g_return_if_fail (BST_IS_EDITOR_VIEW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  d = bst_editor_document_get_draft (self->document);
-  position = bst_editor_document_get_position (self->document);
-  if (position == NULL)
-    return;
-  if (d->is_puzzle)
-    check_puzzle_then_release (self, file);
-  else
-    {
-      g_autoptr (BstGameRecord) record = bst_game_record_new_from_position (position, 0);
-      gboolean ok = bst_game_record_save (record, file, NULL, &error);
-
-      saved (self, file, ok, error);
-    }
+  task = g_task_new (self, NULL, NULL, NULL);
+  g_task_set_source_tag (task, bst_editor_view_save_file);
+  save_to (self, file, task);
 }
 
 char *
@@ -471,29 +581,45 @@ bst_editor_view_dup_save_name (BstEditorView *self)
                                          d->is_puzzle ? _("puzzle") : _("position"));
 }
 
+/* A chooser closed without an answer (the view went away) saves nothing. */
 static void
-save_response_cb (BstEditorView        *self,
-                  int                   response,
-                  GtkFileChooserNative *chooser)
+chooser_gone (gpointer  data,
+              GClosure *closure)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  GTask *task = data;
 
-      bst_editor_view_save_file (self, file);
-    }
-  g_clear_object (&self->chooser);
+  if (g_object_get_data (G_OBJECT (task), "bst-answered") == NULL)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Not saved");
+  g_object_unref (task);
 }
 
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+save_response_cb (GtkFileChooserNative *chooser,
+                  int                   response,
+                  gpointer              user_data)
 {
-  BstEditorView *self = BST_EDITOR_VIEW (widget);
+  g_autoptr (GTask) task = g_object_ref (user_data);
+  BstEditorView *self = g_task_get_source_object (task);
+  g_autoptr (GFile) file = NULL;
+
+  g_object_set_data (G_OBJECT (task), "bst-answered", GINT_TO_POINTER (TRUE));
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (self->chooser == chooser)
+    g_clear_object (&self->chooser);
+  if (file != NULL)
+    save_to (self, file, task);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Not saved");
+}
+
+static void
+save_as (BstEditorView *self,
+         GTask         *task)
+{
   const BstEditorDraft *d = bst_editor_document_get_draft (self->document);
+  GFile *file = bst_editor_document_get_file (self->document);
   g_autoptr (GtkFileFilter) filter = bastide_filter ();
-  g_autofree char *name = NULL;
 
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (d->is_puzzle ? _("Save Puzzle")
@@ -501,11 +627,64 @@ save_action (GtkWidget  *widget,
                                                parent_window (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
                                                _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  name = bst_editor_view_dup_save_name (self);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (save_response_cb), self);
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (self->chooser), file, NULL);
+  else
+    {
+      g_autofree char *name = bst_editor_view_dup_save_name (self);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+    }
+  g_signal_connect_data (self->chooser, "response", G_CALLBACK (save_response_cb),
+                         g_object_ref (task), chooser_gone, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+void
+bst_editor_view_save_async (BstEditorView       *self,
+                            gboolean             choose_file,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  GFile *file;
+
+  g_return_if_fail (BST_IS_EDITOR_VIEW (self));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, bst_editor_view_save_async);
+  file = bst_editor_document_get_file (self->document);
+  if (file != NULL && !choose_file)
+    save_to (self, file, task);
+  else
+    save_as (self, task);
+}
+
+gboolean
+bst_editor_view_save_finish (BstEditorView  *self,
+                             GAsyncResult   *result,
+                             GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  bst_editor_view_save_async (BST_EDITOR_VIEW (widget), FALSE, NULL, NULL);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  bst_editor_view_save_async (BST_EDITOR_VIEW (widget), TRUE, NULL, NULL);
 }
 
 static void
@@ -628,7 +807,8 @@ copy_code_action (GtkWidget  *widget,
   /* A puzzle is checked as before saving it. */
   if (bst_editor_document_get_draft (self->document)->is_puzzle
       && bst_editor_document_get_position (self->document) != NULL)
-    check_puzzle_then_release (self, NULL);
+    bst_editor_document_solve_async (self->document, self->cancellable,
+                                     share_puzzle_solved_cb, g_object_ref (self));
   else
     copy_code (self);
 }
@@ -699,6 +879,8 @@ new_action (GtkWidget  *widget,
   /* Undoable, so a new board never loses work. */
   bst_editor_draft_init_default (d);
   bst_editor_document_set_draft (self->document, d, NULL);
+  /* Save must not write the new board over the file of the old one. */
+  bst_editor_document_set_file (self->document, NULL);
   bst_editor_board_set_cursor (self->board, 0, 0);
   bst_editor_board_zoom_to_fit (self->board);
 }
@@ -861,20 +1043,9 @@ drop_cb (BstEditorView  *self,
          double          y,
          GtkDropTarget  *target)
 {
-  g_autoptr (GError) error = NULL;
-  GFile *file;
-
   if (!G_VALUE_HOLDS (value, G_TYPE_FILE))
     return FALSE;
-  file = g_value_get_object (value);
-  if (!bst_editor_view_load_file (self, file, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not open the file: %s"), error->message);
-
-      toast (self, text);
-      return FALSE;
-    }
-  return TRUE;
+  return request_open (self, g_value_get_object (value));
 }
 
 /* GObject -------------------------------------------------------------------------------- */
@@ -962,6 +1133,9 @@ bst_editor_view_class_init (BstEditorViewClass *klass)
   signals[PLAY_FROM_HERE] = g_signal_new ("play-from-here", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, BST_TYPE_GAME);
+  signals[OPEN_FILE] = g_signal_new ("open-file", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, g_signal_accumulator_true_handled, NULL, NULL,
+                                     G_TYPE_BOOLEAN, 1, G_TYPE_FILE);
 
   g_type_ensure (BST_TYPE_EDITOR_BOARD);
   g_type_ensure (BST_TYPE_EDITOR_PALETTE);
@@ -990,6 +1164,7 @@ bst_editor_view_class_init (BstEditorViewClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "editor.copy-code", NULL, copy_code_action);
   gtk_widget_class_install_action (widget_class, "editor.paste-code", NULL, paste_code_action);
   gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
@@ -1074,4 +1249,44 @@ bst_editor_view_get_status (BstEditorView *self)
 {
   g_return_val_if_fail (BST_IS_EDITOR_VIEW (self), NULL);
   return self->status_text ? self->status_text : gtk_label_get_text (self->status_label);
+}
+
+gboolean
+bst_editor_view_restore_autosave (BstEditorView  *self,
+                                  GFile          *autosave,
+                                  GError        **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree BstEditorDraft *before = NULL;
+
+  g_return_val_if_fail (BST_IS_EDITOR_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (autosave), FALSE);
+
+  bytes = g_file_load_bytes (autosave, NULL, NULL, error);
+  before = bst_editor_document_dup_draft (self->document);
+  if (bytes == NULL || !bst_editor_document_restore (self->document, bytes, &file, error))
+    return FALSE;
+  if (file != NULL)
+    {
+      g_autofree BstEditorDraft *draft = bst_editor_document_dup_draft (self->document);
+
+      /* The file as it is now is what the draft's changes are measured
+       * against, and what Undo goes back to. Gone or unreadable, the draft
+       * still belongs there: Save writes it back. */
+      bst_editor_document_reset (self->document, before);
+      bst_editor_view_load_file (self, file, NULL);
+      bst_editor_document_set_draft (self->document, draft, NULL);
+      bst_editor_document_set_file (self->document, file);
+    }
+  bst_editor_board_zoom_to_fit (self->board);
+  return TRUE;
+}
+
+void
+bst_editor_view_set_autosave_file (BstEditorView *self,
+                                   GFile         *file)
+{
+  g_return_if_fail (BST_IS_EDITOR_VIEW (self));
+  bst_editor_document_set_autosave_file (self->document, file);
 }

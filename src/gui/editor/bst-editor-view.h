@@ -30,8 +30,14 @@ G_DECLARE_FINAL_TYPE (BstEditorView, bst_editor_view, BST, EDITOR_VIEW, GtkWidge
  * Property: "animation-speed", its board's (BstEditorBoard).
  *
  * Signals: "play-from-here" (BstGame *game): a new game starting from the
- * edited position, for the window to play. .bastide files dropped on the
- * view are opened. */
+ * edited position, for the window to play. "open-file" (GFile *file):
+ * a readable file chosen in Open or dropped on the view, that is to
+ * replace the draft; a handler that returns TRUE opens it itself
+ * (bst_editor_view_open_file()) when it wants to, else it is opened at
+ * once.
+ *
+ * editor.save writes to the document's file when it has one, else asks
+ * where, as editor.save-as always does. */
 
 GtkWidget         *bst_editor_view_new             (void);
 BstEditorDocument *bst_editor_view_get_document    (BstEditorView  *self);
@@ -48,6 +54,26 @@ void               bst_editor_view_save_file       (BstEditorView  *self,
                                                     GFile          *file);
 /* The file name Save proposes: from the puzzle's title. */
 char              *bst_editor_view_dup_save_name   (BstEditorView  *self);
+/* bst_editor_view_load_file(), telling the person when it fails. */
+gboolean           bst_editor_view_open_file       (BstEditorView  *self,
+                                                    GFile          *file);
+/* Save (@choose_file FALSE) or Save As: TRUE once the file is written;
+ * the error says why not, G_IO_ERROR_CANCELLED when no file was chosen. */
+void               bst_editor_view_save_async      (BstEditorView  *self,
+                                                    gboolean        choose_file,
+                                                    GAsyncReadyCallback callback,
+                                                    gpointer        user_data);
+gboolean           bst_editor_view_save_finish     (BstEditorView  *self,
+                                                    GAsyncResult   *result,
+                                                    GError        **error);
+/* The draft left unsaved in @autosave comes back, still unsaved, with its
+ * file; FALSE when it cannot be read. */
+gboolean           bst_editor_view_restore_autosave (BstEditorView *self,
+                                                    GFile          *autosave,
+                                                    GError        **error);
+/* bst_editor_document_set_autosave_file() */
+void               bst_editor_view_set_autosave_file (BstEditorView *self,
+                                                    GFile          *file);
 /* The share code of the position, or NULL (with @error) when it is not legal. */
 char              *bst_editor_view_get_share_code  (BstEditorView  *self,
                                                     GError        **error);

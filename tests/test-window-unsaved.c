@@ -1,0 +1,608 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gstdio.h>
+
+#include "bst-gui-test-utils.h"
+#include "bst-autosave.h"
+#include "bst-editor-view.h"
+#include "bst-game-record.h"
+
+/* Work in the editor that no file holds is never given up without a
+ * question: closing the window, Quit, Play from Here and opening a file
+ * over it ask Save / Discard / Cancel. The draft is autosaved on every
+ * change and comes back in a new window. */
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture_open_window (fixture);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (!have_display)
+    return;
+  if (fixture->window != NULL)
+    fixture_close_window (fixture);
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->app);
+  bst_autosave_flush ();
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static GFile *
+temp_file (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_widget (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return child;
+      if ((found = find_button (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The editor page, shown as a person would. */
+static BstEditorView *
+show_editor (Fixture *fixture)
+{
+  GtkWidget *view;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
+                                             "editor"));
+  iterate ();
+  view = find_widget (GTK_WIDGET (fixture->window), BST_TYPE_EDITOR_VIEW);
+  g_assert_nonnull (view);
+  return BST_EDITOR_VIEW (view);
+}
+
+static const char *
+page (Fixture *fixture)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (find_widget (GTK_WIDGET (fixture->window),
+                                                     ADW_TYPE_VIEW_STACK));
+
+  return adw_view_stack_get_visible_child_name (stack);
+}
+
+static BstEditorDocument *
+document_of (BstEditorView *view)
+{
+  return bst_editor_view_get_document (view);
+}
+
+/* A road east of the start tile, turned to fit: a legal position. */
+static void
+edit (BstEditorView *view,
+      int            x)
+{
+  BstEditorDocument *document = document_of (view);
+  guint n_tiles = bst_editor_document_get_draft (document)->n_tiles;
+  guint type = (guint) bst_tile_type_from_letter ('U');
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.tool-tile", "i", type));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.cursor", "(ii)", x, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.place", NULL));
+  for (guint r = 0; r < 4 && bst_editor_document_get_position (document) == NULL; r++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.rotate", NULL));
+  g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, n_tiles + 1);
+  iterate ();
+}
+
+static GFile *
+enable_autosave (Fixture *fixture)
+{
+  GFile *autosave = temp_file (fixture, "editor-autosave");
+
+  bst_window_set_editor_autosave_file (fixture->window, autosave);
+  return autosave;
+}
+
+static gboolean
+autosaved (GFile *autosave)
+{
+  bst_autosave_flush ();
+  return g_file_query_exists (autosave, NULL);
+}
+
+static AdwMessageDialog *
+question (Fixture    *fixture,
+          const char *heading)
+{
+  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
+
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+/* Clicks a button of the editor's question, as a person would. */
+static void
+answer (Fixture    *fixture,
+        const char *label)
+{
+  AdwMessageDialog *dialog = question (fixture, "Save Changes to the Position?");
+  GtkWidget *button = find_button (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Save"));
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Discard"));
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Cancel"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  if (fixture->window != NULL)
+    g_assert_null (bst_window_get_message_dialog (fixture->window));
+}
+
+static void
+assert_same_draft (BstEditorView        *view,
+                   const BstEditorDraft *expected)
+{
+  g_assert_true (memcmp (bst_editor_document_get_draft (document_of (view)), expected,
+                         sizeof *expected) == 0);
+}
+
+/* The number of tiles of the position in @file. */
+static guint
+tiles_in_file (GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = bst_game_record_load (file, NULL, &error);
+
+  g_assert_no_error (error);
+  return bst_position_get_state (bst_game_record_get_position (record))->n_tiles;
+}
+
+/* Saves the editor's position to @file and opens it, as Open would. */
+static void
+open_saved_position (BstEditorView *view,
+                     GFile         *file)
+{
+  g_autoptr (BstGameRecord) record =
+    bst_game_record_new_from_position (bst_editor_document_get_position (document_of (view)), 0);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (bst_game_record_save (record, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (bst_editor_view_load_file (view, file, &error));
+  g_assert_no_error (error);
+}
+
+/* Closing ----------------------------------------------------------------------------------- */
+
+static void
+test_close (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr (GFile) autosave = NULL;
+  g_autofree BstEditorDraft *draft = NULL;
+  BstEditorView *view;
+
+  if (!have_display)
+    return;
+
+  /* Looked at but not changed, the editor lets the window close at once. */
+  autosave = enable_autosave (fixture);
+  view = show_editor (fixture);
+  g_assert_false (bst_editor_document_get_modified (document_of (view)));
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  iterate ();
+  g_assert_null (fixture->window);
+  g_assert_false (autosaved (autosave));
+
+  /* Changed, it asks; Cancel keeps the window and the draft. */
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->app);
+  fixture_open_window (fixture);
+  bst_window_set_editor_autosave_file (fixture->window, autosave);
+  view = show_editor (fixture);
+  edit (view, 1);
+  g_assert_true (bst_editor_document_get_modified (document_of (view)));
+  g_assert_true (autosaved (autosave));
+  draft = bst_editor_document_dup_draft (document_of (view));
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  iterate ();
+  g_assert_nonnull (fixture->window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
+  answer (fixture, "_Cancel");
+  g_assert_nonnull (fixture->window);
+  assert_same_draft (view, draft);
+  g_assert_true (bst_editor_document_get_modified (document_of (view)));
+  g_assert_true (autosaved (autosave));
+
+  /* Discard closes it, and the draft is not kept for later. */
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  iterate ();
+  answer (fixture, "_Discard");
+  g_assert_null (fixture->window);
+  g_assert_false (autosaved (autosave));
+}
+
+/* Quit ------------------------------------------------------------------------------------- */
+
+static void
+quit (Fixture *fixture)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "quit", NULL);
+  iterate ();
+}
+
+static void
+test_quit (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr (GFile) autosave = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree BstEditorDraft *draft = NULL;
+  BstEditorView *view;
+
+  if (!have_display)
+    return;
+
+  /* A position opened from a file, changed. */
+  autosave = enable_autosave (fixture);
+  file = temp_file (fixture, "road.bastide");
+  view = show_editor (fixture);
+  edit (view, 1);
+  open_saved_position (view, file);
+  g_assert_false (bst_editor_document_get_modified (document_of (view)));
+  g_assert_false (autosaved (autosave));
+  edit (view, 2);
+  g_assert_true (autosaved (autosave));
+  g_assert_cmpuint (tiles_in_file (file), ==, 2);
+
+  /* Quit asks, and Cancel keeps everything. */
+  draft = bst_editor_document_dup_draft (document_of (view));
+  quit (fixture);
+  g_assert_nonnull (fixture->window);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (fixture, "Save Changes to "
+                                                                             "the Position?")),
+                            "road.bastide"));
+  answer (fixture, "_Cancel");
+  g_assert_nonnull (fixture->window);
+  assert_same_draft (view, draft);
+  g_assert_true (autosaved (autosave));
+  g_assert_cmpuint (tiles_in_file (file), ==, 2);
+
+  /* Save writes the file it came from, then quits; nothing is left to
+   * restore. */
+  quit (fixture);
+  answer (fixture, "_Save");
+  g_assert_null (fixture->window);
+  g_assert_cmpuint (tiles_in_file (file), ==, 3);
+  g_assert_false (autosaved (autosave));
+}
+
+static void
+test_quit_discard (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr (GFile) autosave = NULL;
+  BstEditorView *view;
+
+  if (!have_display)
+    return;
+
+  autosave = enable_autosave (fixture);
+  view = show_editor (fixture);
+  edit (view, 1);
+  g_assert_true (autosaved (autosave));
+  quit (fixture);
+  g_assert_nonnull (fixture->window);
+  answer (fixture, "_Discard");
+  g_assert_null (fixture->window);
+  g_assert_false (autosaved (autosave));
+}
+
+/* Play from Here ------------------------------------------------------------------------------ */
+
+static void
+test_play_from_here (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr (GFile) autosave = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree BstEditorDraft *draft = NULL;
+  BstEditorView *view;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  autosave = enable_autosave (fixture);
+  view = show_editor (fixture);
+  edit (view, 1);
+  draft = bst_editor_document_dup_draft (document_of (view));
+  game = bst_window_get_game (fixture->window);
+
+  /* Cancel: still editing, the game as it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
+  answer (fixture, "_Cancel");
+  g_assert_cmpstr (page (fixture), ==, "editor");
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  assert_same_draft (view, draft);
+  g_assert_true (autosaved (autosave));
+
+  /* Discard: the position is played, and the editor's changes are gone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
+  answer (fixture, "_Discard");
+  g_assert_cmpstr (page (fixture), ==, "game");
+  game = bst_window_get_game (fixture->window);
+  g_assert_cmpuint (bst_game_get_state (game)->n_tiles, ==, 2);
+  g_assert_false (bst_editor_document_get_modified (document_of (view)));
+  g_assert_cmpuint (bst_editor_document_get_draft (document_of (view))->n_tiles, ==, 1);
+  g_assert_false (autosaved (autosave));
+
+  /* Save, to the file the position came from, then it is played. */
+  view = show_editor (fixture);
+  file = temp_file (fixture, "start.bastide");
+  open_saved_position (view, file);
+  edit (view, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
+  answer (fixture, "_Save");
+  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_true (bst_window_get_game (fixture->window) != game);
+  g_assert_cmpuint (tiles_in_file (file), ==, 2);
+  g_assert_false (bst_editor_document_get_modified (document_of (view)));
+  g_assert_false (autosaved (autosave));
+
+  /* Saved, nothing is asked. */
+  game = bst_window_get_game (fixture->window);
+  view = show_editor (fixture);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_true (bst_window_get_game (fixture->window) != game);
+}
+
+/* Opening a file -------------------------------------------------------------------------------- */
+
+/* Drops @file on the editor, as the file manager would; whether the view
+ * took it. */
+static gboolean
+drop (BstEditorView *view,
+      GFile         *file)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        {
+          g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
+          iterate ();
+          return accepted;
+        }
+    }
+  g_assert_not_reached ();
+  return FALSE;
+}
+
+static void
+test_open (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr (GFile) autosave = NULL;
+  g_autoptr (GFile) other = NULL;
+  g_autoptr (GFile) mine = NULL;
+  g_autoptr (GFile) bad = NULL;
+  g_autofree BstEditorDraft *draft = NULL;
+  BstEditorView *view;
+
+  if (!have_display)
+    return;
+
+  /* The file to open: two roads east of the start. */
+  autosave = enable_autosave (fixture);
+  view = show_editor (fixture);
+  other = temp_file (fixture, "other.bastide");
+  edit (view, 1);
+  edit (view, 2);
+  open_saved_position (view, other);
+  g_assert_cmpuint (tiles_in_file (other), ==, 3);
+
+  /* Nothing unsaved: opened at once. */
+  bst_editor_document_discard (document_of (view));
+  g_assert_true (drop (view, other));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_cmpuint (bst_editor_document_get_draft (document_of (view))->n_tiles, ==, 3);
+  g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
+
+  /* A new board, changed: Cancel keeps it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.new", NULL));
+  edit (view, -1);
+  draft = bst_editor_document_dup_draft (document_of (view));
+  g_assert_true (autosaved (autosave));
+  g_assert_true (drop (view, other));
+  answer (fixture, "_Cancel");
+  assert_same_draft (view, draft);
+  g_assert_null (bst_editor_document_get_file (document_of (view)));
+  g_assert_true (autosaved (autosave));
+
+  /* Discard opens the file over it. */
+  g_assert_true (drop (view, other));
+  answer (fixture, "_Discard");
+  g_assert_cmpuint (bst_editor_document_get_draft (document_of (view))->n_tiles, ==, 3);
+  g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
+  g_assert_false (bst_editor_document_get_modified (document_of (view)));
+  g_assert_false (autosaved (autosave));
+
+  /* Save keeps the changes in their own file, then opens the other. */
+  mine = temp_file (fixture, "mine.bastide");
+  open_saved_position (view, mine);
+  edit (view, -1);
+  g_assert_true (drop (view, other));
+  answer (fixture, "_Save");
+  g_assert_cmpuint (tiles_in_file (mine), ==, 4);
+  g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
+  g_assert_cmpuint (bst_editor_document_get_draft (document_of (view))->n_tiles, ==, 3);
+  g_assert_false (autosaved (autosave));
+
+  /* A file that cannot be read asks nothing and changes nothing. */
+  bad = temp_file (fixture, "bad.bastide");
+  g_assert_true (g_file_replace_contents (bad, "{", 1, NULL, FALSE, 0, NULL, NULL, NULL));
+  edit (view, -1);
+  g_free (draft);
+  draft = bst_editor_document_dup_draft (document_of (view));
+  g_assert_false (drop (view, bad));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  assert_same_draft (view, draft);
+  g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
+  g_assert_true (bst_editor_document_get_modified (document_of (view)));
+}
+
+/* The autosave ------------------------------------------------------------------------------------ */
+
+static void
+test_restore (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr (GFile) autosave = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree BstEditorDraft *draft = NULL;
+  BstEditorView *view;
+  BstEditorDocument *document;
+
+  if (!have_display)
+    return;
+
+  /* Unsaved changes to a file, and the window gone without a word (as in a
+   * crash). */
+  autosave = enable_autosave (fixture);
+  file = temp_file (fixture, "road.bastide");
+  view = show_editor (fixture);
+  edit (view, 1);
+  open_saved_position (view, file);
+  edit (view, 2);
+  draft = bst_editor_document_dup_draft (document_of (view));
+  g_assert_true (autosaved (autosave));
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  iterate ();
+  g_assert_null (fixture->window);
+  g_assert_true (autosaved (autosave));
+
+  /* A new window gives them back, still unsaved, with their file. */
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->app);
+  fixture_open_window (fixture);
+  bst_window_set_editor_autosave_file (fixture->window, autosave);
+  view = show_editor (fixture);
+  document = document_of (view);
+  assert_same_draft (view, draft);
+  g_assert_true (bst_editor_document_get_modified (document));
+  g_assert_true (g_file_equal (bst_editor_document_get_file (document), file));
+  /* Undo goes back to the file as it is. */
+  g_assert_true (bst_editor_document_undo (document));
+  g_assert_false (bst_editor_document_get_modified (document));
+  g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, tiles_in_file (file));
+  g_assert_true (bst_editor_document_redo (document));
+  g_assert_true (autosaved (autosave));
+
+  /* A damaged autosave is set aside, and the editor starts empty. */
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  iterate ();
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->app);
+  g_assert_true (g_file_replace_contents (autosave, "{'format': <7>}", 15, NULL, FALSE, 0, NULL,
+                                          NULL, NULL));
+  fixture_open_window (fixture);
+  g_test_expect_message ("bastide-gui", G_LOG_LEVEL_WARNING, "*autosave could not be restored*");
+  bst_window_set_editor_autosave_file (fixture->window, autosave);
+  g_test_assert_expected_messages ();
+  view = show_editor (fixture);
+  g_assert_false (bst_editor_document_get_modified (document_of (view)));
+  g_assert_false (g_file_query_exists (autosave, NULL));
+  {
+    g_autofree char *aside = g_build_filename (fixture->dir, "editor-autosave.unreadable", NULL);
+
+    g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gui_test_init (&argc, &argv);
+
+  g_test_add ("/gui/window-unsaved/close", Fixture, NULL,
+              fixture_set_up, test_close, fixture_tear_down);
+  g_test_add ("/gui/window-unsaved/quit", Fixture, NULL,
+              fixture_set_up, test_quit, fixture_tear_down);
+  g_test_add ("/gui/window-unsaved/quit-discard", Fixture, NULL,
+              fixture_set_up, test_quit_discard, fixture_tear_down);
+  g_test_add ("/gui/window-unsaved/play-from-here", Fixture, NULL,
+              fixture_set_up, test_play_from_here, fixture_tear_down);
+  g_test_add ("/gui/window-unsaved/open", Fixture, NULL,
+              fixture_set_up, test_open, fixture_tear_down);
+  g_test_add ("/gui/window-unsaved/restore", Fixture, NULL,
+              fixture_set_up, test_restore, fixture_tear_down);
+  return g_test_run ();
+}
