@@ -385,6 +385,59 @@ test_names (void)
   bst_notation_header_clear (&header);
 }
 
+static const char hand_game[];
+
+/* A notation as a game record: with its moves when its seed makes its
+ * draws, else from where it ends. */
+static void
+test_record (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstGameRecord) hand = NULL;
+  g_autoptr (BstGameRecord) written = NULL;
+  g_autofree char *text = NULL;
+  BstPlayerInfo players[3] = {
+    { (char *) "Ann", BST_COLOUR_RED, BST_SEAT_HUMAN },
+    { (char *) "Bo", BST_COLOUR_BLUE, BST_SEAT_EASY },
+    { (char *) "Cy", BST_COLOUR_GREEN, BST_SEAT_HARD },
+  };
+  BstPlacement placements[4 * BST_MAX_FRONTIER];
+  gboolean with_moves = FALSE;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  rules.n_players = 3;
+  rules.hand_size = 2;
+  record = bst_game_record_new (&rules, players, 77);
+  for (guint i = 0; i < 10; i++)
+    {
+      const BstState *state = bst_position_get_state (bst_game_record_get_position (record));
+      BstMove move = { .kind = BST_MOVE_PLACE, .tile = state->hand[1], .segment = BST_NO_SEGMENT };
+
+      g_assert_cmpuint (bst_state_legal_placements (state, move.tile, placements), >, 0);
+      move.x = placements[0].x;
+      move.y = placements[0].y;
+      move.rotation = placements[0].rotation;
+      g_assert_true (bst_game_record_play (record, &move, NULL, NULL, &error));
+    }
+  text = bst_game_notation_write_record (record, &error);
+  g_assert_no_error (error);
+  written = bst_game_notation_read_record (text, &with_moves, &error);
+  g_assert_no_error (error);
+  g_assert_true (with_moves);
+  g_assert_true (bst_game_record_equal (record, written));
+
+  hand = bst_game_notation_read_record (hand_game, &with_moves, &error);
+  g_assert_no_error (error);
+  g_assert_false (with_moves);
+  g_assert_cmpuint (bst_game_record_get_moves (hand)->len, ==, 0);
+  g_assert_cmpuint (bst_position_get_state (bst_game_record_get_position (hand))->n_tiles, ==, 3);
+
+  g_assert_null (bst_game_notation_read_record ("1 draws C\n1 discards C\n", NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Line 2: tile C fits on the board: it stays in the game");
+}
+
 /* A short game with hands of two tiles, written by hand. */
 static const char hand_game[] =
   "Rules: players=2 hand=2\n"
@@ -533,6 +586,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game-notation/round-trip-from-start", test_round_trip_from_start);
   g_test_add_func ("/engine/game-notation/start-refusals", test_start_refusals);
   g_test_add_func ("/engine/game-notation/names", test_names);
+  g_test_add_func ("/engine/game-notation/record", test_record);
   g_test_add_func ("/engine/game-notation/refusals", test_refusals);
   g_test_add_func ("/engine/game-notation/unplaceable", test_unplaceable_lines);
   g_test_add_func ("/engine/game-notation/tables", test_tables);
