@@ -176,7 +176,9 @@ test_from_start (void)
             {
               g_assert_true (bst_game_record_play (record, &move, NULL, NULL, &error));
               g_assert_no_error (error);
-              bst_state_copy (state, bst_position_get_state (bst_game_record_get_position (record)));
+              BstPosition *now = bst_game_record_get_position (record);
+
+              bst_state_copy (state, bst_position_get_state (now));
             }
           else
             bst_state_apply (state, &move, NULL, NULL);
@@ -235,7 +237,8 @@ static const Example readme_examples[] = {
     "final road: 2 tiles, 0 pennants, 0 cities: 2 points to player 1\n"
     "Player 1: 2 points\n"
     "Player 2: 4 points\n", "", 0 },
-  { "printf 'Rules: players=2 hand=2\\n1 draws U\\n1 draws V\\n2 draws E\\n2 draws U\\n' > hand.txt",
+  { "printf 'Rules: players=2 hand=2\\n1 draws U\\n1 draws V\\n2 draws E\\n"
+    "2 draws U\\n' > hand.txt",
     "", "", 0 },
   { "printf '1: U 1 0 1\\n1 draws W\\n2: V 0 -1 0\\n' >> hand.txt", "", "", 0 },
   { "bastide-cli replay hand.txt           # exit status 1",

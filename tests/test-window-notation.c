@@ -81,7 +81,8 @@ find_button (GtkWidget  *widget,
     {
       GtkWidget *found;
 
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
         return child;
       if ((found = find_button (child, label)) != NULL)
         return found;
@@ -172,6 +173,7 @@ test_save_and_open (Fixture       *fixture,
   g_autofree char *by_name = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *game_file = NULL;
+  BstGameSession *session;
   BstGame *game;
   int scores[2];
   guint n_moves;
@@ -186,8 +188,8 @@ test_save_and_open (Fixture       *fixture,
   n_moves = bst_game_get_n_moves (game);
   for (guint p = 0; p < 2; p++)
     scores[p] = bst_game_get_score (game, p);
-  expected = bst_game_notation_write_record (bst_game_session_get_record (bst_window_get_session (fixture->window)),
-                                             NULL);
+  session = bst_window_get_session (fixture->window);
+  expected = bst_game_notation_write_record (bst_game_session_get_record (session), NULL);
 
   /* The notation's file type writes the notation; the game file stays
    * unnamed, so Save still asks where. */
