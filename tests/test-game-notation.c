@@ -8,6 +8,7 @@
 #include "bst-error.h"
 #include "bst-game-notation.h"
 #include "bst-replay.h"
+#include "bst-share-code.h"
 #include "bst-test-utils.h"
 
 /* Every toggle of the rules at random; tables of every size, bounded in
@@ -223,6 +224,220 @@ test_round_trip (void)
     }
 }
 
+static void read_fails (const char *text, const char *message);
+
+/* Games from edited starts: a few random moves, the position taken as a
+ * new start (now and then drawing in a fixed order, or in the editor's
+ * free mode), and play going on from there as a game record plays it.
+ * The notation says the start in its Start line. */
+static void
+test_round_trip_from_start (void)
+{
+  guint n_games = bst_test_scaled (600);
+  g_autofree BstState *live = g_new (BstState, 1);
+  g_autofree BstState *replayed = g_new (BstState, 1);
+  BstRng rng;
+  guint n_fixed = 0, n_over = 0;
+
+  bst_rng_seed (&rng, 2121, 0);
+  for (guint game = 0; game < n_games; game++)
+    {
+      g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+      g_autoptr (GArray) live_events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+      g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+      g_autoptr (GArray) read_moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BstPosition) start = NULL;
+      g_autoptr (BstGame) played = NULL;
+      g_autofree char *text = NULL;
+      BstPlayerInfo players[BST_MAX_PLAYERS];
+      BstNotationHeader header;
+      BstRuleSet rules;
+      guint64 seed = bst_rng_next (&rng);
+      guint64 seed2 = ((guint64) bst_rng_next (&rng) << 32) | bst_rng_next (&rng);
+      guint before = bst_rng_below (&rng, 30);
+      gboolean fixed = bst_rng_below (&rng, 4) == 0;
+      guint limit = bst_rng_below (&rng, 4) == 0 ? bst_rng_below (&rng, 40) : G_MAXUINT;
+      const BstState *end;
+      gboolean ok;
+
+      random_rules (&rules, &rng);
+      for (guint p = 0; p < rules.n_players; p++)
+        players[p] = (BstPlayerInfo) { p % 2 ? (char *) " Ann #1\\ " : (char *) "Bo  Lee\\#",
+                                       (p + game) % BST_N_COLOURS,
+                                       (p + game) % BST_N_SEAT_KINDS };
+
+      bst_state_init_game (live, &rules, seed);
+      for (guint i = 0; i < before && !bst_state_is_over (live); i++)
+        {
+          BstMove move = random_move (live, &rng);
+          bst_state_apply (live, &move, NULL, NULL);
+        }
+      /* The bag in the order it lies in now, drawn from its end. */
+      live->fixed_order = fixed;
+      n_fixed += fixed;
+      start = bst_position_new_from_state (live, players);
+      if (bst_rng_below (&rng, 4) == 0)
+        {
+          BstPosition *free_start = bst_position_new_free_mode (start, TRUE);
+          g_object_unref (start);
+          start = free_start;
+        }
+
+      played = bst_game_new_from_position (start, seed2);
+      while (!bst_game_is_over (played) && moves->len < limit)
+        {
+          BstMove move = random_move (bst_game_get_state (played), &rng);
+          const BstScoreEvent *scored;
+          guint n_scored;
+
+          g_assert_true (bst_game_play (played, &move, NULL));
+          g_array_append_val (moves, move);
+          scored = bst_game_get_move_events (played, moves->len - 1, &n_scored);
+          g_array_append_vals (live_events, scored, n_scored);
+        }
+      end = bst_game_get_state (played);
+      n_over += bst_state_is_over (end);
+
+      text = bst_game_notation_write_start (start, NULL, seed2, (BstMove *) moves->data,
+                                            moves->len, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (strstr (text, "\nStart: B"));
+      g_assert_null (strstr (text, "Start player"));
+      ok = bst_game_notation_read (text, NULL, replayed, events, read_moves, &header, &error);
+      if (!ok)
+        g_test_message ("%s", text);
+      g_assert_no_error (error);
+      g_assert_true (ok);
+
+      assert_same_position (end, replayed);
+      g_assert_cmpuint (replayed->fixed_order, ==, fixed);
+      if (fixed)
+        g_assert_cmpmem (end->bag, end->n_bag, replayed->bag, replayed->n_bag);
+      g_assert_cmpmem (moves->data, moves->len * sizeof (BstMove),
+                       read_moves->data, read_moves->len * sizeof (BstMove));
+      g_assert_cmpmem (live_events->data, live_events->len * sizeof (BstScoreEvent),
+                       events->data, events->len * sizeof (BstScoreEvent));
+      g_assert_nonnull (header.start);
+      g_assert_true (bst_position_equal (header.start, start));
+      g_assert_cmpuint (header.seed, ==, seed2);
+      for (guint p = 0; p < rules.n_players; p++)
+        g_assert_cmpstr (header.players[p].name, ==, players[p].name);
+      bst_notation_header_clear (&header);
+    }
+  g_test_message ("%u games from a start, %u in a fixed order, %u over", n_games, n_fixed, n_over);
+}
+
+/* A Start line says the rules and who is to move: the lines that would
+ * say otherwise are refused. */
+static void
+test_start_refusals (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (BstPosition) start = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *both = NULL;
+  g_autofree char *rules = NULL;
+  g_autofree char *bad = NULL;
+  BstPlayerInfo players[2] = { { (char *) "Ann", 0, 0 }, { (char *) "Bo", 1, 0 } };
+  BstRuleSet set;
+
+  bst_rule_set_init_default (&set);
+  bst_state_init_game (state, &set, 5);
+  start = bst_position_new_from_state (state, players);
+  code = bst_share_code_encode (start);
+
+  both = g_strdup_printf ("Start: %s\nStart player: 1\n", code);
+  rules = g_strdup_printf ("Rules: farmers=off\nStart: %s\n", code);
+  bad = g_strdup_printf ("Start: %sx\n", code);
+  read_fails (both, "Line 2: a game from a Start position has no Start player or Start tile "
+              "line: the position says who is to move");
+  read_fails (rules, "Line 1: these rules are not the rules of the Start position");
+  g_assert_false (bst_game_notation_read (bad, NULL, state, NULL, NULL, NULL, &error));
+  g_assert_true (g_str_has_prefix (error->message, "Line 1: "));
+}
+
+/* Names hold what the notation would read otherwise, escaped: comments,
+ * line breaks, backslashes, spaces at the ends. */
+static void
+test_names (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  BstPlayerInfo players[2] = {
+    { (char *) " Anna #1 \\n", BST_COLOUR_RED, BST_SEAT_HUMAN },
+    { (char *) "Bo\nLee\t\r", BST_COLOUR_BLUE, BST_SEAT_HARD },
+  };
+  BstNotationHeader header;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  text = bst_game_notation_write (&rules, players, 3, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "Player 1: red human \\sAnna \\#1 \\\\n\n"));
+  g_assert_nonnull (strstr (text, "Player 2: blue hard Bo\\nLee\\t\\r\n"));
+  g_assert_true (bst_game_notation_read (text, NULL, state, NULL, NULL, &header, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (header.players[0].name, ==, players[0].name);
+  g_assert_cmpstr (header.players[1].name, ==, players[1].name);
+  bst_notation_header_clear (&header);
+}
+
+static const char hand_game[];
+
+/* A notation as a game record: with its moves when its seed makes its
+ * draws, else from where it ends. */
+static void
+test_record (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstGameRecord) hand = NULL;
+  g_autoptr (BstGameRecord) written = NULL;
+  g_autofree char *text = NULL;
+  BstPlayerInfo players[3] = {
+    { (char *) "Ann", BST_COLOUR_RED, BST_SEAT_HUMAN },
+    { (char *) "Bo", BST_COLOUR_BLUE, BST_SEAT_EASY },
+    { (char *) "Cy", BST_COLOUR_GREEN, BST_SEAT_HARD },
+  };
+  BstPlacement placements[4 * BST_MAX_FRONTIER];
+  gboolean with_moves = FALSE;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  rules.n_players = 3;
+  rules.hand_size = 2;
+  record = bst_game_record_new (&rules, players, 77);
+  for (guint i = 0; i < 10; i++)
+    {
+      const BstState *state = bst_position_get_state (bst_game_record_get_position (record));
+      BstMove move = { .kind = BST_MOVE_PLACE, .tile = state->hand[1], .segment = BST_NO_SEGMENT };
+
+      g_assert_cmpuint (bst_state_legal_placements (state, move.tile, placements), >, 0);
+      move.x = placements[0].x;
+      move.y = placements[0].y;
+      move.rotation = placements[0].rotation;
+      g_assert_true (bst_game_record_play (record, &move, NULL, NULL, &error));
+    }
+  text = bst_game_notation_write_record (record, &error);
+  g_assert_no_error (error);
+  written = bst_game_notation_read_record (text, &with_moves, &error);
+  g_assert_no_error (error);
+  g_assert_true (with_moves);
+  g_assert_true (bst_game_record_equal (record, written));
+
+  hand = bst_game_notation_read_record (hand_game, &with_moves, &error);
+  g_assert_no_error (error);
+  g_assert_false (with_moves);
+  g_assert_cmpuint (bst_game_record_get_moves (hand)->len, ==, 0);
+  g_assert_cmpuint (bst_position_get_state (bst_game_record_get_position (hand))->n_tiles, ==, 3);
+
+  g_assert_null (bst_game_notation_read_record ("1 draws C\n1 discards C\n", NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Line 2: tile C fits on the board: it stays in the game");
+}
+
 /* A short game with hands of two tiles, written by hand. */
 static const char hand_game[] =
   "Rules: players=2 hand=2\n"
@@ -368,6 +583,10 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/game-notation/round-trip", test_round_trip);
+  g_test_add_func ("/engine/game-notation/round-trip-from-start", test_round_trip_from_start);
+  g_test_add_func ("/engine/game-notation/start-refusals", test_start_refusals);
+  g_test_add_func ("/engine/game-notation/names", test_names);
+  g_test_add_func ("/engine/game-notation/record", test_record);
   g_test_add_func ("/engine/game-notation/refusals", test_refusals);
   g_test_add_func ("/engine/game-notation/unplaceable", test_unplaceable_lines);
   g_test_add_func ("/engine/game-notation/tables", test_tables);

@@ -17,8 +17,6 @@ bst_cli_notation (int argc, char **argv)
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (BstGameRecord) record = NULL;
   g_autofree char *text = NULL;
-  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
-  GArray *moves;
   GError *error = NULL;
   char *contents = NULL;
   gsize length;
@@ -45,19 +43,8 @@ bst_cli_notation (int argc, char **argv)
   record = bst_game_record_new_from_bytes (bytes, &error);
   if (record == NULL)
     return bst_cli_fail (error);
-  if (bst_game_record_get_start (record) != NULL)
-    {
-      g_printerr (_("This game starts from an edited position; the notation writes games "
-                    "from the standard start only\n"));
-      return 1;
-    }
-
-  for (guint p = 0; p < bst_game_record_get_n_players (record); p++)
-    players[p] = *bst_game_record_get_player (record, p);
-  moves = bst_game_record_get_moves (record);
-  text = bst_game_notation_write (bst_game_record_get_rules (record), players,
-                                  bst_game_record_get_seed (record),
-                                  (const BstMove *) moves->data, moves->len, &error);
+  /* A game from an edited position is written from there: a Start line. */
+  text = bst_game_notation_write_record (record, &error);
   if (text == NULL)
     return bst_cli_fail (error);
   fputs (text, stdout);

@@ -33,9 +33,13 @@ random_rules (BstRuleSet *rules, BstRng *rng)
       while (!bst_rule_info_accepts (info, value));
       bst_rule_set_set (rules, info, value);
     }
-  /* A table needs both sides; keep it large enough to be a game. */
-  if (rules->table_width == 0 || rules->table_height == 0)
-    rules->table_width = rules->table_height = 0;
+  /* A table may be bounded in one direction only (a size of 0 is no edge
+   * that way); half of the sizes drawn are small enough for play to reach
+   * the edge. */
+  if (rules->table_width > 0 && bst_rng_below (rng, 2))
+    rules->table_width = 1 + bst_rng_below (rng, 9);
+  if (rules->table_height > 0 && bst_rng_below (rng, 2))
+    rules->table_height = 1 + bst_rng_below (rng, 9);
 }
 
 /* Most seats play the fast random policy; the others an AI level. */

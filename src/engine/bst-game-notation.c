@@ -8,6 +8,7 @@
 #include "bst-error.h"
 #include "bst-game-notation.h"
 #include "bst-notation.h"
+#include "bst-share-code.h"
 
 /* Writing replays the moves with the draws scripted by the seed's own
  * random choices, so every draw is heard in the order a live game makes
@@ -35,6 +36,122 @@ bst_notation_header_clear (BstNotationHeader *self)
 {
   for (guint p = 0; p < BST_MAX_PLAYERS; p++)
     bst_player_info_clear (&self->players[p]);
+  g_clear_object (&self->start);
+}
+
+/* The draws to come of a position that draws in a fixed order, next last
+ * as in state->bag: a scripted state's bag keeps no order, so the writer
+ * and the reader keep it beside the state, putting a returned tile at
+ * the bottom as a live game does. */
+typedef struct {
+  gboolean fixed;
+  guint    n;
+  guint8   tiles[BST_N_TILES];
+} Order;
+
+static void
+order_init (Order *order, const BstState *state)
+{
+  order->fixed = state->fixed_order != FALSE;
+  order->n = order->fixed ? state->n_bag : 0;
+  memcpy (order->tiles, state->bag, order->n);
+}
+
+static void
+order_put_back (Order *order, guint type)
+{
+  if (!order->fixed || order->n >= BST_N_TILES)
+    return;
+  memmove (order->tiles + 1, order->tiles, order->n);
+  order->tiles[0] = (guint8) type;
+  order->n++;
+}
+
+static guint
+bag_index (const BstState *state, guint type)
+{
+  for (guint i = 0; i < state->n_bag; i++)
+    if (state->bag[i] == type)
+      return i;
+  return state->n_bag;
+}
+
+static int
+compare_bytes (gconstpointer a, gconstpointer b)
+{
+  return *(const guint8 *) a - *(const guint8 *) b;
+}
+
+/* A state copied from @start goes on as bst_game_new_from_position()
+ * makes it, its draws scripted. */
+static void
+start_scripted (BstState *state, BstPosition *start, guint64 seed, Order *order)
+{
+  bst_state_copy (state, bst_position_get_state (start));
+  bst_state_seed (state, seed);
+  if (!state->fixed_order)
+    qsort (state->bag, state->n_bag, 1, compare_bytes);
+  order_init (order, state);
+  state->fixed_order = BST_DRAW_SCRIPTED;
+  if (state->n_hand == 0 && !bst_state_is_over (state))
+    bst_state_start_turn (state);
+}
+
+/* Player names may hold anything: a backslash escapes what the notation
+ * would read otherwise, spaces at either end included (`\s`). */
+static void
+append_escaped (GString *out, const char *name)
+{
+  gsize length = strlen (name);
+  gsize lead = strspn (name, " ");
+  gsize tail = length;
+
+  while (tail > lead && name[tail - 1] == ' ')
+    tail--;
+  for (gsize i = 0; i < length; i++)
+    switch (name[i])
+      {
+      case ' ': g_string_append (out, i < lead || i >= tail ? "\\s" : " "); break;
+      case '\\': g_string_append (out, "\\\\"); break;
+      case '#': g_string_append (out, "\\#"); break;
+      case '\n': g_string_append (out, "\\n"); break;
+      case '\r': g_string_append (out, "\\r"); break;
+      case '\t': g_string_append (out, "\\t"); break;
+      default: g_string_append_c (out, name[i]); break;
+      }
+}
+
+static char *
+unescape (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = text; *c; c++)
+    {
+      if (*c != '\\' || c[1] == '\0')
+        {
+          g_string_append_c (out, *c);
+          continue;
+        }
+      c++;
+      g_string_append_c (out, *c == 'n' ? '\n' : *c == 'r' ? '\r' : *c == 't' ? '\t'
+                              : *c == 's' ? ' ' : *c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Cuts @line at its comment: a `#` that no backslash escapes. */
+static void
+strip_comment (char *line)
+{
+  for (char *c = line; *c; c++)
+    if (*c == '\\' && c[1] != '\0')
+      c++;
+    else if (*c == '#')
+      {
+        *c = '\0';
+        return;
+      }
 }
 
 /* Writing ------------------------------------------------------------------ */
@@ -43,14 +160,21 @@ typedef struct {
   GString *events;
   guint    start_player;
   guint    start_tile;
+  Order    order;
 } Writer;
 
 static guint
 write_draw_cb (BstState *state, guint player, gpointer user_data)
 {
   Writer *writer = user_data;
-  /* As a live game draws: the same call on the same generator. */
-  guint i = bst_rng_below (&state->rng, state->n_bag);
+  guint i;
+
+  /* As a live game draws: the next of a fixed order, or the same call on
+   * the same generator. */
+  if (writer->order.fixed)
+    i = bag_index (state, writer->order.tiles[--writer->order.n]);
+  else
+    i = bst_rng_below (&state->rng, state->n_bag);
 
   if (player == BST_NO_PLAYER)
     writer->start_tile = state->bag[i];
@@ -69,6 +193,8 @@ write_unplaceable_cb (BstState *state, guint player, guint type, gboolean back, 
 {
   Writer *writer = user_data;
 
+  if (back)
+    order_put_back (&writer->order, type);
   g_string_append_printf (writer->events, "%u %s %c\n", player + 1,
                           back ? "returns" : "discards", bst_tile_type_letter (type));
 }
@@ -87,18 +213,19 @@ write_rules (GString *out, const BstRuleSet *rules)
   g_string_append_c (out, '\n');
 }
 
-char *
-bst_game_notation_write (const BstRuleSet    *rules,
-                         const BstPlayerInfo *players,
-                         guint64              seed,
-                         const BstMove       *moves,
-                         guint                n_moves,
-                         GError             **error)
+static char *
+write_game (BstPosition         *start,
+            const BstRuleSet    *rules,
+            const BstPlayerInfo *players,
+            guint64              seed,
+            const BstMove       *moves,
+            guint                n_moves,
+            GError             **error)
 {
   g_autoptr (GString) out = g_string_new ("Bastide: 1\n");
   g_autoptr (GString) events = g_string_new (NULL);
   g_autofree BstState *state = g_new (BstState, 1);
-  Writer writer = { events, BST_NO_PLAYER, BST_START_TILE };
+  Writer writer = { events, BST_NO_PLAYER, BST_START_TILE, { 0 } };
   BstDrawScript script = { write_draw_cb, write_unplaceable_cb, &writer };
   guint last_placer = BST_NO_PLAYER;
   gboolean sold = FALSE;
@@ -107,7 +234,10 @@ bst_game_notation_write (const BstRuleSet    *rules,
     return NULL;
 
   bst_draw_script_set (&script);
-  bst_state_init_game_scripted (state, rules, seed);
+  if (start)
+    start_scripted (state, start, seed, &writer.order);
+  else
+    bst_state_init_game_scripted (state, rules, seed);
   for (guint i = 0; i < n_moves; i++)
     {
       g_autofree char *text = NULL;
@@ -141,16 +271,28 @@ bst_game_notation_write (const BstRuleSet    *rules,
     {
       BstColour colour = players ? players[p].colour : (BstColour) (p % BST_N_COLOURS);
       BstSeatKind kind = players ? players[p].kind : BST_SEAT_HUMAN;
-      g_autofree char *name = players && players[p].name ? g_strdup (players[p].name)
-                                                          : g_strdup_printf ("Player %u", p + 1);
+      g_autofree char *name = players && players[p].name && *players[p].name
+                              ? g_strdup (players[p].name)
+                              : g_strdup_printf ("Player %u", p + 1);
 
-      g_strdelimit (name, "\n\r#", ' ');
-      g_string_append_printf (out, "Player %u: %s %s %s\n", p + 1, bst_colour_name (colour),
-                              bst_seat_kind_name (kind), name);
+      g_string_append_printf (out, "Player %u: %s %s ", p + 1, bst_colour_name (colour),
+                              bst_seat_kind_name (kind));
+      append_escaped (out, name);
+      g_string_append_c (out, '\n');
     }
-  g_string_append_printf (out, "Start player: %u\n",
-                          (writer.start_player == BST_NO_PLAYER ? 0 : writer.start_player) + 1);
-  g_string_append_printf (out, "Start tile: %c 0 0 0\n", bst_tile_type_letter (writer.start_tile));
+  if (start)
+    {
+      g_autofree char *code = bst_share_code_encode (start);
+
+      g_string_append_printf (out, "Start: %s\n", code);
+    }
+  else
+    {
+      g_string_append_printf (out, "Start player: %u\n",
+                              (writer.start_player == BST_NO_PLAYER ? 0 : writer.start_player) + 1);
+      g_string_append_printf (out, "Start tile: %c 0 0 0\n",
+                              bst_tile_type_letter (writer.start_tile));
+    }
   g_string_append_printf (out, "Seed: %" G_GUINT64_FORMAT "\n", seed);
   if (bst_state_is_over (state))
     {
@@ -164,6 +306,61 @@ bst_game_notation_write (const BstRuleSet    *rules,
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
+char *
+bst_game_notation_write (const BstRuleSet    *rules,
+                         const BstPlayerInfo *players,
+                         guint64              seed,
+                         const BstMove       *moves,
+                         guint                n_moves,
+                         GError             **error)
+{
+  return write_game (NULL, rules, players, seed, moves, n_moves, error);
+}
+
+char *
+bst_game_notation_write_start (BstPosition         *start,
+                               const BstPlayerInfo *players,
+                               guint64              seed,
+                               const BstMove       *moves,
+                               guint                n_moves,
+                               GError             **error)
+{
+  BstPlayerInfo seats[BST_MAX_PLAYERS] = { { 0 } };
+
+  g_return_val_if_fail (BST_IS_POSITION (start), NULL);
+
+  if (players == NULL)
+    {
+      for (guint p = 0; p < bst_position_get_n_players (start); p++)
+        seats[p] = *bst_position_get_player (start, p);
+      players = seats;
+    }
+  return write_game (start, bst_position_get_rules (start), players, seed, moves, n_moves,
+                     error);
+}
+
+char *
+bst_game_notation_write_record (BstGameRecord  *record,
+                                GError        **error)
+{
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  BstPosition *start;
+  GArray *moves;
+
+  g_return_val_if_fail (BST_IS_GAME_RECORD (record), NULL);
+
+  for (guint p = 0; p < bst_game_record_get_n_players (record); p++)
+    players[p] = *bst_game_record_get_player (record, p);
+  moves = bst_game_record_get_moves (record);
+  start = bst_game_record_get_start (record);
+  if (start)
+    return bst_game_notation_write_start (start, players, bst_game_record_get_seed (record),
+                                          (const BstMove *) moves->data, moves->len, error);
+  return bst_game_notation_write (bst_game_record_get_rules (record), players,
+                                  bst_game_record_get_seed (record),
+                                  (const BstMove *) moves->data, moves->len, error);
+}
+
 /* Reading ------------------------------------------------------------------ */
 
 typedef struct {
@@ -171,6 +368,7 @@ typedef struct {
   guint     cursor;
   guint     last_line;
   GError   *error;
+  Order     order;
 } Reader;
 
 static gboolean
@@ -256,7 +454,9 @@ parse_event (char *text, guint n_players, guint line, Event *event, GError **err
   return TRUE;
 }
 
-static const char *const tags[] = { "Bastide", "Rules", "Start player", "Start tile", "Seed", "Result" };
+static const char *const tags[] = {
+  "Bastide", "Rules", "Start player", "Start tile", "Start", "Seed", "Result",
+};
 
 /* The tag of a header line (its text after the colon in @value), or
  * NULL; "Player" for `Player N:`, N in @number. */
@@ -287,12 +487,10 @@ bst_game_notation_detect (const char *text)
 
   for (guint i = 0; lines[i]; i++)
     {
-      char *hash = strchr (lines[i], '#');
       const char *value;
       guint number;
 
-      if (hash)
-        *hash = '\0';
+      strip_comment (lines[i]);
       g_strstrip (lines[i]);
       if (header_tag (lines[i], &value, &number) || g_ascii_isdigit (*lines[i]))
         return TRUE;
@@ -310,6 +508,8 @@ typedef struct {
   guint n_result;
   int   result[BST_MAX_PLAYERS];
   guint result_line;            /* 0: no Result line */
+  guint rules_line;
+  guint position_line;          /* of the Start line */
 } Opening;
 
 static gboolean
@@ -339,6 +539,23 @@ parse_header_line (const char *tag, guint number, const char *value, guint line,
             return FALSE;
           }
       header->has_rules = TRUE;
+      opening->rules_line = line;
+    }
+  else if (g_str_equal (tag, "Start"))
+    {
+      g_autoptr (BstPosition) start = NULL;
+
+      if (parts->len != 1)
+        return fail (error, line, _("the start is one share code"));
+      start = bst_share_code_decode (parts->pdata[0], &local_error);
+      if (start == NULL)
+        {
+          fail (error, line, "%s", local_error->message);
+          g_error_free (local_error);
+          return FALSE;
+        }
+      g_set_object (&header->start, start);
+      opening->position_line = line;
     }
   else if (g_str_equal (tag, "Start player"))
     {
@@ -391,18 +608,25 @@ parse_header_line (const char *tag, guint number, const char *value, guint line,
     {
       int colour, kind;
       BstPlayerInfo *info;
+      const char *name = value;
 
       if (number < 1 || number > BST_MAX_PLAYERS)
         return fail (error, line, _("there is no player %u"), number);
       if (parts->len < 3 || (colour = bst_colour_from_name (parts->pdata[0])) < 0
           || (kind = bst_seat_kind_from_name (parts->pdata[1])) < 0)
         return fail (error, line, _("a player is written COLOUR SEAT NAME, e.g. “red human Anna”"));
-      g_ptr_array_add (parts, NULL);
+      /* The name is the rest of the line as written, after two words. */
+      for (guint w = 0; w < 2; w++)
+        {
+          name += strspn (name, " \t");
+          name += strcspn (name, " \t");
+        }
+      name += strspn (name, " \t");
       info = &header->players[number - 1];
       g_clear_pointer (&info->name, g_free);
       info->colour = colour;
       info->kind = kind;
-      info->name = g_strjoinv (" ", (char **) parts->pdata + 2);
+      info->name = unescape (name);
     }
   return TRUE;
 }
@@ -444,7 +668,16 @@ read_draw_cb (BstState *state, guint player, gpointer user_data)
             player + 1, event->player + 1);
       return 0;
     }
+  if (reader->order.fixed && reader->order.tiles[reader->order.n - 1] != event->type)
+    {
+      fail (&reader->error, event->line,
+            _("the tiles come in a fixed order here, and the next one is %c"),
+            bst_tile_type_letter (reader->order.tiles[reader->order.n - 1]));
+      return 0;
+    }
   reader->cursor++;
+  if (reader->order.fixed)
+    reader->order.n--;
   for (guint i = 0; i < state->n_bag; i++)
     if (state->bag[i] == event->type)
       return i;
@@ -471,6 +704,8 @@ read_unplaceable_cb (BstState *state, guint player, guint type, gboolean back, g
       return;
     }
   reader->cursor++;
+  if (back)
+    order_put_back (&reader->order, type);
 }
 
 static gboolean
@@ -488,6 +723,30 @@ collect_event_cb (const BstScoreEvent *event, gpointer user_data)
   g_array_append_vals (user_data, event, 1);
 }
 
+/* A Start position says the rules, the players and who is to move. */
+static gboolean
+adopt_start (BstNotationHeader *header, const Opening *opening, GError **error)
+{
+  const BstRuleSet *rules;
+
+  if (header->start == NULL)
+    return TRUE;
+  if (opening->line || opening->start_line)
+    return fail (error, MAX (opening->line, opening->start_line),
+                 _("a game from a Start position has no Start player or Start tile line: "
+                   "the position says who is to move"));
+  rules = bst_position_get_rules (header->start);
+  if (header->has_rules && !bst_rule_set_equal (&header->rules, rules))
+    return fail (error, opening->rules_line,
+                 _("these rules are not the rules of the Start position"));
+  header->rules = *rules;
+  header->has_rules = TRUE;
+  for (guint p = 0; p < rules->n_players; p++)
+    if (header->players[p].name == NULL)
+      bst_player_info_copy (&header->players[p], bst_position_get_player (header->start, p));
+  return TRUE;
+}
+
 static gboolean
 parse_all (const char *text, BstNotationHeader *header, Opening *opening, GArray *events,
            guint *last_line, GError **error)
@@ -497,12 +756,10 @@ parse_all (const char *text, BstNotationHeader *header, Opening *opening, GArray
 
   for (guint i = 0; lines[i]; i++)
     {
-      char *hash = strchr (lines[i], '#');
       const char *tag, *value;
       guint number = 0;
 
-      if (hash)
-        *hash = '\0';
+      strip_comment (lines[i]);
       g_strstrip (lines[i]);
       if (*lines[i] == '\0')
         continue;
@@ -519,6 +776,8 @@ parse_all (const char *text, BstNotationHeader *header, Opening *opening, GArray
       g_array_append_val (pending, i);
     }
 
+  if (!adopt_start (header, opening, error))
+    return FALSE;
   /* Events after the header: the players' count is known now. */
   for (guint k = 0; k < pending->len; k++)
     {
@@ -562,6 +821,8 @@ open_game (BstState *state, const BstNotationHeader *header, const Opening *open
   const BstRuleSet *rules = &header->rules;
   GError *local_error = NULL;
 
+  if (header->start)
+    return TRUE;
   bst_state_init_empty (state, rules);
   bst_state_seed (state, header->seed);
   state->fixed_order = BST_DRAW_SCRIPTED;
@@ -600,7 +861,7 @@ bst_game_notation_read (const char          *text,
   BstNotationHeader local_header = { 0 };
   BstNotationHeader *h = header ? header : &local_header;
   Opening opening = { 0 };
-  Reader reader = { parsed, 0, 0, NULL };
+  Reader reader = { parsed, 0, 0, NULL, { 0 } };
   BstDrawScript script = { read_draw_cb, read_unplaceable_cb, &reader };
   gboolean ok = FALSE;
 
@@ -625,7 +886,10 @@ bst_game_notation_read (const char          *text,
     goto out;
 
   bst_draw_script_set (&script);
-  bst_state_open_game (state, opening.start_player);
+  if (h->start)
+    start_scripted (state, h->start, h->seed, &reader.order);
+  else
+    bst_state_open_game (state, opening.start_player);
 
   while (reader.error == NULL && reader.cursor < parsed->len)
     {
@@ -692,12 +956,86 @@ bst_game_notation_read (const char          *text,
                 p + 1, state->scores[p], opening.result[p]);
           goto out;
         }
-  /* The replayed game goes on as a live one would: drawing at random. */
-  state->fixed_order = FALSE;
+  /* The replayed game goes on as a live one would: drawing at random, or
+   * in the order the start position fixed. */
+  state->fixed_order = reader.order.fixed;
+  if (reader.order.fixed)
+    {
+      g_assert (reader.order.n == state->n_bag);
+      memcpy (state->bag, reader.order.tiles, reader.order.n);
+    }
   ok = TRUE;
 
 out:
   if (header == NULL)
     bst_notation_header_clear (&local_header);
   return ok;
+}
+
+/* Whether @record ends where the notation's own replay @state does. */
+static gboolean
+record_ends_at (BstGameRecord *record, const BstState *state, const BstPlayerInfo *players)
+{
+  g_autoptr (BstPosition) end = bst_position_new_from_state (state, players);
+
+  return bst_position_equal (bst_game_record_get_position (record), end);
+}
+
+BstGameRecord *
+bst_game_notation_read_record (const char  *text,
+                               gboolean    *with_moves,
+                               GError     **error)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstPosition) end = NULL;
+  BstNotationHeader header;
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  char *names[BST_MAX_PLAYERS] = { NULL };
+  gboolean complete = TRUE;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (!bst_game_notation_read (text, NULL, state, NULL, moves, &header, error))
+    {
+      bst_notation_header_clear (&header);
+      return NULL;
+    }
+  for (guint p = 0; p < header.rules.n_players; p++)
+    {
+      players[p] = header.players[p];
+      if (players[p].name == NULL)
+        players[p].name = names[p] = g_strdup_printf (_("Player %u"), p + 1);
+    }
+
+  /* The record draws from its seed: the same game when the notation was
+   * written from one. */
+  if (header.start)
+    {
+      const BstState *start_state = bst_position_get_state (header.start);
+      g_autoptr (BstPosition) seated = bst_position_new_from_state (start_state, players);
+      g_autoptr (BstPosition) start =
+        bst_position_new_free_mode (seated, bst_position_get_free_mode (header.start));
+
+      record = bst_game_record_new_from_position (start, header.seed);
+    }
+  else
+    record = bst_game_record_new (&header.rules, players, header.seed);
+  for (guint i = 0; complete && i < moves->len; i++)
+    complete = bst_game_record_play (record, &g_array_index (moves, BstMove, i), NULL, NULL,
+                                     NULL);
+  if (!complete || !record_ends_at (record, state, players))
+    {
+      end = bst_position_new_from_state (state, players);
+      g_clear_object (&record);
+      record = bst_game_record_new_from_position (end, header.seed);
+      complete = FALSE;
+    }
+  if (with_moves)
+    *with_moves = complete;
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    g_free (names[p]);
+  bst_notation_header_clear (&header);
+  return g_steal_pointer (&record);
 }

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "bst-game-notation.h"
 #include "bst-puzzle.h"
+#include "bst-safe-file.h"
 #include "bst-share-code.h"
 #include "bst-window-private.h"
 
@@ -9,6 +12,8 @@
  * codes, and resuming the autosave. */
 
 #define MIME_TYPE "application/x-bastide"
+#define NOTATION_MIME_TYPE "text/plain"
+#define NOTATION_SUFFIX ".txt"
 
 /* The moves of a game, summed up (FNV-1a), to tell whether it is still the
  * game that was saved. */
@@ -49,6 +54,7 @@ _bst_window_files_is_saved (BstWindow *self)
 typedef struct {
   BstGameSession *session;
   GFile          *file;
+  gboolean        notation;   /* not a game file: Save asks where to save */
 } Opened;
 
 static void
@@ -74,9 +80,100 @@ install_opened (BstWindow *self,
   g_set_object (&self->setup, setup);
   _bst_window_set_session (self, opened->session);
   bst_game_session_set_paused (opened->session, FALSE);
-  set_file (self, opened->file);
+  set_file (self, opened->notation ? NULL : opened->file);
   adw_view_switcher_title_set_title (self->window_title, name ? name : _("Bastide"));
   adw_view_stack_set_visible_child_name (self->mode_stack, "game");
+}
+
+static gboolean
+is_notation_file (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return name != NULL && g_str_has_suffix (name, NOTATION_SUFFIX);
+}
+
+/* A game notation file: replayed by the engine, then offered exactly as
+ * a game file is. */
+static gboolean
+open_notation (BstWindow *self,
+               GFile     *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstGameSession) session = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+  g_autofree char *body = NULL;
+  gboolean with_moves = TRUE;
+  Opened *opened;
+
+  bytes = g_file_load_bytes (file, NULL, NULL, &error);
+  if (bytes != NULL)
+    {
+      gsize length;
+      const char *data = g_bytes_get_data (bytes, &length);
+
+      text = g_strndup (data, length);
+      if (!g_utf8_validate (text, -1, NULL))
+        g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("The file is not a game notation: it is not text."));
+      else
+        record = bst_game_notation_read_record (text, &with_moves, &error);
+    }
+  if (record != NULL)
+    session = bst_game_session_new_from_record (record, &error);
+  if (session == NULL)
+    {
+      /* Translators: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+      _bst_window_show_message (self, heading, error->message);
+      return FALSE;
+    }
+  if (!with_moves)
+    bst_window_show_toast (self, _("The draws of this notation do not follow from its seed: "
+                                   "the game goes on from its last move, without its history"));
+
+  bst_game_session_set_paused (session, TRUE);
+  opened = g_new (Opened, 1);
+  opened->session = g_steal_pointer (&session);
+  opened->file = g_object_ref (file);
+  opened->notation = TRUE;
+  /* Translators: asked before a file replaces the game in progress; %s is the file name */
+  body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
+                            "open “%s”."), name);
+  _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
+  return TRUE;
+}
+
+/* Writes the game in the notation: an export, the game file stays the
+ * one that Save writes. */
+static gboolean
+save_notation (BstWindow *self,
+               GFile     *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  char *text;
+
+  text = bst_game_notation_write_record (bst_game_session_get_record (self->session), &error);
+  if (text != NULL)
+    {
+      bytes = g_bytes_new_take (text, strlen (text));
+      bst_safe_file_replace (file, bytes, NULL, &error);
+    }
+  if (error != NULL)
+    {
+      /* Translators: %s says why saving failed and what to do */
+      g_autofree char *body = g_strdup_printf (_("%s Your game is still open."), error->message);
+
+      _bst_window_show_message (self, _("Could Not Save the Game Notation"), body);
+      return FALSE;
+    }
+  bst_window_show_toast (self, _("Game notation saved"));
+  return TRUE;
 }
 
 gboolean
@@ -92,6 +189,9 @@ bst_window_open_file (BstWindow *self,
 
   g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (is_notation_file (file))
+    return open_notation (self, file);
 
   /* Everything is read and checked before the current game is touched. */
   name = g_file_get_basename (file);
@@ -112,6 +212,7 @@ bst_window_open_file (BstWindow *self,
   opened = g_new (Opened, 1);
   opened->session = g_steal_pointer (&session);
   opened->file = g_object_ref (file);
+  opened->notation = FALSE;
   /* Translators: asked before a file replaces the game in progress; %s is the file name */
   body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
                             "open “%s”."), name);
@@ -249,6 +350,30 @@ game_file_filter (void)
   return filter;
 }
 
+static GtkFileFilter *
+notation_file_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Game notation (*.txt)"));
+  gtk_file_filter_add_mime_type (filter, NOTATION_MIME_TYPE);
+  gtk_file_filter_add_suffix (filter, "txt");
+  g_object_set_data (G_OBJECT (filter), "bst-notation", GINT_TO_POINTER (TRUE));
+  return filter;
+}
+
+/* Save As writes the notation when its file type is chosen or the name
+ * ends in .txt. */
+static gboolean
+saves_notation (GtkFileChooser *chooser,
+                GFile          *file)
+{
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+
+  return is_notation_file (file)
+         || (filter != NULL && g_object_get_data (G_OBJECT (filter), "bst-notation") != NULL);
+}
+
 static void
 chooser_response_cb (GtkNativeDialog *chooser,
                      int              response,
@@ -257,15 +382,20 @@ chooser_response_cb (GtkNativeDialog *chooser,
   g_autoptr (GFile) file = NULL;
   gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
                     == GTK_FILE_CHOOSER_ACTION_SAVE;
+  gboolean notation = FALSE;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL && saving)
+    notation = saves_notation (GTK_FILE_CHOOSER (chooser), file);
   gtk_native_dialog_destroy (chooser);
   g_clear_object (&self->file_chooser);
 
   if (file == NULL)
     return;
-  if (saving)
+  if (notation)
+    save_notation (self, file);
+  else if (saving)
     bst_window_save_file (self, file);
   else
     bst_window_open_file (self, file);
@@ -276,6 +406,7 @@ show_chooser (BstWindow            *self,
               GtkFileChooserAction  action)
 {
   g_autoptr (GtkFileFilter) filter = game_file_filter ();
+  g_autoptr (GtkFileFilter) notation_filter = notation_file_filter ();
   GtkFileChooserNative *chooser;
   gboolean saving = action == GTK_FILE_CHOOSER_ACTION_SAVE;
 
@@ -289,6 +420,7 @@ show_chooser (BstWindow            *self,
                                          saving ? _("_Save") : _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), notation_filter);
   gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (saving)
     {

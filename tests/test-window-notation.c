@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game notation in the window: Save As writes it when its file type is
+ * chosen or the name ends in .txt, Open plays a notation file back into a
+ * game with its moves (asking first, as for a game file), and a bad
+ * notation file changes nothing and says which line is wrong. */
+
+#include <glib/gstdio.h>
+
+#include "bst-gui-test-utils.h"
+#include "bst-autosave.h"
+#include "bst-game-notation.h"
+#include "bst-window-private.h"
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture_open_window (fixture);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  if (!have_display)
+    return;
+  fixture_close_window (fixture);
+  bst_autosave_flush ();
+  dir = g_dir_open (fixture->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (fixture->dir, name, NULL);
+      g_unlink (child);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+/* A legal move through the board view, a meeple every third turn. */
+static void
+play_turn (Fixture *fixture,
+           guint    turn)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *where;
+  guint n_moves = bst_game_get_n_moves (game);
+
+  g_assert_cmpuint (placements->len, >, 0);
+  where = &g_array_index (placements, BstPlacement, turn % placements->len);
+  bst_board_view_set_hand_index (board, 0);
+  bst_board_view_set_cursor (board, where->x, where->y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  if (turn % 3 == 0)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
+  iterate ();
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return child;
+      if ((found = find_button (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Clicks a button of the question over the window. */
+static void
+answer (Fixture    *fixture,
+        const char *label)
+{
+  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
+  GtkWidget *button;
+
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Replace the Current Game?");
+  button = find_button (GTK_WIDGET (dialog), label);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+}
+
+/* Save As… as a person uses it: the file type @filter_index of the
+ * chooser, the name typed, Save. */
+static void
+save_as (Fixture    *fixture,
+         guint       filter_index,
+         const char *name)
+{
+  g_autoptr (GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autoptr (GListModel) filters = NULL;
+  g_autoptr (GtkFileFilter) filter = NULL;
+  GtkFileChooser *chooser;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save-as", NULL));
+  iterate ();
+  chooser = GTK_FILE_CHOOSER (fixture->window->file_chooser);
+  g_assert_nonnull (chooser);
+  filters = gtk_file_chooser_get_filters (chooser);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 2);
+  filter = g_list_model_get_item (filters, filter_index);
+  if (filter_index == 1)
+    g_assert_cmpstr (gtk_file_filter_get_name (filter), ==, "Game notation (*.txt)");
+  gtk_file_chooser_set_filter (chooser, filter);
+  {
+    g_autoptr (GFile) target = g_file_get_child (folder, name);
+    g_assert_true (gtk_file_chooser_set_file (chooser, target, NULL));
+  }
+  /* The chooser goes to the folder in its own time; the name then. */
+  for (guint i = 0; i < 20; i++)
+    iterate ();
+  gtk_file_chooser_set_current_name (chooser, name);
+  g_signal_emit_by_name (chooser, "response", GTK_RESPONSE_ACCEPT);
+  iterate ();
+  g_assert_null (fixture->window->file_chooser);
+}
+
+static char *
+contents (Fixture    *fixture,
+          const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static GFile *
+temp_file (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+test_save_and_open (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "2121");
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *by_name = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *game_file = NULL;
+  BstGameSession *session;
+  BstGame *game;
+  int scores[2];
+  guint n_moves;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  for (guint turn = 0; turn < 8; turn++)
+    play_turn (fixture, turn);
+  game = bst_window_get_game (fixture->window);
+  n_moves = bst_game_get_n_moves (game);
+  for (guint p = 0; p < 2; p++)
+    scores[p] = bst_game_get_score (game, p);
+  session = bst_window_get_session (fixture->window);
+  expected = bst_game_notation_write_record (bst_game_session_get_record (session), NULL);
+
+  /* The notation's file type writes the notation; the game file stays
+   * unnamed, so Save still asks where. */
+  save_as (fixture, 1, "game");
+  text = contents (fixture, "game");
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_null (bst_window_get_file (fixture->window));
+  /* So does a name ending in .txt under the game file type; the game file
+   * type with another name writes a game file. */
+  save_as (fixture, 0, "game.txt");
+  by_name = contents (fixture, "game.txt");
+  g_assert_cmpstr (by_name, ==, expected);
+  save_as (fixture, 0, "game.bastide");
+  game_file = contents (fixture, "game.bastide");
+  g_assert_true (g_str_has_prefix (game_file, "{"));
+  g_assert_nonnull (bst_window_get_file (fixture->window));
+
+  /* A new game in progress: opening the notation asks first, Cancel keeps
+   * the game, Open replaces it by the notation's, moves and all. */
+  bst_window_start_game (fixture->window, setup);
+  play_turn (fixture, 0);
+  game = bst_window_get_game (fixture->window);
+  file = temp_file (fixture, "game.txt");
+  g_assert_true (bst_window_open_file (fixture->window, file));
+  answer (fixture, "_Cancel");
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 1);
+  g_assert_true (bst_window_open_file (fixture->window, file));
+  answer (fixture, "_Open");
+  game = bst_window_get_game (fixture->window);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (bst_game_get_score (game, p), ==, scores[p]);
+  g_assert_cmpstr (bst_game_get_player (game, 1)->name, ==, "Ben");
+  /* Save does not write a game file over the notation. */
+  g_assert_null (bst_window_get_file (fixture->window));
+  activate_history (fixture, "undo");
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves - 1);
+  play_turn (fixture, 3);
+}
+
+/* A bad notation file: nothing changes, and the message has the reader's
+ * line and words. */
+static void
+test_open_bad (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "2122");
+  g_autoptr (GFile) file = temp_file (fixture, "bad.txt");
+  g_autoptr (GError) error = NULL;
+  const char *text = "Rules: players=2\n1 draws U\n1: U 1 0 1\n2 draws E\n2: W 0 -1 0\n";
+  GtkWindow *dialog;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  bst_window_start_game (fixture->window, setup);
+  play_turn (fixture, 0);
+  play_turn (fixture, 1);
+  game = bst_window_get_game (fixture->window);
+  g_assert_true (g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (bst_window_open_file (fixture->window, file));
+  dialog = bst_window_get_message_dialog (fixture->window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Could Not Open “bad.txt”");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Line 5: player 2 holds no W tile");
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  gui_test_init (&argc, &argv);
+
+  g_test_add ("/gui/window-notation/save-and-open", Fixture, NULL,
+              fixture_set_up, test_save_and_open, fixture_tear_down);
+  g_test_add ("/gui/window-notation/open-bad", Fixture, NULL,
+              fixture_set_up, test_open_bad, fixture_tear_down);
+  return g_test_run ();
+}
