@@ -46,6 +46,16 @@ check_accounting (const BstState *self, GError **error)
   return TRUE;
 }
 
+/* An entered square's entry of the grid names it, or says it is crowded:
+ * never another square, never nothing. */
+static gboolean
+grid_names (const BstState *self, int x, int y, guint value)
+{
+  guint entry = self->grid[grid_slot (x, y)];
+
+  return entry == value || entry == GRID_CROWDED;
+}
+
 static gboolean
 check_board (const BstState *self, GError **error)
 {
@@ -55,6 +65,8 @@ check_board (const BstState *self, GError **error)
 
       if (bst_state_tile_at (self, pt->x, pt->y) != (int) t)
         return violation (error, "tile %u is not found at %d,%d", t, pt->x, pt->y);
+      if (!grid_names (self, pt->x, pt->y, 1 + t))
+        return violation (error, "the grid does not lead to tile %u", t);
       for (guint d = 0; d < 4; d++)
         {
           int other = bst_state_tile_at (self, pt->x + dx[d], pt->y + dy[d]);
@@ -99,6 +111,9 @@ check_board (const BstState *self, GError **error)
         touches = bst_state_tile_at (self, square->x + dx[d], square->y + dy[d]) >= 0;
       if (!touches)
         return violation (error, "the frontier square %d,%d touches no tile", square->x, square->y);
+      if (!grid_names (self, square->x, square->y, GRID_FRONTIER + i))
+        return violation (error, "the grid does not lead to the frontier square %d,%d",
+                          square->x, square->y);
     }
   return TRUE;
 }
@@ -141,6 +156,9 @@ check_features (const BstState *self, GError **error)
     {
       const BstNode *n = &self->nodes[node];
 
+      /* Scoring finds every root in one pass on the strength of this. */
+      if (n->parent > node)
+        return violation (error, "node %u has a parent after it", node);
       if (n->parent != node)
         continue;
       if ((n->kind == BST_FEATURE_ROAD || n->kind == BST_FEATURE_CITY) && n->open != ports[node])

@@ -34,6 +34,46 @@ find_root_const (const BstState *self, guint node)
   return node;
 }
 
+/* The grid's entries: what falls on each square of it. */
+#define GRID_EMPTY     0
+#define GRID_FRONTIER  (1 + BST_MAX_TILES)   /* + a frontier index; below it 1 + a tile's */
+#define GRID_CROWDED   0xff                  /* several squares fall here */
+
+G_STATIC_ASSERT (GRID_FRONTIER + BST_MAX_FRONTIER <= GRID_CROWDED);
+
+static inline guint
+grid_slot (int x, int y)
+{
+  return (guint) (y & (BST_GRID_SIDE - 1)) * BST_GRID_SIDE + (guint) (x & (BST_GRID_SIDE - 1));
+}
+
+guint bst_state_crowded_value (const BstState *self,
+                               int             x,
+                               int             y);
+
+/* What is on the square: GRID_EMPTY, 1 + a tile's index, or GRID_FRONTIER
+ * + the index of a frontier square. The grid names at most one square per
+ * entry; the square named is checked, as another one may fall there. */
+static inline guint
+square_value (const BstState *self, int x, int y)
+{
+  guint value = self->grid[grid_slot (x, y)];
+
+  if (value == GRID_EMPTY)
+    return GRID_EMPTY;
+  if (value < GRID_FRONTIER)
+    {
+      const BstPlacedTile *pt = &self->tiles[value - 1];
+      return pt->x == x && pt->y == y ? value : GRID_EMPTY;
+    }
+  if (value != GRID_CROWDED)
+    {
+      const BstSquare *square = &self->frontier[value - GRID_FRONTIER];
+      return square->x == x && square->y == y ? value : GRID_EMPTY;
+    }
+  return bst_state_crowded_value (self, x, y);
+}
+
 /* Whether the square lies on the table, if the rules have one. Inline:
  * laying a tile asks for every new square of the frontier. */
 static inline gboolean

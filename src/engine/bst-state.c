@@ -15,46 +15,51 @@ static void init_rotation_words (void);
 #endif
 
 
-/* Cells ------------------------------------------------------------------ */
+/* The grid --------------------------------------------------------------- */
 
-static inline guint16
-cell_key (int x, int y)
+/* A square that shares its entry of the grid with others: rare, as the
+ * board must reach across the whole grid for it. */
+guint
+bst_state_crowded_value (const BstState *self, int x, int y)
 {
-  return (guint16) ((guint8) x | ((guint16) (guint8) y << 8));
+  for (guint i = 0; i < self->n_tiles; i++)
+    if (self->tiles[i].x == x && self->tiles[i].y == y)
+      return 1 + i;
+  for (guint i = 0; i < self->n_frontier; i++)
+    if (self->frontier[i].x == x && self->frontier[i].y == y)
+      return GRID_FRONTIER + i;
+  return GRID_EMPTY;
 }
 
-static inline guint
-cell_slot (guint16 key)
+/* Enters a square that was empty. */
+static inline void
+grid_add (BstState *self, int x, int y, guint value)
 {
-  return ((guint32) key * 0x9E3779B1u) >> 24;
+  guint8 *entry = &self->grid[grid_slot (x, y)];
+
+  *entry = *entry == GRID_EMPTY ? (guint8) value : GRID_CROWDED;
 }
 
-/* The cell holding @key, or the empty cell where it would go. */
-static inline BstCell *
-cell_lookup (BstState *self, guint16 key)
+/* What an entered square holds has changed; its entry names it or is
+ * crowded. */
+static inline void
+grid_update (BstState *self, int x, int y, guint value)
 {
-  guint i = cell_slot (key);
+  guint8 *entry = &self->grid[grid_slot (x, y)];
 
-  while (self->cells[i].value != 0 && self->cells[i].key != key)
-    i = (i + 1) & (BST_CELL_TABLE - 1);
-  return &self->cells[i];
-}
-
-static inline guint16
-cell_value (const BstState *self, int x, int y)
-{
-  return cell_lookup ((BstState *) self, cell_key (x, y))->value;
+  if (*entry != GRID_CROWDED)
+    *entry = (guint8) value;
 }
 
 int
 bst_state_tile_at (const BstState *self, int x, int y)
 {
-  guint16 value;
+  guint value;
 
   if (x < G_MININT8 || x > G_MAXINT8 || y < G_MININT8 || y > G_MAXINT8)
     return -1;
-  value = cell_value (self, x, y);
-  return value >= 1 && value <= BST_MAX_TILES ? value - 1 : -1;
+  value = square_value (self, x, y);
+  return value != GRID_EMPTY && value < GRID_FRONTIER ? (int) value - 1 : -1;
 }
 
 /* Union-find --------------------------------------------------------------- */
@@ -174,41 +179,39 @@ bst_state_bag_fill_remaining (BstState *self)
       bst_state_bag_add (self, type);
 }
 
-/* Records that the empty square of @cell now has a tile on one side. */
-static void
-frontier_touch (BstState *self, BstCell *cell, int x, int y, BstDirection towards_tile, BstEdge edge)
+/* Records that the empty square @value names (GRID_EMPTY: none yet) now
+ * has a tile on one side. */
+static inline void
+frontier_touch (BstState *self, guint value, int x, int y, BstDirection towards_tile, BstEdge edge)
 {
   BstSquare *square;
 
-  if (cell->value == 0)
+  if (value == GRID_EMPTY)
     {
       if (!on_table (self, x, y))
         return;
       g_assert (self->n_frontier < BST_MAX_FRONTIER);
-      cell->key = cell_key (x, y);
-      cell->value = 0x100 + self->n_frontier;
+      grid_add (self, x, y, GRID_FRONTIER + self->n_frontier);
       square = &self->frontier[self->n_frontier++];
       square->x = (gint8) x;
       square->y = (gint8) y;
       square->pattern = 0;
     }
   else
-    square = &self->frontier[cell->value - 0x100];
+    square = &self->frontier[value - GRID_FRONTIER];
 
   square->pattern |= edge << (2 * towards_tile);
 }
 
-static void
-frontier_remove (BstState *self, BstCell *cell)
+static inline void
+frontier_remove (BstState *self, guint index)
 {
-  guint index = cell->value - 0x100;
   guint last = --self->n_frontier;
 
   if (index != last)
     {
       self->frontier[index] = self->frontier[last];
-      cell_lookup (self, cell_key (self->frontier[index].x, self->frontier[index].y))->value =
-        0x100 + index;
+      grid_update (self, self->frontier[index].x, self->frontier[index].y, GRID_FRONTIER + index);
     }
 }
 
@@ -232,12 +235,13 @@ count_neighbours (const BstState *self, int x, int y)
 void
 bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
 {
+  /* Before the tile is listed, which a crowded entry's search would find. */
+  guint value = square_value (self, x, y);
   const BstTileType *tt = TILE_TYPE (type);
   guint index = self->n_tiles++;
   BstPlacedTile *pt = &self->tiles[index];
   guint shared = tt->shared_kinds & ((1 << BST_FEATURE_ROAD) | (1 << BST_FEATURE_CITY));
   gboolean closing_edge = self->rules.table_edge_closes && self->rules.table_width != 0;
-  BstCell *cell;
 
   pt->type = (guint8) type;
   pt->rotation = (guint8) rotation;
@@ -263,17 +267,20 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
   if (shared)
     self->shared_tiles[self->n_shared_tiles++] = (guint8) index;
 
-  cell = cell_lookup (self, cell_key (x, y));
-  if (cell->value >= 0x100)
-    frontier_remove (self, cell);
-  cell->key = cell_key (x, y);
-  cell->value = 1 + index;
+  /* The entry first, while it still names the square being filled. */
+  if (value == GRID_EMPTY)
+    grid_add (self, x, y, 1 + index);
+  else
+    {
+      grid_update (self, x, y, 1 + index);
+      frontier_remove (self, value - GRID_FRONTIER);
+    }
 
   for (guint d = 0; d < 4; d++)
     {
       int nx = x + dx[d], ny = y + dy[d];
-      BstCell *next = cell_lookup (self, cell_key (nx, ny));
-      int neighbour = next->value >= 1 && next->value <= BST_MAX_TILES ? next->value - 1 : -1;
+      guint next = square_value (self, nx, ny);
+      int neighbour = next != GRID_EMPTY && next < GRID_FRONTIER ? (int) next - 1 : -1;
       BstEdge edge = EDGE (type, rotation, d);
 
       if (neighbour < 0)
@@ -304,11 +311,12 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
         }
     }
 
+  /* Every monastery, without a branch: the new tile is beside few of them. */
   for (guint m = 0; m < self->n_monasteries; m++)
     {
       BstPlacedTile *mt = &self->tiles[self->monasteries[m]];
-      if (ABS (mt->x - x) <= 1 && ABS (mt->y - y) <= 1)
-        mt->neighbours++;
+
+      mt->neighbours += ((guint) (mt->x - x + 1) <= 2) & ((guint) (mt->y - y + 1) <= 2);
     }
   if (tt->segments[0].kind == BST_FEATURE_MONASTERY)
     {

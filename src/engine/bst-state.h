@@ -12,14 +12,15 @@ G_BEGIN_DECLS
 /* The whole game position as one plain, pointer-free struct, so that
  * search can copy it cheaply. Features are a union-find over the segments
  * of the placed tiles; the root of each set carries the feature's counters.
- * Squares are found through a small open-addressing table keyed by
- * coordinates, so the board has no fixed extent. */
+ * Squares are found through a small grid that wraps around, so the board
+ * has no fixed extent: each entry names the tile or frontier square that
+ * falls on it, or says that several do (then they are searched for). */
 
 #define BST_MAX_TILES      BST_N_TILES
 #define BST_MAX_NODES      (BST_MAX_TILES * BST_MAX_SEGMENTS)
 #define BST_MAX_MEEPLES    (BST_MAX_PLAYERS * BST_MAX_MEEPLES_PER_PLAYER)
 #define BST_MAX_FRONTIER   (2 * BST_MAX_TILES + 2)
-#define BST_CELL_TABLE     256
+#define BST_GRID_SIDE      32
 #define BST_NO_SEGMENT     (-1)
 
 typedef enum {
@@ -79,11 +80,6 @@ typedef struct {
   guint8  pattern;         /* the neighbours' facing edges, two bits per direction */
   guint8  pad;
 } BstSquare;
-
-typedef struct {
-  guint16 key;
-  guint16 value;           /* 0 empty, 1 + tile index, or 0x100 + frontier index */
-} BstCell;
 
 typedef struct {
   gint8  x;
@@ -153,7 +149,7 @@ typedef struct {
   guint8         bag[BST_N_TILES];
   guint8         shared_tiles[BST_MAX_TILES];
   guint8         monasteries[BST_MAX_TILES];
-  BstCell        cells[BST_CELL_TABLE];
+  guint8         grid[BST_GRID_SIDE * BST_GRID_SIDE]; /* see square_value() */
   BstPlacedTile  tiles[BST_MAX_TILES];
   BstSquare      frontier[BST_MAX_FRONTIER];
   BstMeeple      meeples[BST_MAX_MEEPLES];
