@@ -156,9 +156,6 @@ check_features (const BstState *self, GError **error)
     {
       const BstNode *n = &self->nodes[node];
 
-      /* Scoring finds every root in one pass on the strength of this. */
-      if (n->parent > node)
-        return violation (error, "node %u has a parent after it", node);
       if (n->parent != node)
         continue;
       if ((n->kind == BST_FEATURE_ROAD || n->kind == BST_FEATURE_CITY) && n->open != ports[node])

@@ -161,23 +161,10 @@ typedef struct {
   guint64 cities[BST_MAX_NODES / 64];
 } FieldScore;
 
-/* The root of every node in one pass: a node's parent never comes after
- * it, so the parent's root is known by the time the node is reached. */
-static void
-all_roots (const BstState *self, guint16 *roots)
-{
-  for (guint n = 0; n < self->n_nodes; n++)
-    {
-      guint parent = self->nodes[n].parent;
-      roots[n] = parent == n ? (guint16) n : roots[parent];
-    }
-}
-
 static void
 score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
 {
   FieldScore fields[BST_MAX_MEEPLES];
-  guint16 roots[BST_MAX_NODES];
   guint n_fields = 0;
   guint n_players = self->rules.n_players;
 
@@ -206,22 +193,16 @@ score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
   if (n_fields == 0)
     return;
 
-  all_roots (self, roots);
   for (guint t = 0; t < self->n_tiles; t++)
     {
       const BstPlacedTile *pt = &self->tiles[t];
-      const BstTileType *tt = TILE_TYPE (pt->type);
-      const guint16 *tile_roots = roots + pt->first_node;
+      const BstTileFarms *farms = &bst_tile_farms_table[pt->type];
 
-      for (guint s = 0; s < tt->n_segments; s++)
+      for (guint i = 0; i < farms->n_fields; i++)
         {
-          guint8 cities = tt->segments[s].cities;
-          guint root;
+          guint root = find_root (self, pt->first_node + farms->field[i]);
           guint f;
 
-          if (cities == 0)
-            continue;
-          root = tile_roots[s];
           /* Only fields with a farmer are in fields[]: most are not. */
           if (self->nodes[root].meeples == 0)
             continue;
@@ -229,13 +210,12 @@ score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
             ;
           if (f == n_fields)
             continue;
-          for (guint c = 0; c < tt->n_segments; c++)
-            if (cities & (1 << c))
-              {
-                guint city = tile_roots[c];
-                if (self->nodes[city].open == 0)
-                  fields[f].cities[city / 64] |= G_GUINT64_CONSTANT (1) << (city % 64);
-              }
+          for (guint cities = farms->cities[i]; cities; cities &= cities - 1)
+            {
+              guint city = find_root (self, pt->first_node + __builtin_ctz (cities));
+              if (self->nodes[city].open == 0)
+                fields[f].cities[city / 64] |= G_GUINT64_CONSTANT (1) << (city % 64);
+            }
         }
     }
 

@@ -71,6 +71,7 @@ BstTileType bst_tile_types[BST_N_TILE_TYPES] = {
 guint8 bst_tile_edges_table[BST_N_TILE_TYPES][4];
 gint8  bst_tile_segment_at_port_table[BST_N_TILE_TYPES][4][BST_N_PORTS];
 guint8 bst_tile_fitting_table[BST_N_TILE_TYPES][256];
+BstTileFarms bst_tile_farms_table[BST_N_TILE_TYPES];
 
 static BstEdge
 edge_of_port_set (const BstTileType *t, guint middle_port)
@@ -116,6 +117,13 @@ init_tables (void)
       for (guint s = 0; s < t->n_segments; s++)
         {
           BstSegment *seg = &t->segments[s];
+          BstTileFarms *farms = &bst_tile_farms_table[type];
+
+          if (seg->kind == BST_FEATURE_FIELD && seg->cities != 0)
+            {
+              farms->field[farms->n_fields] = (guint8) s;
+              farms->cities[farms->n_fields++] = seg->cities;
+            }
           if (seg->kind == BST_FEATURE_ROAD || seg->kind == BST_FEATURE_CITY)
             seg->edges = (guint8) __builtin_popcount (seg->ports);
           for (guint other = 0; other < s; other++)
