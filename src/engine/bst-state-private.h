@@ -106,6 +106,43 @@ can_place (const BstState *self, guint type)
   return FALSE;
 }
 
+/* For a set of fitting rotations: how many, and which, in order. */
+extern const guint8 bst_state_rotation_count[16];
+extern const guint8 bst_state_rotation_list[16][4];
+
+/* bst_state_count_placements() that keeps the fitting rotations of each
+ * square of the frontier in @fits, so that nth_fit() need not look them
+ * up again. */
+static inline guint
+count_fits (const BstState *self, guint type, guint8 *fits)
+{
+  const guint8 *fitting = bst_tile_fitting_table[type];
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_frontier; i++)
+    {
+      guint rotations = fitting[self->frontier[i].pattern];
+
+      fits[i] = (guint8) rotations;
+      n += bst_state_rotation_count[rotations];
+    }
+  return n;
+}
+
+/* bst_state_nth_placement() after count_fits(). */
+static inline void
+nth_fit (const BstState *self, const guint8 *fits, guint index, BstPlacement *placement)
+{
+  guint i = 0;
+
+  while (index >= bst_state_rotation_count[fits[i]])
+    index -= bst_state_rotation_count[fits[i++]];
+  placement->x = self->frontier[i].x;
+  placement->y = self->frontier[i].y;
+  placement->rotation = bst_state_rotation_list[fits[i]][index];
+  placement->pad = 0;
+}
+
 gboolean bst_state_plain_turns     (const BstRuleSet *rules);
 void     bst_state_lay_tile        (BstState       *self,
                                     guint           type,

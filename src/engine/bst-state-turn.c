@@ -381,7 +381,9 @@ pass_plain_turn (BstState *self, BstScoreFunc func, gpointer user_data)
 {
   guint type;
 
-  self->current_player = (self->current_player + 1) % self->rules.n_players;
+  /* Not a division: this runs every turn of every playout. */
+  self->current_player = self->current_player + 1 == self->rules.n_players
+                         ? 0 : self->current_player + 1;
   self->phase = BST_PHASE_PLACE;
   type = draw_or_discard (self);
   if (type == NO_TILE)

@@ -443,9 +443,8 @@ bst_state_put_meeple (BstState  *self,
 
 /* Looking -------------------------------------------------------------------- */
 
-/* For a set of fitting rotations: how many, and which, in order. */
-static const guint8 rotation_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-static const guint8 rotation_list[16][4] = {
+const guint8 bst_state_rotation_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+const guint8 bst_state_rotation_list[16][4] = {
   { 0 }, { 0 }, { 1 }, { 0, 1 }, { 2 }, { 0, 2 }, { 1, 2 }, { 0, 1, 2 },
   { 3 }, { 0, 3 }, { 1, 3 }, { 0, 1, 3 }, { 2, 3 }, { 0, 2, 3 }, { 1, 2, 3 }, { 0, 1, 2, 3 },
 };
@@ -459,7 +458,7 @@ init_rotation_words (void)
 {
   for (guint mask = 0; mask < 16; mask++)
     for (guint k = 0; k < 4; k++)
-      rotation_words[mask][k / 2] |= (guint64) rotation_list[mask][k] << (16 + 32 * (k % 2));
+      rotation_words[mask][k / 2] |= (guint64) bst_state_rotation_list[mask][k] << (16 + 32 * (k % 2));
 }
 #endif
 
@@ -488,11 +487,11 @@ bst_state_legal_placements (const BstState *self, guint type, BstPlacement *out)
         {
           out[n + k].x = square->x;
           out[n + k].y = square->y;
-          out[n + k].rotation = rotation_list[rotations][k];
+          out[n + k].rotation = bst_state_rotation_list[rotations][k];
           out[n + k].pad = 0;
         }
 #endif
-      n += rotation_count[rotations];
+      n += bst_state_rotation_count[rotations];
     }
   return n;
 }
@@ -504,7 +503,7 @@ bst_state_count_placements (const BstState *self, guint type)
   guint n = 0;
 
   for (guint i = 0; i < self->n_frontier; i++)
-    n += rotation_count[fitting[self->frontier[i].pattern]];
+    n += bst_state_rotation_count[fitting[self->frontier[i].pattern]];
   return n;
 }
 
@@ -519,15 +518,15 @@ bst_state_nth_placement (const BstState *self,
   for (guint i = 0; i < self->n_frontier; i++)
     {
       guint rotations = fitting[self->frontier[i].pattern];
-      if (index < rotation_count[rotations])
+      if (index < bst_state_rotation_count[rotations])
         {
           placement->x = self->frontier[i].x;
           placement->y = self->frontier[i].y;
-          placement->rotation = rotation_list[rotations][index];
+          placement->rotation = bst_state_rotation_list[rotations][index];
           placement->pad = 0;
           return;
         }
-      index -= rotation_count[rotations];
+      index -= bst_state_rotation_count[rotations];
     }
   g_assert_not_reached ();
 }
