@@ -143,6 +143,44 @@ nth_fit (const BstState *self, const guint8 *fits, guint index, BstPlacement *pl
   placement->pad = 0;
 }
 
+/* What a placement changed, so that search can try placements on one
+ * state and take each back, rather than lay each on a copy of the whole
+ * state. While a placement is tried the union-find is not compressed:
+ * its walks would have to be taken back too. */
+#define BST_UNDO_GRID   6     /* the square and three new ones, one moved */
+#define BST_UNDO_SQUARE 5     /* one moved, four touched */
+#define BST_UNDO_NODES  28    /* two roots per join of 12 ports, 4 closed edges */
+
+typedef struct {
+  guint8    n_tiles;
+  guint8    n_frontier;
+  guint8    n_shared_tiles;
+  guint8    n_monasteries;
+  guint8    last_tile;
+  guint8    phase;
+  guint8    n_hand;
+  guint8    hand[BST_MAX_HAND];
+  guint16   n_nodes;
+  gint8     x;
+  gint8     y;
+  guint8    n_grid;
+  guint8    n_squares;
+  guint8    n_saved_nodes;
+  guint16   grid_slot[BST_UNDO_GRID];
+  guint8    grid_value[BST_UNDO_GRID];
+  guint8    square_index[BST_UNDO_SQUARE];
+  BstSquare square[BST_UNDO_SQUARE];
+  guint16   node_index[BST_UNDO_NODES];
+  BstNode   node[BST_UNDO_NODES];
+} BstUndo;
+
+void     bst_state_try_place       (BstState           *self,
+                                    guint               type,
+                                    const BstPlacement *placement,
+                                    BstUndo            *undo);
+void     bst_state_undo_place      (BstState           *self,
+                                    const BstUndo      *undo);
+
 gboolean bst_state_plain_turns     (const BstRuleSet *rules);
 void     bst_state_lay_tile        (BstState       *self,
                                     guint           type,

@@ -31,24 +31,46 @@ bst_state_crowded_value (const BstState *self, int x, int y)
   return GRID_EMPTY;
 }
 
+static inline void
+save_grid (BstUndo *undo, const BstState *self, guint slot)
+{
+  g_assert (undo->n_grid < BST_UNDO_GRID);
+  undo->grid_slot[undo->n_grid] = (guint16) slot;
+  undo->grid_value[undo->n_grid++] = self->grid[slot];
+}
+
 /* Enters a square that was empty. */
 static inline void
-grid_add (BstState *self, int x, int y, guint value)
+grid_add (BstState *self, int x, int y, guint value, BstUndo *undo)
 {
-  guint8 *entry = &self->grid[grid_slot (x, y)];
+  guint slot = grid_slot (x, y);
+  guint8 *entry = &self->grid[slot];
 
+  if (undo)
+    save_grid (undo, self, slot);
   *entry = *entry == GRID_EMPTY ? (guint8) value : GRID_CROWDED;
 }
 
 /* What an entered square holds has changed; its entry names it or is
  * crowded. */
 static inline void
-grid_update (BstState *self, int x, int y, guint value)
+grid_update (BstState *self, int x, int y, guint value, BstUndo *undo)
 {
-  guint8 *entry = &self->grid[grid_slot (x, y)];
+  guint slot = grid_slot (x, y);
+  guint8 *entry = &self->grid[slot];
 
+  if (undo)
+    save_grid (undo, self, slot);
   if (*entry != GRID_CROWDED)
     *entry = (guint8) value;
+}
+
+static inline void
+save_square (BstUndo *undo, const BstState *self, guint index)
+{
+  g_assert (undo->n_squares < BST_UNDO_SQUARE);
+  undo->square_index[undo->n_squares] = (guint8) index;
+  undo->square[undo->n_squares++] = self->frontier[index];
 }
 
 int
@@ -64,13 +86,27 @@ bst_state_tile_at (const BstState *self, int x, int y)
 
 /* Union-find --------------------------------------------------------------- */
 
-/* Joins two segments across a matched road or city port. */
-static void
-join (BstState *self, guint a, guint b, gboolean counts_ports)
+static inline void
+save_node (BstUndo *undo, const BstState *self, guint node)
 {
-  guint ra = find_root (self, a);
-  guint rb = find_root (self, b);
+  g_assert (undo->n_saved_nodes < BST_UNDO_NODES);
+  undo->node_index[undo->n_saved_nodes] = (guint16) node;
+  undo->node[undo->n_saved_nodes++] = self->nodes[node];
+}
 
+/* Joins two segments across a matched road or city port. */
+static inline void
+join (BstState *self, guint a, guint b, gboolean counts_ports, BstUndo *undo)
+{
+  guint ra = undo ? find_root_const (self, a) : find_root (self, a);
+  guint rb = undo ? find_root_const (self, b) : find_root (self, b);
+
+  if (undo)
+    {
+      save_node (undo, self, ra);
+      if (rb != ra)
+        save_node (undo, self, rb);
+    }
   if (ra != rb)
     {
       BstNode *keep = &self->nodes[MIN (ra, rb)];
@@ -182,8 +218,15 @@ bst_state_bag_fill_remaining (BstState *self)
 /* Records that the empty square @value names (GRID_EMPTY: none yet) now
  * has a tile on one side. */
 static inline void
-frontier_touch (BstState *self, guint value, int x, int y, BstDirection towards_tile, BstEdge edge)
+frontier_touch (BstState     *self,
+                guint         value,
+                int           x,
+                int           y,
+                BstDirection  towards_tile,
+                BstEdge       edge,
+                BstUndo      *undo)
 {
+  guint index;
   BstSquare *square;
 
   if (value == GRID_EMPTY)
@@ -191,27 +234,39 @@ frontier_touch (BstState *self, guint value, int x, int y, BstDirection towards_
       if (!on_table (self, x, y))
         return;
       g_assert (self->n_frontier < BST_MAX_FRONTIER);
-      grid_add (self, x, y, GRID_FRONTIER + self->n_frontier);
-      square = &self->frontier[self->n_frontier++];
+      /* The entry past the end may hold a square taken off just now. */
+      index = self->n_frontier++;
+      if (undo)
+        save_square (undo, self, index);
+      grid_add (self, x, y, GRID_FRONTIER + index, undo);
+      square = &self->frontier[index];
       square->x = (gint8) x;
       square->y = (gint8) y;
       square->pattern = 0;
     }
   else
-    square = &self->frontier[value - GRID_FRONTIER];
+    {
+      index = value - GRID_FRONTIER;
+      if (undo)
+        save_square (undo, self, index);
+      square = &self->frontier[index];
+    }
 
   square->pattern |= edge << (2 * towards_tile);
 }
 
 static inline void
-frontier_remove (BstState *self, guint index)
+frontier_remove (BstState *self, guint index, BstUndo *undo)
 {
   guint last = --self->n_frontier;
 
   if (index != last)
     {
+      if (undo)
+        save_square (undo, self, index);
       self->frontier[index] = self->frontier[last];
-      grid_update (self, self->frontier[index].x, self->frontier[index].y, GRID_FRONTIER + index);
+      grid_update (self, self->frontier[index].x, self->frontier[index].y, GRID_FRONTIER + index,
+                   undo);
     }
 }
 
@@ -231,9 +286,10 @@ count_neighbours (const BstState *self, int x, int y)
 }
 
 /* Puts a tile down and joins its segments to the features around it. The
- * caller has checked that the square is free and the edges match. */
-void
-bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
+ * caller has checked that the square is free and the edges match. With
+ * @undo, what is changed is saved there. */
+static G_ALWAYS_INLINE inline void
+lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *undo)
 {
   /* Before the tile is listed, which a crowded entry's search would find. */
   guint value = square_value (self, x, y);
@@ -269,11 +325,11 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
 
   /* The entry first, while it still names the square being filled. */
   if (value == GRID_EMPTY)
-    grid_add (self, x, y, 1 + index);
+    grid_add (self, x, y, 1 + index, undo);
   else
     {
-      grid_update (self, x, y, 1 + index);
-      frontier_remove (self, value - GRID_FRONTIER);
+      grid_update (self, x, y, 1 + index, undo);
+      frontier_remove (self, value - GRID_FRONTIER, undo);
     }
 
   for (guint d = 0; d < 4; d++)
@@ -288,9 +344,14 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
           if (closing_edge && edge != BST_EDGE_FIELD && !on_table (self, nx, ny))
             {
               int s = SEGMENT_AT (type, rotation, 3 * d + 1);
-              self->nodes[find_root (self, pt->first_node + s)].open--;
+              guint root = undo ? find_root_const (self, pt->first_node + s)
+                                : find_root (self, pt->first_node + s);
+
+              if (undo)
+                save_node (undo, self, root);
+              self->nodes[root].open--;
             }
-          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge);
+          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge, undo);
           continue;
         }
 
@@ -307,7 +368,7 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
             continue;
           last_a = a;
           last_b = b;
-          join (self, pt->first_node + a, other->first_node + b, k == 1);
+          join (self, pt->first_node + a, other->first_node + b, k == 1, undo);
         }
     }
 
@@ -323,6 +384,72 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
       pt->neighbours = (guint8) count_neighbours (self, x, y);
       self->monasteries[self->n_monasteries++] = (guint8) index;
     }
+}
+
+void
+bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
+{
+  lay_tile (self, type, x, y, rotation, NULL);
+}
+
+/* bst_state_place() that can be taken back by bst_state_undo_place(). */
+void
+bst_state_try_place (BstState *self, guint type, const BstPlacement *placement, BstUndo *undo)
+{
+  guint i;
+
+  g_assert (self->phase == BST_PHASE_PLACE);
+
+  undo->n_tiles = self->n_tiles;
+  undo->n_frontier = self->n_frontier;
+  undo->n_shared_tiles = self->n_shared_tiles;
+  undo->n_monasteries = self->n_monasteries;
+  undo->last_tile = self->last_tile;
+  undo->phase = self->phase;
+  undo->n_hand = self->n_hand;
+  memcpy (undo->hand, self->hand, sizeof undo->hand);
+  undo->n_nodes = self->n_nodes;
+  undo->x = placement->x;
+  undo->y = placement->y;
+  undo->n_grid = 0;
+  undo->n_squares = 0;
+  undo->n_saved_nodes = 0;
+
+  for (i = 0; i < self->n_hand && self->hand[i] != type; i++)
+    ;
+  g_assert (i < self->n_hand);
+  self->hand[i] = self->hand[--self->n_hand];
+
+  lay_tile (self, type, placement->x, placement->y, placement->rotation, undo);
+  self->phase = BST_PHASE_MEEPLE;
+}
+
+/* Takes back bst_state_try_place(): newest change first. */
+void
+bst_state_undo_place (BstState *self, const BstUndo *undo)
+{
+  for (guint i = undo->n_saved_nodes; i > 0; i--)
+    self->nodes[undo->node_index[i - 1]] = undo->node[i - 1];
+  for (guint i = undo->n_squares; i > 0; i--)
+    self->frontier[undo->square_index[i - 1]] = undo->square[i - 1];
+  for (guint i = undo->n_grid; i > 0; i--)
+    self->grid[undo->grid_slot[i - 1]] = undo->grid_value[i - 1];
+  for (guint m = 0; m < undo->n_monasteries; m++)
+    {
+      BstPlacedTile *mt = &self->tiles[self->monasteries[m]];
+
+      mt->neighbours -= ((guint) (mt->x - undo->x + 1) <= 2) & ((guint) (mt->y - undo->y + 1) <= 2);
+    }
+
+  self->n_tiles = undo->n_tiles;
+  self->n_frontier = undo->n_frontier;
+  self->n_shared_tiles = undo->n_shared_tiles;
+  self->n_monasteries = undo->n_monasteries;
+  self->last_tile = undo->last_tile;
+  self->phase = undo->phase;
+  self->n_hand = undo->n_hand;
+  memcpy (self->hand, undo->hand, sizeof undo->hand);
+  self->n_nodes = undo->n_nodes;
 }
 
 gboolean
