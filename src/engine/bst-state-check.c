@@ -111,6 +111,13 @@ check_board (const BstState *self, GError **error)
         touches = bst_state_tile_at (self, square->x + dx[d], square->y + dy[d]) >= 0;
       if (!touches)
         return violation (error, "the frontier square %d,%d touches no tile", square->x, square->y);
+      for (guint d = 0; d < 4; d++)
+        {
+          int tile = bst_state_tile_at (self, square->x + dx[d], square->y + dy[d]);
+          if (square->next_to[d] != (tile >= 0 ? tile : BST_NO_TILE))
+            return violation (error, "the frontier square %d,%d has the wrong neighbours",
+                              square->x, square->y);
+        }
       if (!grid_names (self, square->x, square->y, GRID_FRONTIER + i))
         return violation (error, "the grid does not lead to the frontier square %d,%d",
                           square->x, square->y);

@@ -224,6 +224,7 @@ frontier_touch (BstState     *self,
                 int           y,
                 BstDirection  towards_tile,
                 BstEdge       edge,
+                guint         tile,
                 BstUndo      *undo)
 {
   guint index;
@@ -243,6 +244,7 @@ frontier_touch (BstState     *self,
       square->x = (gint8) x;
       square->y = (gint8) y;
       square->pattern = 0;
+      memset (square->next_to, BST_NO_TILE, sizeof square->next_to);
     }
   else
     {
@@ -253,6 +255,7 @@ frontier_touch (BstState     *self,
     }
 
   square->pattern |= edge << (2 * towards_tile);
+  square->next_to[towards_tile] = (guint8) tile;
 }
 
 static inline void
@@ -298,6 +301,8 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
   BstPlacedTile *pt = &self->tiles[index];
   guint shared = tt->shared_kinds & ((1 << BST_FEATURE_ROAD) | (1 << BST_FEATURE_CITY));
   gboolean closing_edge = self->rules.table_edge_closes && self->rules.table_width != 0;
+  guint8 next_to[4] = { BST_NO_TILE, BST_NO_TILE, BST_NO_TILE, BST_NO_TILE };
+  guint edges = bst_tile_edges_table[type][rotation];
 
   pt->type = (guint8) type;
   pt->rotation = (guint8) rotation;
@@ -323,11 +328,14 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
   if (shared)
     self->shared_tiles[self->n_shared_tiles++] = (guint8) index;
 
-  /* The entry first, while it still names the square being filled. */
+  /* The entry first, while it still names the square being filled. A
+   * square of the frontier knows the tiles beside it: only its other
+   * sides need looking at. */
   if (value == GRID_EMPTY)
     grid_add (self, x, y, 1 + index, undo);
   else
     {
+      memcpy (next_to, self->frontier[value - GRID_FRONTIER].next_to, sizeof next_to);
       grid_update (self, x, y, 1 + index, undo);
       frontier_remove (self, value - GRID_FRONTIER, undo);
     }
@@ -335,10 +343,16 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
   for (guint d = 0; d < 4; d++)
     {
       int nx = x + dx[d], ny = y + dy[d];
-      guint next = square_value (self, nx, ny);
-      int neighbour = next != GRID_EMPTY && next < GRID_FRONTIER ? (int) next - 1 : -1;
-      BstEdge edge = EDGE (type, rotation, d);
+      int neighbour = next_to[d] == BST_NO_TILE ? -1 : next_to[d];
+      BstEdge edge = (edges >> (2 * d)) & 3;
+      guint next = GRID_EMPTY;
 
+      if (neighbour < 0)
+        {
+          next = square_value (self, nx, ny);
+          if (value == GRID_EMPTY && next != GRID_EMPTY && next < GRID_FRONTIER)
+            neighbour = (int) next - 1;
+        }
       if (neighbour < 0)
         {
           if (closing_edge && edge != BST_EDGE_FIELD && !on_table (self, nx, ny))
@@ -351,7 +365,7 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
                 save_node (undo, self, root);
               self->nodes[root].open--;
             }
-          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge, undo);
+          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge, index, undo);
           continue;
         }
 

@@ -22,6 +22,7 @@ G_BEGIN_DECLS
 #define BST_MAX_FRONTIER   (2 * BST_MAX_TILES + 2)
 #define BST_GRID_SIDE      32
 #define BST_NO_SEGMENT     (-1)
+#define BST_NO_TILE        0xff
 
 typedef enum {
   BST_PHASE_PLACE,   /* the player to move holds a tile */
@@ -79,6 +80,7 @@ typedef struct {
   gint8   y;
   guint8  pattern;         /* the neighbours' facing edges, two bits per direction */
   guint8  pad;
+  guint8  next_to[4];      /* the tile to the north, east, south and west, or BST_NO_TILE */
 } BstSquare;
 
 typedef struct {
