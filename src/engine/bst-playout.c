@@ -77,7 +77,6 @@ bst_playout_random_turn (BstState        *state,
 {
   BstPlacement placement;
   gint8 segments[BST_MAX_SEGMENTS];
-  guint8 fits[BST_MAX_FRONTIER];
   guint type, n, n_segments;
 
   /* One test in the usual case, placing a tile: playouts run this a lot. */
@@ -89,7 +88,7 @@ bst_playout_random_turn (BstState        *state,
         return;
     }
   type = state->hand[bst_rng_below (rng, state->n_hand)];
-  n = count_fits (state, type, fits);
+  n = state->placements[type];
 
   if (stats)
     {
@@ -98,7 +97,7 @@ bst_playout_random_turn (BstState        *state,
       stats->placements += n;
     }
 
-  nth_fit (state, fits, bst_rng_below (rng, n), &placement);
+  nth_fit (state, type, bst_rng_below (rng, n), &placement);
   bst_state_place (state, type, &placement);
   n_segments = bst_state_meeple_segments (state, segments);
   guint choice = bst_rng_below (rng, n_segments + 1);

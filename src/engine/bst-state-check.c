@@ -122,6 +122,16 @@ check_board (const BstState *self, GError **error)
         return violation (error, "the grid does not lead to the frontier square %d,%d",
                           square->x, square->y);
     }
+  for (guint type = 0; type < BST_N_TILE_TYPES; type++)
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < self->n_frontier; i++)
+        n += bst_tile_fitting_count_table[type][self->frontier[i].pattern];
+      if (self->placements[type] != n)
+        return violation (error, "tile %c counts %u placements, not %u",
+                          bst_tile_type_letter (type), self->placements[type], n);
+    }
   return TRUE;
 }
 

@@ -98,48 +98,25 @@ on_table (const BstState *self, int x, int y)
 static inline gboolean
 can_place (const BstState *self, guint type)
 {
-  const guint8 *fitting = bst_tile_fitting_table[type];
-
-  for (guint i = 0; i < self->n_frontier; i++)
-    if (fitting[self->frontier[i].pattern])
-      return TRUE;
-  return FALSE;
+  return self->placements[type] != 0;
 }
 
 /* For a set of fitting rotations: how many, and which, in order. */
-extern const guint8 bst_state_rotation_count[16];
 extern const guint8 bst_state_rotation_list[16][4];
 
-/* bst_state_count_placements() that keeps the fitting rotations of each
- * square of the frontier in @fits, so that nth_fit() need not look them
- * up again. */
-static inline guint
-count_fits (const BstState *self, guint type, guint8 *fits)
-{
-  const guint8 *fitting = bst_tile_fitting_table[type];
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_frontier; i++)
-    {
-      guint rotations = fitting[self->frontier[i].pattern];
-
-      fits[i] = (guint8) rotations;
-      n += bst_state_rotation_count[rotations];
-    }
-  return n;
-}
-
-/* bst_state_nth_placement() after count_fits(). */
+/* bst_state_nth_placement() for the playouts' inner loop; @index is
+ * below the count. */
 static inline void
-nth_fit (const BstState *self, const guint8 *fits, guint index, BstPlacement *placement)
+nth_fit (const BstState *self, guint type, guint index, BstPlacement *placement)
 {
-  guint i = 0;
+  const guint8 *counts = bst_tile_fitting_count_table[type];
+  const BstSquare *square = self->frontier;
 
-  while (index >= bst_state_rotation_count[fits[i]])
-    index -= bst_state_rotation_count[fits[i++]];
-  placement->x = self->frontier[i].x;
-  placement->y = self->frontier[i].y;
-  placement->rotation = bst_state_rotation_list[fits[i]][index];
+  while (index >= counts[square->pattern])
+    index -= counts[square++->pattern];
+  placement->x = square->x;
+  placement->y = square->y;
+  placement->rotation = bst_state_rotation_list[bst_tile_fitting_table[type][square->pattern]][index];
   placement->pad = 0;
 }
 
@@ -152,6 +129,7 @@ nth_fit (const BstState *self, const guint8 *fits, guint index, BstPlacement *pl
 #define BST_UNDO_NODES  28    /* two roots per join of 12 ports, 4 closed edges */
 
 typedef struct {
+  guint16   placements[BST_N_TILE_TYPES];
   guint8    n_tiles;
   guint8    n_frontier;
   guint8    n_shared_tiles;

@@ -40,7 +40,7 @@ save_grid (BstUndo *undo, const BstState *self, guint slot)
 }
 
 /* Enters a square that was empty. */
-static inline void
+static G_ALWAYS_INLINE inline void
 grid_add (BstState *self, int x, int y, guint value, BstUndo *undo)
 {
   guint slot = grid_slot (x, y);
@@ -53,7 +53,7 @@ grid_add (BstState *self, int x, int y, guint value, BstUndo *undo)
 
 /* What an entered square holds has changed; its entry names it or is
  * crowded. */
-static inline void
+static G_ALWAYS_INLINE inline void
 grid_update (BstState *self, int x, int y, guint value, BstUndo *undo)
 {
   guint slot = grid_slot (x, y);
@@ -95,7 +95,7 @@ save_node (BstUndo *undo, const BstState *self, guint node)
 }
 
 /* Joins two segments across a matched road or city port. */
-static inline void
+static G_ALWAYS_INLINE inline void
 join (BstState *self, guint a, guint b, gboolean counts_ports, BstUndo *undo)
 {
   guint ra = undo ? find_root_const (self, a) : find_root (self, a);
@@ -217,7 +217,29 @@ bst_state_bag_fill_remaining (BstState *self)
 
 /* Records that the empty square @value names (GRID_EMPTY: none yet) now
  * has a tile on one side. */
-static inline void
+/* Keeps placements[] up to date as a square's pattern comes or goes: a
+ * few vector additions, where counting would walk the frontier. */
+typedef guint16 Lanes __attribute__ ((vector_size (16)));
+
+G_STATIC_ASSERT (BST_N_TILE_TYPES % 8 == 0);
+
+static G_ALWAYS_INLINE inline void
+count_pattern (BstState *self, guint pattern, gboolean add)
+{
+  const guint16 *fits = bst_tile_pattern_fits_table[pattern];
+
+  for (guint t = 0; t < BST_N_TILE_TYPES; t += 8)
+    {
+      Lanes have, change;
+
+      memcpy (&have, self->placements + t, sizeof have);
+      memcpy (&change, fits + t, sizeof change);
+      have = add ? have + change : have - change;
+      memcpy (self->placements + t, &have, sizeof have);
+    }
+}
+
+static G_ALWAYS_INLINE inline void
 frontier_touch (BstState     *self,
                 guint         value,
                 int           x,
@@ -252,17 +274,20 @@ frontier_touch (BstState     *self,
       if (undo)
         save_square (undo, self, index);
       square = &self->frontier[index];
+      count_pattern (self, square->pattern, FALSE);
     }
 
   square->pattern |= edge << (2 * towards_tile);
+  count_pattern (self, square->pattern, TRUE);
   square->next_to[towards_tile] = (guint8) tile;
 }
 
-static inline void
+static G_ALWAYS_INLINE inline void
 frontier_remove (BstState *self, guint index, BstUndo *undo)
 {
   guint last = --self->n_frontier;
 
+  count_pattern (self, self->frontier[index].pattern, FALSE);
   if (index != last)
     {
       if (undo)
@@ -414,6 +439,7 @@ bst_state_try_place (BstState *self, guint type, const BstPlacement *placement, 
 
   g_assert (self->phase == BST_PHASE_PLACE);
 
+  memcpy (undo->placements, self->placements, sizeof undo->placements);
   undo->n_tiles = self->n_tiles;
   undo->n_frontier = self->n_frontier;
   undo->n_shared_tiles = self->n_shared_tiles;
@@ -455,6 +481,7 @@ bst_state_undo_place (BstState *self, const BstUndo *undo)
       mt->neighbours -= ((guint) (mt->x - undo->x + 1) <= 2) & ((guint) (mt->y - undo->y + 1) <= 2);
     }
 
+  memcpy (self->placements, undo->placements, sizeof undo->placements);
   self->n_tiles = undo->n_tiles;
   self->n_frontier = undo->n_frontier;
   self->n_shared_tiles = undo->n_shared_tiles;
@@ -584,7 +611,7 @@ bst_state_put_meeple (BstState  *self,
 
 /* Looking -------------------------------------------------------------------- */
 
-const guint8 bst_state_rotation_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+static const guint8 rotation_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 const guint8 bst_state_rotation_list[16][4] = {
   { 0 }, { 0 }, { 1 }, { 0, 1 }, { 2 }, { 0, 2 }, { 1, 2 }, { 0, 1, 2 },
   { 3 }, { 0, 3 }, { 1, 3 }, { 0, 1, 3 }, { 2, 3 }, { 0, 2, 3 }, { 1, 2, 3 }, { 0, 1, 2, 3 },
@@ -632,7 +659,7 @@ bst_state_legal_placements (const BstState *self, guint type, BstPlacement *out)
           out[n + k].pad = 0;
         }
 #endif
-      n += bst_state_rotation_count[rotations];
+      n += rotation_count[rotations];
     }
   return n;
 }
@@ -640,12 +667,7 @@ bst_state_legal_placements (const BstState *self, guint type, BstPlacement *out)
 guint
 bst_state_count_placements (const BstState *self, guint type)
 {
-  const guint8 *fitting = bst_tile_fitting_table[type];
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_frontier; i++)
-    n += bst_state_rotation_count[fitting[self->frontier[i].pattern]];
-  return n;
+  return self->placements[type];
 }
 
 void
@@ -659,7 +681,7 @@ bst_state_nth_placement (const BstState *self,
   for (guint i = 0; i < self->n_frontier; i++)
     {
       guint rotations = fitting[self->frontier[i].pattern];
-      if (index < bst_state_rotation_count[rotations])
+      if (index < rotation_count[rotations])
         {
           placement->x = self->frontier[i].x;
           placement->y = self->frontier[i].y;
@@ -667,7 +689,7 @@ bst_state_nth_placement (const BstState *self,
           placement->pad = 0;
           return;
         }
-      index -= bst_state_rotation_count[rotations];
+      index -= rotation_count[rotations];
     }
   g_assert_not_reached ();
 }

@@ -148,6 +148,7 @@ typedef struct {
   guint8         auction_high_bidder;
   guint8         auction_tile;
   guint16        auction_high_bid;
+  guint16        placements[BST_N_TILE_TYPES]; /* of each tile type, over the frontier */
   guint8         bag[BST_N_TILES];
   guint8         shared_tiles[BST_MAX_TILES];
   guint8         monasteries[BST_MAX_TILES];
