@@ -221,21 +221,38 @@ bst_state_bag_fill_remaining (BstState *self)
  * few vector additions, where counting would walk the frontier. */
 typedef guint16 Lanes __attribute__ ((vector_size (16)));
 
+#define N_LANES (BST_N_TILE_TYPES / 8)
 G_STATIC_ASSERT (BST_N_TILE_TYPES % 8 == 0);
 
+/* A tile's changes to placements[], gathered in registers. */
+typedef struct {
+  Lanes lanes[N_LANES];
+} Counts;
+
 static G_ALWAYS_INLINE inline void
-count_pattern (BstState *self, guint pattern, gboolean add)
+count_pattern (Counts *counts, guint pattern, gboolean add)
 {
   const guint16 *fits = bst_tile_pattern_fits_table[pattern];
 
-  for (guint t = 0; t < BST_N_TILE_TYPES; t += 8)
+  for (guint i = 0; i < N_LANES; i++)
     {
-      Lanes have, change;
+      Lanes change;
 
-      memcpy (&have, self->placements + t, sizeof have);
-      memcpy (&change, fits + t, sizeof change);
-      have = add ? have + change : have - change;
-      memcpy (self->placements + t, &have, sizeof have);
+      memcpy (&change, fits + 8 * i, sizeof change);
+      counts->lanes[i] = add ? counts->lanes[i] + change : counts->lanes[i] - change;
+    }
+}
+
+static G_ALWAYS_INLINE inline void
+add_counts (BstState *self, const Counts *counts)
+{
+  for (guint i = 0; i < N_LANES; i++)
+    {
+      Lanes have;
+
+      memcpy (&have, self->placements + 8 * i, sizeof have);
+      have += counts->lanes[i];
+      memcpy (self->placements + 8 * i, &have, sizeof have);
     }
 }
 
@@ -247,6 +264,7 @@ frontier_touch (BstState     *self,
                 BstDirection  towards_tile,
                 BstEdge       edge,
                 guint         tile,
+                Counts       *counts,
                 BstUndo      *undo)
 {
   guint index;
@@ -274,20 +292,20 @@ frontier_touch (BstState     *self,
       if (undo)
         save_square (undo, self, index);
       square = &self->frontier[index];
-      count_pattern (self, square->pattern, FALSE);
+      count_pattern (counts, square->pattern, FALSE);
     }
 
   square->pattern |= edge << (2 * towards_tile);
-  count_pattern (self, square->pattern, TRUE);
+  count_pattern (counts, square->pattern, TRUE);
   square->next_to[towards_tile] = (guint8) tile;
 }
 
 static G_ALWAYS_INLINE inline void
-frontier_remove (BstState *self, guint index, BstUndo *undo)
+frontier_remove (BstState *self, guint index, Counts *counts, BstUndo *undo)
 {
   guint last = --self->n_frontier;
 
-  count_pattern (self, self->frontier[index].pattern, FALSE);
+  count_pattern (counts, self->frontier[index].pattern, FALSE);
   if (index != last)
     {
       if (undo)
@@ -327,6 +345,7 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
   guint shared = tt->shared_kinds & ((1 << BST_FEATURE_ROAD) | (1 << BST_FEATURE_CITY));
   gboolean closing_edge = self->rules.table_edge_closes && self->rules.table_width != 0;
   guint8 next_to[4] = { BST_NO_TILE, BST_NO_TILE, BST_NO_TILE, BST_NO_TILE };
+  Counts counts = { { { 0 } } };
   guint edges = bst_tile_edges_table[type][rotation];
 
   pt->type = (guint8) type;
@@ -362,7 +381,7 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
     {
       memcpy (next_to, self->frontier[value - GRID_FRONTIER].next_to, sizeof next_to);
       grid_update (self, x, y, 1 + index, undo);
-      frontier_remove (self, value - GRID_FRONTIER, undo);
+      frontier_remove (self, value - GRID_FRONTIER, &counts, undo);
     }
 
   for (guint d = 0; d < 4; d++)
@@ -390,7 +409,7 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
                 save_node (undo, self, root);
               self->nodes[root].open--;
             }
-          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge, index, undo);
+          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge, index, &counts, undo);
           continue;
         }
 
@@ -410,6 +429,8 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
           join (self, pt->first_node + a, other->first_node + b, k == 1, undo);
         }
     }
+
+  add_counts (self, &counts);
 
   /* Every monastery, without a branch: the new tile is beside few of them. */
   for (guint m = 0; m < self->n_monasteries; m++)
