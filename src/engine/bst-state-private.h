@@ -135,6 +135,7 @@ typedef struct {
   guint8    n_shared_tiles;
   guint8    n_monasteries;
   guint8    last_tile;
+  guint8    completed;
   guint8    phase;
   guint8    n_hand;
   guint8    hand[BST_MAX_HAND];

@@ -308,6 +308,10 @@ score_completed (BstState *self, guint index, BstScoreFunc func, gpointer user_d
   guint roots[BST_MAX_SEGMENTS];
   guint n_roots = 0;
 
+  /* Most tiles complete nothing; laying the tile noted whether it may. */
+  if (!self->completed)
+    return;
+
   for (guint s = 0; s < tt->n_segments; s++)
     {
       BstFeatureKind kind = tt->segments[s].kind;

@@ -121,6 +121,8 @@ join (BstState *self, guint a, guint b, gboolean counts_ports, BstUndo *undo)
     }
   if (counts_ports)
     self->nodes[MIN (ra, rb)].open -= 2;
+  self->completed |= self->nodes[MIN (ra, rb)].open == 0
+                     && self->nodes[MIN (ra, rb)].kind <= BST_FEATURE_CITY;
 }
 
 guint
@@ -355,6 +357,7 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
   pt->first_node = self->n_nodes;
   pt->neighbours = 0;
   self->last_tile = (guint8) index;
+  self->completed = FALSE;
 
   for (guint s = 0; s < tt->n_segments; s++)
     {
@@ -407,7 +410,7 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
 
               if (undo)
                 save_node (undo, self, root);
-              self->nodes[root].open--;
+              self->completed |= --self->nodes[root].open == 0;
             }
           frontier_touch (self, next, nx, ny, (d + 2) % 4, edge, index, &counts, undo);
           continue;
@@ -437,11 +440,15 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
     {
       BstPlacedTile *mt = &self->tiles[self->monasteries[m]];
 
-      mt->neighbours += ((guint) (mt->x - x + 1) <= 2) & ((guint) (mt->y - y + 1) <= 2);
+      guint beside = ((guint) (mt->x - x + 1) <= 2) & ((guint) (mt->y - y + 1) <= 2);
+
+      mt->neighbours += beside;
+      self->completed |= beside & (mt->neighbours == 8);
     }
   if (tt->segments[0].kind == BST_FEATURE_MONASTERY)
     {
       pt->neighbours = (guint8) count_neighbours (self, x, y);
+      self->completed |= pt->neighbours == 8;
       self->monasteries[self->n_monasteries++] = (guint8) index;
     }
 }
@@ -466,6 +473,7 @@ bst_state_try_place (BstState *self, guint type, const BstPlacement *placement, 
   undo->n_shared_tiles = self->n_shared_tiles;
   undo->n_monasteries = self->n_monasteries;
   undo->last_tile = self->last_tile;
+  undo->completed = self->completed;
   undo->phase = self->phase;
   undo->n_hand = self->n_hand;
   memcpy (undo->hand, self->hand, sizeof undo->hand);
@@ -508,6 +516,7 @@ bst_state_undo_place (BstState *self, const BstUndo *undo)
   self->n_shared_tiles = undo->n_shared_tiles;
   self->n_monasteries = undo->n_monasteries;
   self->last_tile = undo->last_tile;
+  self->completed = undo->completed;
   self->phase = undo->phase;
   self->n_hand = undo->n_hand;
   memcpy (self->hand, undo->hand, sizeof undo->hand);

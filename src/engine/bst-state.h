@@ -147,6 +147,7 @@ typedef struct {
   guint8         auction_bidder;           /* whose bid it is */
   guint8         auction_high_bidder;
   guint8         auction_tile;
+  guint8         completed;                /* the last tile may have completed a feature */
   guint16        auction_high_bid;
   guint16        placements[BST_N_TILE_TYPES]; /* of each tile type, over the frontier */
   guint8         bag[BST_N_TILES];
