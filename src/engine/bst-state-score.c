@@ -47,12 +47,13 @@ majority (const guint8 *meeples, guint n_players)
 }
 
 /* Counts the meeples in a feature and names one of its segments that
- * holds a meeple, for showing the feature. */
-static void
+ * holds a meeple, for showing the feature; returns a bit per meeple in it. */
+static guint64
 count_meeples (BstState *self, guint root, BstScoreEvent *event)
 {
-  gboolean first = TRUE;
+  guint64 found = 0;
 
+  G_STATIC_ASSERT (BST_MAX_MEEPLES <= 64);
   memset (event->meeples, 0, BST_MAX_PLAYERS);
   for (guint i = 0; i < self->n_meeples; i++)
     {
@@ -60,24 +61,26 @@ count_meeples (BstState *self, guint root, BstScoreEvent *event)
       if (find_root (self, self->tiles[m->tile].first_node + m->segment) != root)
         continue;
       event->meeples[m->player]++;
-      if (first)
+      if (found == 0)
         {
           event->tile = m->tile;
           event->segment = m->segment;
-          first = FALSE;
         }
+      found |= G_GUINT64_CONSTANT (1) << i;
     }
+  return found;
 }
 
+/* Sends the meeples of count_meeples() home. */
 static void
-return_meeples (BstState *self, guint root)
+return_meeples (BstState *self, guint root, guint64 found)
 {
   guint kept = 0;
 
   for (guint i = 0; i < self->n_meeples; i++)
     {
       const BstMeeple *m = &self->meeples[i];
-      if (find_root (self, self->tiles[m->tile].first_node + m->segment) == root)
+      if (found & (G_GUINT64_CONSTANT (1) << i))
         self->supply[m->player]++;
       else
         self->meeples[kept++] = *m;
@@ -131,10 +134,11 @@ bst_state_score_feature (BstState     *self,
 {
   BstScoreEvent event = { 0 };
   guint n_players = self->rules.n_players;
+  guint64 found;
 
   event.kind = self->nodes[root].kind;
   event.final = final;
-  count_meeples (self, root, &event);
+  found = count_meeples (self, root, &event);
   event.winners = majority (event.meeples, n_players);
   if (event.winners == 0)
     return;
@@ -145,7 +149,7 @@ bst_state_score_feature (BstState     *self,
       self->scores[p] += event.points;
 
   if (!final)
-    return_meeples (self, root);
+    return_meeples (self, root, found);
   if (func)
     func (&event, user_data);
 }

@@ -133,6 +133,34 @@ bst_state_feature_root (const BstState *self, guint tile, guint segment)
 
 /* Setting up --------------------------------------------------------------- */
 
+/* The nodes of a freshly laid tile of each type, parents counted from
+ * the tile's first node. */
+static BstNode node_templates[BST_N_TILE_TYPES][BST_MAX_SEGMENTS];
+
+static void
+init_node_templates (void)
+{
+  for (guint type = 0; type < BST_N_TILE_TYPES; type++)
+    {
+      const BstTileType *tt = TILE_TYPE (type);
+      guint shared = tt->shared_kinds & ((1 << BST_FEATURE_ROAD) | (1 << BST_FEATURE_CITY));
+
+      for (guint s = 0; s < tt->n_segments; s++)
+        {
+          const BstSegment *seg = &tt->segments[s];
+          BstNode *node = &node_templates[type][s];
+
+          node->parent = (guint16) s;
+          node->kind = seg->kind;
+          node->tiles = 1;
+          node->pennants = seg->pennants;
+          node->open = seg->edges;
+          node->meeples = 0;
+          node->shared = (shared >> seg->kind) & 1;
+        }
+    }
+}
+
 static void
 ensure_tables (void)
 {
@@ -141,6 +169,7 @@ ensure_tables (void)
   if (g_once_init_enter (&initialised))
     {
       bst_tile_ensure_tables ();
+      init_node_templates ();
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
       init_rotation_words ();
 #endif
@@ -361,17 +390,12 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
 
   for (guint s = 0; s < tt->n_segments; s++)
     {
-      const BstSegment *seg = &tt->segments[s];
-      BstNode *node = &self->nodes[self->n_nodes];
+      BstNode *node = &self->nodes[self->n_nodes + s];
 
-      node->parent = self->n_nodes++;
-      node->kind = seg->kind;
-      node->tiles = 1;
-      node->pennants = seg->pennants;
-      node->open = seg->edges;
-      node->meeples = 0;
-      node->shared = (shared >> seg->kind) & 1;
+      *node = node_templates[type][s];
+      node->parent += self->n_nodes;
     }
+  self->n_nodes += tt->n_segments;
   if (shared)
     self->shared_tiles[self->n_shared_tiles++] = (guint8) index;
 
