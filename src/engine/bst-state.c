@@ -754,27 +754,30 @@ bst_state_can_place (const BstState *self, guint type)
   return can_place (self, type);
 }
 
-static gboolean
-meeple_allowed (const BstState *self, guint tile, guint segment)
-{
-  const BstSegment *seg = &TILE_TYPE (self->tiles[tile].type)->segments[segment];
-
-  if (seg->kind == BST_FEATURE_FIELD && !self->rules.farmers)
-    return FALSE;
-  return self->nodes[bst_state_feature_root (self, tile, segment)].meeples == 0;
-}
-
 guint
 bst_state_meeple_segments (const BstState *self, gint8 *segments)
 {
-  guint tile = self->last_tile;
-  guint n = 0;
+  const BstPlacedTile *pt;
+  const BstTileType *tt;
+  guint n_segments, first, n = 0;
+  gboolean farmers = self->rules.farmers;
 
   if (self->phase != BST_PHASE_MEEPLE || self->supply[self->current_player] == 0)
     return 0;
-  for (guint s = 0; s < TILE_TYPE (self->tiles[tile].type)->n_segments; s++)
-    if (meeple_allowed (self, tile, s))
-      segments[n++] = (gint8) s;
+  /* In locals: @segments may alias the state, which would have every
+   * field read again after each store. */
+  pt = &self->tiles[self->last_tile];
+  tt = TILE_TYPE (pt->type);
+  n_segments = tt->n_segments;
+  first = pt->first_node;
+  for (guint s = 0; s < n_segments; s++)
+    {
+      gboolean allowed = (farmers || tt->segments[s].kind != BST_FEATURE_FIELD)
+                         && self->nodes[find_root_const (self, first + s)].meeples == 0;
+
+      segments[n] = (gint8) s;
+      n += allowed;
+    }
   return n;
 }
 
