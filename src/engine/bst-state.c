@@ -134,8 +134,12 @@ bst_state_feature_root (const BstState *self, guint tile, guint segment)
 /* Setting up --------------------------------------------------------------- */
 
 /* The nodes of a freshly laid tile of each type, parents counted from
- * the tile's first node. */
+ * the tile's first node; set up with the side_ports below. */
 static BstNode node_templates[BST_N_TILE_TYPES][BST_MAX_SEGMENTS];
+
+/* For each side of a tile of each type and rotation, a bit for each of
+ * its three ports that belongs to a segment: the others join nothing. */
+static guint8 side_ports[BST_N_TILE_TYPES][4][4];
 
 static void
 init_node_templates (void)
@@ -158,6 +162,11 @@ init_node_templates (void)
           node->meeples = 0;
           node->shared = (shared >> seg->kind) & 1;
         }
+      for (guint r = 0; r < 4; r++)
+        for (guint d = 0; d < 4; d++)
+          for (guint k = 0; k < 3; k++)
+            if (SEGMENT_AT (type, r, 3 * d + k) >= 0)
+              side_ports[type][r][d] |= 1 << k;
     }
 }
 
@@ -443,8 +452,9 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
       const BstPlacedTile *other = &self->tiles[neighbour];
       int last_a = -1, last_b = -1;
 
-      for (guint k = 0; k < 3; k++)
+      for (guint ports = side_ports[type][rotation][d]; ports; ports &= ports - 1)
         {
+          guint k = __builtin_ctz (ports);
           guint port = 3 * d + k;
           int a = SEGMENT_AT (type, rotation, port);
           int b = SEGMENT_AT (other->type, other->rotation, bst_port_opposite (port));
