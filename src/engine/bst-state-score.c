@@ -52,10 +52,12 @@ static guint64
 count_meeples (BstState *self, guint root, BstScoreEvent *event)
 {
   guint64 found = 0;
+  guint left = self->nodes[root].meeples;
 
   G_STATIC_ASSERT (BST_MAX_MEEPLES <= 64);
   memset (event->meeples, 0, BST_MAX_PLAYERS);
-  for (guint i = 0; i < self->n_meeples; i++)
+  /* The root knows how many there are: stop at the last one. */
+  for (guint i = 0; i < self->n_meeples && left > 0; i++)
     {
       const BstMeeple *m = &self->meeples[i];
       if (find_root (self, self->tiles[m->tile].first_node + m->segment) != root)
@@ -67,6 +69,7 @@ count_meeples (BstState *self, guint root, BstScoreEvent *event)
           event->segment = m->segment;
         }
       found |= G_GUINT64_CONSTANT (1) << i;
+      left--;
     }
   return found;
 }
