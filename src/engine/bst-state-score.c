@@ -172,6 +172,7 @@ static void
 score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
 {
   FieldScore fields[BST_MAX_MEEPLES];
+  guint8 field_of[BST_MAX_NODES];
   guint n_fields = 0;
   guint n_players = self->rules.n_players;
 
@@ -200,6 +201,11 @@ score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
   if (n_fields == 0)
     return;
 
+  /* Which field each farmed root is, so that the tiles need no search. */
+  memset (field_of, 0xff, self->n_nodes);
+  for (guint f = 0; f < n_fields; f++)
+    field_of[fields[f].root] = (guint8) f;
+
   for (guint t = 0; t < self->n_tiles; t++)
     {
       const BstPlacedTile *pt = &self->tiles[t];
@@ -207,15 +213,10 @@ score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
 
       for (guint i = 0; i < farms->n_fields; i++)
         {
-          guint root = find_root (self, pt->first_node + farms->field[i]);
-          guint f;
+          guint f = field_of[find_root (self, pt->first_node + farms->field[i])];
 
           /* Only fields with a farmer are in fields[]: most are not. */
-          if (self->nodes[root].meeples == 0)
-            continue;
-          for (f = 0; f < n_fields && fields[f].root != root; f++)
-            ;
-          if (f == n_fields)
+          if (f == 0xff)
             continue;
           for (guint cities = farms->cities[i]; cities; cities &= cities - 1)
             {
