@@ -473,7 +473,6 @@ lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *und
   for (guint m = 0; m < self->n_monasteries; m++)
     {
       BstPlacedTile *mt = &self->tiles[self->monasteries[m]];
-
       guint beside = ((guint) (mt->x - x + 1) <= 2) & ((guint) (mt->y - y + 1) <= 2);
 
       mt->neighbours += beside;
