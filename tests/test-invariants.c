@@ -923,7 +923,9 @@ test_crowded_grid (void)
   g_assert_cmpint (last - first, >, BST_GRID_SIDE);
   for (int x = first - 2; x < last + 2; x++)
     {
-      g_assert_cmpint (bst_state_tile_at (state, x, 0), ==, x >= first && x < last ? x - first : -1);
+      int expected = x >= first && x < last ? x - first : -1;
+
+      g_assert_cmpint (bst_state_tile_at (state, x, 0), ==, expected);
       g_assert_cmpint (bst_state_tile_at (state, x, 1), ==, -1);
       g_assert_cmpint (bst_state_tile_at (state, x, BST_GRID_SIDE), ==, -1);
     }

@@ -111,12 +111,14 @@ nth_fit (const BstState *self, guint type, guint index, BstPlacement *placement)
 {
   const guint8 *counts = bst_tile_fitting_count_table[type];
   const BstSquare *square = self->frontier;
+  guint rotations;
 
   while (index >= counts[square->pattern])
     index -= counts[square++->pattern];
   placement->x = square->x;
   placement->y = square->y;
-  placement->rotation = bst_state_rotation_list[bst_tile_fitting_table[type][square->pattern]][index];
+  rotations = bst_tile_fitting_table[type][square->pattern];
+  placement->rotation = bst_state_rotation_list[rotations][index];
   placement->pad = 0;
 }
 
@@ -124,7 +126,7 @@ nth_fit (const BstState *self, guint type, guint index, BstPlacement *placement)
  * state and take each back, rather than lay each on a copy of the whole
  * state. While a placement is tried the union-find is not compressed:
  * its walks would have to be taken back too. */
-#define BST_UNDO_GRID   6     /* the square and three new ones, one moved */
+#define BST_UNDO_GRID   6     /* the square, up to four new ones, one moved */
 #define BST_UNDO_SQUARE 5     /* one moved, four touched */
 #define BST_UNDO_NODES  28    /* two roots per join of 12 ports, 4 closed edges */
 

@@ -689,7 +689,8 @@ init_rotation_words (void)
 {
   for (guint mask = 0; mask < 16; mask++)
     for (guint k = 0; k < 4; k++)
-      rotation_words[mask][k / 2] |= (guint64) bst_state_rotation_list[mask][k] << (16 + 32 * (k % 2));
+      rotation_words[mask][k / 2] |=
+        (guint64) bst_state_rotation_list[mask][k] << (16 + 32 * (k % 2));
 }
 #endif
 
