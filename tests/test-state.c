@@ -7,6 +7,7 @@
 #include "bst-test-utils.h"
 #include "bst-playout.h"
 #include "bst-state.h"
+#include "bst-state-private.h"
 
 #define N_GAMES             10000
 #define N_STATISTICS_GAMES  2000
@@ -823,6 +824,115 @@ test_statistics (void)
   g_assert_cmpfloat (discard_rate, <, 0.06);
 }
 
+/* Everything a placement may change, over the parts in use. */
+static void
+assert_same_board (const BstState *a, const BstState *b)
+{
+  g_assert_cmpuint (a->n_tiles, ==, b->n_tiles);
+  g_assert_cmpuint (a->n_nodes, ==, b->n_nodes);
+  g_assert_cmpuint (a->n_frontier, ==, b->n_frontier);
+  g_assert_cmpuint (a->n_hand, ==, b->n_hand);
+  g_assert_cmpuint (a->phase, ==, b->phase);
+  g_assert_cmpuint (a->last_tile, ==, b->last_tile);
+  g_assert_cmpuint (a->n_monasteries, ==, b->n_monasteries);
+  g_assert_cmpuint (a->n_shared_tiles, ==, b->n_shared_tiles);
+  g_assert_cmpmem (a->hand, a->n_hand, b->hand, b->n_hand);
+  g_assert_cmpmem (a->grid, sizeof a->grid, b->grid, sizeof b->grid);
+  g_assert_cmpmem (a->placements, sizeof a->placements, b->placements, sizeof b->placements);
+  g_assert_cmpmem (a->frontier, a->n_frontier * sizeof (BstSquare),
+                   b->frontier, b->n_frontier * sizeof (BstSquare));
+  g_assert_cmpmem (a->tiles, a->n_tiles * sizeof (BstPlacedTile),
+                   b->tiles, b->n_tiles * sizeof (BstPlacedTile));
+  for (guint n = 0; n < a->n_nodes; n++)
+    {
+      BstNode na = a->nodes[find_root_const (a, n)], nb = b->nodes[find_root_const (b, n)];
+
+      g_assert_cmpuint (find_root_const (a, n), ==, find_root_const (b, n));
+      na.parent = nb.parent = 0;
+      g_assert_cmpmem (&na, sizeof na, &nb, sizeof nb);
+    }
+}
+
+/* A placement tried for search and taken back leaves the state as it was,
+ * and while tried is the placement itself. */
+static void
+test_try_and_undo (void)
+{
+  g_autofree BstState *state = g_new0 (BstState, 1);
+  g_autofree BstState *before = g_new0 (BstState, 1);
+  g_autofree BstState *placed = g_new0 (BstState, 1);
+  g_autofree BstPlacement *placements = g_new (BstPlacement, 4 * BST_MAX_FRONTIER);
+
+  for (guint game = 0; game < bst_test_scaled (20); game++)
+    {
+      BstRuleSet rules;
+      BstRng rng;
+
+      rules_for_game (game, &rules);
+      bst_state_init_game (state, &rules, 0x7e57 + game);
+      bst_rng_seed (&rng, game, 9);
+      while (!bst_state_is_over (state))
+        {
+          if (state->phase == BST_PHASE_PLACE)
+            {
+              guint type = state->hand[0];
+              guint n = bst_state_legal_placements (state, type, placements);
+
+              bst_state_copy (before, state);
+              for (guint i = 0; i < n; i += 1 + i % 3)
+                {
+                  BstUndo undo;
+
+                  bst_state_try_place (state, type, &placements[i], &undo);
+                  bst_state_copy (placed, before);
+                  bst_state_place (placed, type, &placements[i]);
+                  assert_same_board (state, placed);
+                  g_assert_cmpuint (state->completed, ==, placed->completed);
+                  g_assert_true (bst_state_check_invariants (state, NULL));
+                  bst_state_undo_place (state, &undo);
+                  assert_same_board (state, before);
+                  g_assert_true (bst_state_check_invariants (state, NULL));
+                }
+            }
+          bst_playout_random_turn (state, &rng, NULL);
+        }
+    }
+}
+
+/* A board reaching across the grid that finds squares puts several on
+ * one entry of it; they are all still found. */
+static void
+test_crowded_grid (void)
+{
+  g_autofree BstState *state = g_new0 (BstState, 1);
+  BstRuleSet rules;
+  guint road = (guint) bst_tile_type_from_letter ('D');   /* road east to west */
+  int first = -20, last = 20;
+
+  bst_rule_set_init_default (&rules);
+  bst_state_init_empty (state, &rules);
+  /* The tiles yet to be laid wait in the bag, for the accounting. */
+  for (guint i = 0; i < BST_N_TILES; i++)
+    bst_state_bag_add (state, road);
+  for (int x = first; x < last; x++)
+    {
+      g_assert_true (bst_state_put_tile (state, road, x, 0, 0, NULL));
+      state->n_bag--;
+      g_assert_true (bst_state_check_invariants (state, NULL));
+    }
+  g_assert_cmpint (last - first, >, BST_GRID_SIDE);
+  for (int x = first - 2; x < last + 2; x++)
+    {
+      int expected = x >= first && x < last ? x - first : -1;
+
+      g_assert_cmpint (bst_state_tile_at (state, x, 0), ==, expected);
+      g_assert_cmpint (bst_state_tile_at (state, x, 1), ==, -1);
+      g_assert_cmpint (bst_state_tile_at (state, x, BST_GRID_SIDE), ==, -1);
+    }
+  g_assert_cmpuint (state->n_frontier, ==, 2 * (last - first) + 2);
+  g_assert_cmpuint (bst_state_count_placements (state, road), >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -834,6 +944,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/state/determinism", test_determinism);
   g_test_add_func ("/engine/state/plain-turns", test_plain_turns);
   g_test_add_func ("/engine/state/statistics", test_statistics);
+  g_test_add_func ("/engine/state/try-and-undo", test_try_and_undo);
+  g_test_add_func ("/engine/state/crowded-grid", test_crowded_grid);
 
   return g_test_run ();
 }

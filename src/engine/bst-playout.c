@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "bst-playout.h"
+#include "bst-state-private.h"
 
 /* Auction decisions, for games with the tile auction: a coin decides
  * between passing and the smallest raise the bidder can pay, and between
@@ -87,7 +88,7 @@ bst_playout_random_turn (BstState        *state,
         return;
     }
   type = state->hand[bst_rng_below (rng, state->n_hand)];
-  n = bst_state_count_placements (state, type);
+  n = state->placements[type];
 
   if (stats)
     {
@@ -96,7 +97,7 @@ bst_playout_random_turn (BstState        *state,
       stats->placements += n;
     }
 
-  bst_state_nth_placement (state, type, bst_rng_below (rng, n), &placement);
+  nth_fit (state, type, bst_rng_below (rng, n), &placement);
   bst_state_place (state, type, &placement);
   n_segments = bst_state_meeple_segments (state, segments);
   guint choice = bst_rng_below (rng, n_segments + 1);

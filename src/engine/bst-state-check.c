@@ -48,6 +48,16 @@ check_accounting (const BstState *self, GError **error)
   return TRUE;
 }
 
+/* An entered square's entry of the grid names it, or says it is crowded:
+ * never another square, never nothing. */
+static gboolean
+grid_names (const BstState *self, int x, int y, guint value)
+{
+  guint entry = self->grid[grid_slot (x, y)];
+
+  return entry == value || entry == GRID_CROWDED;
+}
+
 static gboolean
 check_board (const BstState *self, GError **error)
 {
@@ -57,6 +67,8 @@ check_board (const BstState *self, GError **error)
 
       if (bst_state_tile_at (self, pt->x, pt->y) != (int) t)
         return violation (error, "tile %u is not found at %d,%d", t, pt->x, pt->y);
+      if (!grid_names (self, pt->x, pt->y, 1 + t))
+        return violation (error, "the grid does not lead to tile %u", t);
       for (guint d = 0; d < 4; d++)
         {
           int other = bst_state_tile_at (self, pt->x + dx[d], pt->y + dy[d]);
@@ -101,6 +113,26 @@ check_board (const BstState *self, GError **error)
         touches = bst_state_tile_at (self, square->x + dx[d], square->y + dy[d]) >= 0;
       if (!touches)
         return violation (error, "the frontier square %d,%d touches no tile", square->x, square->y);
+      for (guint d = 0; d < 4; d++)
+        {
+          int tile = bst_state_tile_at (self, square->x + dx[d], square->y + dy[d]);
+          if (square->next_to[d] != (tile >= 0 ? tile : BST_NO_TILE))
+            return violation (error, "the frontier square %d,%d has the wrong neighbours",
+                              square->x, square->y);
+        }
+      if (!grid_names (self, square->x, square->y, GRID_FRONTIER + i))
+        return violation (error, "the grid does not lead to the frontier square %d,%d",
+                          square->x, square->y);
+    }
+  for (guint type = 0; type < BST_N_TILE_TYPES; type++)
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < self->n_frontier; i++)
+        n += bst_tile_fitting_count_table[type][self->frontier[i].pattern];
+      if (self->placements[type] != n)
+        return violation (error, "tile %c counts %u placements, not %u",
+                          bst_tile_type_letter (type), self->placements[type], n);
     }
   return TRUE;
 }

@@ -63,6 +63,46 @@ has_table (const BstRuleSet *rules)
   return rules->table_width != 0 || rules->table_height != 0;
 }
 
+/* The grid's entries: what falls on each square of it. */
+#define GRID_EMPTY     0
+#define GRID_FRONTIER  (1 + BST_MAX_TILES)   /* + a frontier index; below it 1 + a tile's */
+#define GRID_CROWDED   0xff                  /* several squares fall here */
+
+G_STATIC_ASSERT (GRID_FRONTIER + BST_MAX_FRONTIER <= GRID_CROWDED);
+
+static inline guint
+grid_slot (int x, int y)
+{
+  return (guint) (y & (BST_GRID_SIDE - 1)) * BST_GRID_SIDE + (guint) (x & (BST_GRID_SIDE - 1));
+}
+
+guint bst_state_crowded_value (const BstState *self,
+                               int             x,
+                               int             y);
+
+/* What is on the square: GRID_EMPTY, 1 + a tile's index, or GRID_FRONTIER
+ * + the index of a frontier square. The grid names at most one square per
+ * entry; the square named is checked, as another one may fall there. */
+static inline guint
+square_value (const BstState *self, int x, int y)
+{
+  guint value = self->grid[grid_slot (x, y)];
+
+  if (value == GRID_EMPTY)
+    return GRID_EMPTY;
+  if (value < GRID_FRONTIER)
+    {
+      const BstPlacedTile *pt = &self->tiles[value - 1];
+      return pt->x == x && pt->y == y ? value : GRID_EMPTY;
+    }
+  if (value != GRID_CROWDED)
+    {
+      const BstSquare *square = &self->frontier[value - GRID_FRONTIER];
+      return square->x == x && square->y == y ? value : GRID_EMPTY;
+    }
+  return bst_state_crowded_value (self, x, y);
+}
+
 /* Whether the square lies on the table, if the rules have one. Inline:
  * laying a tile asks for every new square of the frontier. */
 static inline gboolean
@@ -95,13 +135,69 @@ on_table (const BstState *self, int x, int y)
 static inline gboolean
 can_place (const BstState *self, guint type)
 {
-  const guint8 *fitting = bst_tile_fitting_table[type];
-
-  for (guint i = 0; i < self->n_frontier; i++)
-    if (fitting[self->frontier[i].pattern])
-      return TRUE;
-  return FALSE;
+  return self->placements[type] != 0;
 }
+
+/* For a set of fitting rotations: how many, and which, in order. */
+extern const guint8 bst_state_rotation_list[16][4];
+
+/* bst_state_nth_placement() for the playouts' inner loop; @index is
+ * below the count. */
+static inline void
+nth_fit (const BstState *self, guint type, guint index, BstPlacement *placement)
+{
+  const guint8 *counts = bst_tile_fitting_count_table[type];
+  const BstSquare *square = self->frontier;
+  guint rotations;
+
+  while (index >= counts[square->pattern])
+    index -= counts[square++->pattern];
+  placement->x = square->x;
+  placement->y = square->y;
+  rotations = bst_tile_fitting_table[type][square->pattern];
+  placement->rotation = bst_state_rotation_list[rotations][index];
+  placement->pad = 0;
+}
+
+/* What a placement changed, so that search can try placements on one
+ * state and take each back, rather than lay each on a copy of the whole
+ * state. While a placement is tried the union-find is not compressed:
+ * its walks would have to be taken back too. */
+#define BST_UNDO_GRID   6     /* the square, up to four new ones, one moved */
+#define BST_UNDO_SQUARE 5     /* one moved, four touched */
+#define BST_UNDO_NODES  28    /* two roots per join of 12 ports, 4 closed edges */
+
+typedef struct {
+  guint16   placements[BST_N_TILE_TYPES];
+  guint8    n_tiles;
+  guint8    n_frontier;
+  guint8    n_shared_tiles;
+  guint8    n_monasteries;
+  guint8    last_tile;
+  guint8    completed;
+  guint8    phase;
+  guint8    n_hand;
+  guint8    hand[BST_MAX_HAND];
+  guint16   n_nodes;
+  gint8     x;
+  gint8     y;
+  guint8    n_grid;
+  guint8    n_squares;
+  guint8    n_saved_nodes;
+  guint16   grid_slot[BST_UNDO_GRID];
+  guint8    grid_value[BST_UNDO_GRID];
+  guint8    square_index[BST_UNDO_SQUARE];
+  BstSquare square[BST_UNDO_SQUARE];
+  guint16   node_index[BST_UNDO_NODES];
+  BstNode   node[BST_UNDO_NODES];
+} BstUndo;
+
+void     bst_state_try_place       (BstState           *self,
+                                    guint               type,
+                                    const BstPlacement *placement,
+                                    BstUndo            *undo);
+void     bst_state_undo_place      (BstState           *self,
+                                    const BstUndo      *undo);
 
 gboolean bst_state_plain_turns     (const BstRuleSet *rules);
 void     bst_state_lay_tile        (BstState       *self,

@@ -31,37 +31,43 @@ feature_tiles (BstState *self, guint root)
 /* Scoring -------------------------------------------------------------------- */
 
 /* Counts the meeples in a feature and names one of its segments that
- * holds a meeple, for showing the feature. */
-static void
+ * holds a meeple, for showing the feature; returns a bit per meeple in it. */
+static guint64
 count_meeples (BstState *self, guint root, BstScoreEvent *event)
 {
-  gboolean first = TRUE;
+  guint64 found = 0;
+  guint left = self->nodes[root].meeples;
 
+  G_STATIC_ASSERT (BST_MAX_MEEPLES <= 64);
   memset (event->meeples, 0, BST_MAX_PLAYERS);
-  for (guint i = 0; i < self->n_meeples; i++)
+  /* The root knows how many there are: stop at the last one. */
+  for (guint i = 0; i < self->n_meeples && left > 0; i++)
     {
       const BstMeeple *m = &self->meeples[i];
       if (find_root (self, self->tiles[m->tile].first_node + m->segment) != root)
         continue;
       event->meeples[m->player]++;
-      if (first)
+      if (found == 0)
         {
           event->tile = m->tile;
           event->segment = m->segment;
-          first = FALSE;
         }
+      found |= G_GUINT64_CONSTANT (1) << i;
+      left--;
     }
+  return found;
 }
 
+/* Sends the meeples of count_meeples() home. */
 static void
-return_meeples (BstState *self, guint root)
+return_meeples (BstState *self, guint root, guint64 found)
 {
   guint kept = 0;
 
   for (guint i = 0; i < self->n_meeples; i++)
     {
       const BstMeeple *m = &self->meeples[i];
-      if (find_root (self, self->tiles[m->tile].first_node + m->segment) == root)
+      if (found & (G_GUINT64_CONSTANT (1) << i))
         self->supply[m->player]++;
       else
         self->meeples[kept++] = *m;
@@ -115,10 +121,11 @@ bst_state_score_feature (BstState     *self,
 {
   BstScoreEvent event = { 0 };
   guint n_players = self->rules.n_players;
+  guint64 found;
 
   event.kind = self->nodes[root].kind;
   event.final = final;
-  count_meeples (self, root, &event);
+  found = count_meeples (self, root, &event);
   event.winners = majority (event.meeples, n_players);
   if (event.winners == 0)
     return;
@@ -129,7 +136,7 @@ bst_state_score_feature (BstState     *self,
       self->scores[p] += event.points;
 
   if (!final)
-    return_meeples (self, root);
+    return_meeples (self, root, found);
   if (func)
     func (&event, user_data);
 }
@@ -149,6 +156,7 @@ static void
 score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
 {
   FieldScore fields[BST_MAX_MEEPLES];
+  guint8 field_of[BST_MAX_NODES];
   guint n_fields = 0;
   guint n_players = self->rules.n_players;
 
@@ -177,31 +185,29 @@ score_fields (BstState *self, BstScoreFunc func, gpointer user_data)
   if (n_fields == 0)
     return;
 
+  /* Which field each farmed root is, so that the tiles need no search. */
+  memset (field_of, 0xff, self->n_nodes);
+  for (guint f = 0; f < n_fields; f++)
+    field_of[fields[f].root] = (guint8) f;
+
   for (guint t = 0; t < self->n_tiles; t++)
     {
       const BstPlacedTile *pt = &self->tiles[t];
-      const BstTileType *tt = TILE_TYPE (pt->type);
+      const BstTileFarms *farms = &bst_tile_farms_table[pt->type];
 
-      for (guint s = 0; s < tt->n_segments; s++)
+      for (guint i = 0; i < farms->n_fields; i++)
         {
-          guint8 cities = tt->segments[s].cities;
-          guint root;
-          guint f;
+          guint f = field_of[find_root (self, pt->first_node + farms->field[i])];
 
-          if (cities == 0)
+          /* Only fields with a farmer are in fields[]: most are not. */
+          if (f == 0xff)
             continue;
-          root = find_root (self, pt->first_node + s);
-          for (f = 0; f < n_fields && fields[f].root != root; f++)
-            ;
-          if (f == n_fields)
-            continue;
-          for (guint c = 0; c < tt->n_segments; c++)
-            if (cities & (1 << c))
-              {
-                guint city = find_root (self, pt->first_node + c);
-                if (self->nodes[city].open == 0)
-                  fields[f].cities[city / 64] |= G_GUINT64_CONSTANT (1) << (city % 64);
-              }
+          for (guint cities = farms->cities[i]; cities; cities &= cities - 1)
+            {
+              guint city = find_root (self, pt->first_node + __builtin_ctz (cities));
+              if (self->nodes[city].open == 0)
+                fields[f].cities[city / 64] |= G_GUINT64_CONSTANT (1) << (city % 64);
+            }
         }
     }
 

@@ -379,6 +379,10 @@ score_completed (BstState *self, guint index, BstScoreFunc func, gpointer user_d
   guint roots[BST_MAX_SEGMENTS];
   guint n_roots = 0;
 
+  /* Most tiles complete nothing; laying the tile noted whether it may. */
+  if (!self->completed)
+    return;
+
   for (guint s = 0; s < tt->n_segments; s++)
     {
       BstFeatureKind kind = tt->segments[s].kind;
@@ -451,7 +455,9 @@ pass_plain_turn (BstState *self, BstScoreFunc func, gpointer user_data)
 {
   guint type;
 
-  self->current_player = (self->current_player + 1) % self->rules.n_players;
+  /* Not a division: this runs every turn of every playout. */
+  self->current_player = self->current_player + 1 == self->rules.n_players
+                         ? 0 : self->current_player + 1;
   self->phase = BST_PHASE_PLACE;
   type = draw_or_discard (self, self->current_player);
   if (type == NO_TILE)

@@ -17,57 +17,98 @@ static void init_rotation_words (void);
 #endif
 
 
-/* Cells ------------------------------------------------------------------ */
+/* The grid --------------------------------------------------------------- */
 
-static inline guint16
-cell_key (int x, int y)
+/* A square that shares its entry of the grid with others: rare, as the
+ * board must reach across the whole grid for it. */
+guint
+bst_state_crowded_value (const BstState *self, int x, int y)
 {
-  return (guint16) ((guint8) x | ((guint16) (guint8) y << 8));
+  for (guint i = 0; i < self->n_tiles; i++)
+    if (self->tiles[i].x == x && self->tiles[i].y == y)
+      return 1 + i;
+  for (guint i = 0; i < self->n_frontier; i++)
+    if (self->frontier[i].x == x && self->frontier[i].y == y)
+      return GRID_FRONTIER + i;
+  return GRID_EMPTY;
 }
 
-static inline guint
-cell_slot (guint16 key)
+static inline void
+save_grid (BstUndo *undo, const BstState *self, guint slot)
 {
-  return ((guint32) key * 0x9E3779B1u) >> 24;
+  g_assert (undo->n_grid < BST_UNDO_GRID);
+  undo->grid_slot[undo->n_grid] = (guint16) slot;
+  undo->grid_value[undo->n_grid++] = self->grid[slot];
 }
 
-/* The cell holding @key, or the empty cell where it would go. */
-static inline BstCell *
-cell_lookup (BstState *self, guint16 key)
+/* Enters a square that was empty. */
+static G_ALWAYS_INLINE inline void
+grid_add (BstState *self, int x, int y, guint value, BstUndo *undo)
 {
-  guint i = cell_slot (key);
+  guint slot = grid_slot (x, y);
+  guint8 *entry = &self->grid[slot];
 
-  while (self->cells[i].value != 0 && self->cells[i].key != key)
-    i = (i + 1) & (BST_CELL_TABLE - 1);
-  return &self->cells[i];
+  if (undo)
+    save_grid (undo, self, slot);
+  *entry = *entry == GRID_EMPTY ? (guint8) value : GRID_CROWDED;
 }
 
-static inline guint16
-cell_value (const BstState *self, int x, int y)
+/* What an entered square holds has changed; its entry names it or is
+ * crowded. */
+static G_ALWAYS_INLINE inline void
+grid_update (BstState *self, int x, int y, guint value, BstUndo *undo)
 {
-  return cell_lookup ((BstState *) self, cell_key (x, y))->value;
+  guint slot = grid_slot (x, y);
+  guint8 *entry = &self->grid[slot];
+
+  if (undo)
+    save_grid (undo, self, slot);
+  if (*entry != GRID_CROWDED)
+    *entry = (guint8) value;
+}
+
+static inline void
+save_square (BstUndo *undo, const BstState *self, guint index)
+{
+  g_assert (undo->n_squares < BST_UNDO_SQUARE);
+  undo->square_index[undo->n_squares] = (guint8) index;
+  undo->square[undo->n_squares++] = self->frontier[index];
 }
 
 int
 bst_state_tile_at (const BstState *self, int x, int y)
 {
-  guint16 value;
+  guint value;
 
   if (x < G_MININT8 || x > G_MAXINT8 || y < G_MININT8 || y > G_MAXINT8)
     return -1;
-  value = cell_value (self, x, y);
-  return value >= 1 && value <= BST_MAX_TILES ? value - 1 : -1;
+  value = square_value (self, x, y);
+  return value != GRID_EMPTY && value < GRID_FRONTIER ? (int) value - 1 : -1;
 }
 
 /* Union-find --------------------------------------------------------------- */
 
-/* Joins two segments across a matched road or city port. */
-static void
-join (BstState *self, guint a, guint b, gboolean counts_ports)
+static inline void
+save_node (BstUndo *undo, const BstState *self, guint node)
 {
-  guint ra = find_root (self, a);
-  guint rb = find_root (self, b);
+  g_assert (undo->n_saved_nodes < BST_UNDO_NODES);
+  undo->node_index[undo->n_saved_nodes] = (guint16) node;
+  undo->node[undo->n_saved_nodes++] = self->nodes[node];
+}
 
+/* Joins two segments across a matched road or city port. */
+static G_ALWAYS_INLINE inline void
+join (BstState *self, guint a, guint b, gboolean counts_ports, BstUndo *undo)
+{
+  guint ra = undo ? find_root_const (self, a) : find_root (self, a);
+  guint rb = undo ? find_root_const (self, b) : find_root (self, b);
+
+  if (undo)
+    {
+      save_node (undo, self, ra);
+      if (rb != ra)
+        save_node (undo, self, rb);
+    }
   if (ra != rb)
     {
       BstNode *keep = &self->nodes[MIN (ra, rb)];
@@ -82,6 +123,8 @@ join (BstState *self, guint a, guint b, gboolean counts_ports)
     }
   if (counts_ports)
     self->nodes[MIN (ra, rb)].open -= 2;
+  self->completed |= self->nodes[MIN (ra, rb)].open == 0
+                     && self->nodes[MIN (ra, rb)].kind <= BST_FEATURE_CITY;
 }
 
 guint
@@ -92,6 +135,43 @@ bst_state_feature_root (const BstState *self, guint tile, guint segment)
 
 /* Setting up --------------------------------------------------------------- */
 
+/* The nodes of a freshly laid tile of each type, parents counted from
+ * the tile's first node; set up with the side_ports below. */
+static BstNode node_templates[BST_N_TILE_TYPES][BST_MAX_SEGMENTS];
+
+/* For each side of a tile of each type and rotation, a bit for each of
+ * its three ports that belongs to a segment: the others join nothing. */
+static guint8 side_ports[BST_N_TILE_TYPES][4][4];
+
+static void
+init_node_templates (void)
+{
+  for (guint type = 0; type < BST_N_TILE_TYPES; type++)
+    {
+      const BstTileType *tt = TILE_TYPE (type);
+      guint shared = tt->shared_kinds & ((1 << BST_FEATURE_ROAD) | (1 << BST_FEATURE_CITY));
+
+      for (guint s = 0; s < tt->n_segments; s++)
+        {
+          const BstSegment *seg = &tt->segments[s];
+          BstNode *node = &node_templates[type][s];
+
+          node->parent = (guint16) s;
+          node->kind = seg->kind;
+          node->tiles = 1;
+          node->pennants = seg->pennants;
+          node->open = seg->edges;
+          node->meeples = 0;
+          node->shared = (shared >> seg->kind) & 1;
+        }
+      for (guint r = 0; r < 4; r++)
+        for (guint d = 0; d < 4; d++)
+          for (guint k = 0; k < 3; k++)
+            if (SEGMENT_AT (type, r, 3 * d + k) >= 0)
+              side_ports[type][r][d] |= 1 << k;
+    }
+}
+
 static void
 ensure_tables (void)
 {
@@ -100,6 +180,7 @@ ensure_tables (void)
   if (g_once_init_enter (&initialised))
     {
       bst_tile_ensure_tables ();
+      init_node_templates ();
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
       init_rotation_words ();
 #endif
@@ -176,41 +257,104 @@ bst_state_bag_fill_remaining (BstState *self)
       bst_state_bag_add (self, type);
 }
 
-/* Records that the empty square of @cell now has a tile on one side. */
-static void
-frontier_touch (BstState *self, BstCell *cell, int x, int y, BstDirection towards_tile, BstEdge edge)
+/* Records that the empty square @value names (GRID_EMPTY: none yet) now
+ * has a tile on one side. */
+/* Keeps placements[] up to date as a square's pattern comes or goes: a
+ * few vector additions, where counting would walk the frontier. */
+typedef guint16 Lanes __attribute__ ((vector_size (16)));
+
+#define N_LANES (BST_N_TILE_TYPES / 8)
+G_STATIC_ASSERT (BST_N_TILE_TYPES % 8 == 0);
+
+/* A tile's changes to placements[], gathered in registers. */
+typedef struct {
+  Lanes lanes[N_LANES];
+} Counts;
+
+static G_ALWAYS_INLINE inline void
+count_pattern (Counts *counts, guint pattern, gboolean add)
 {
+  const guint16 *fits = bst_tile_pattern_fits_table[pattern];
+
+  for (guint i = 0; i < N_LANES; i++)
+    {
+      Lanes change;
+
+      memcpy (&change, fits + 8 * i, sizeof change);
+      counts->lanes[i] = add ? counts->lanes[i] + change : counts->lanes[i] - change;
+    }
+}
+
+static G_ALWAYS_INLINE inline void
+add_counts (BstState *self, const Counts *counts)
+{
+  for (guint i = 0; i < N_LANES; i++)
+    {
+      Lanes have;
+
+      memcpy (&have, self->placements + 8 * i, sizeof have);
+      have += counts->lanes[i];
+      memcpy (self->placements + 8 * i, &have, sizeof have);
+    }
+}
+
+static G_ALWAYS_INLINE inline void
+frontier_touch (BstState     *self,
+                guint         value,
+                int           x,
+                int           y,
+                BstDirection  towards_tile,
+                BstEdge       edge,
+                guint         tile,
+                Counts       *counts,
+                BstUndo      *undo)
+{
+  guint index;
   BstSquare *square;
 
-  if (cell->value == 0)
+  if (value == GRID_EMPTY)
     {
       if (!on_table (self, x, y))
         return;
       g_assert (self->n_frontier < BST_MAX_FRONTIER);
-      cell->key = cell_key (x, y);
-      cell->value = 0x100 + self->n_frontier;
-      square = &self->frontier[self->n_frontier++];
+      /* The entry past the end may hold a square taken off just now. */
+      index = self->n_frontier++;
+      if (undo)
+        save_square (undo, self, index);
+      grid_add (self, x, y, GRID_FRONTIER + index, undo);
+      square = &self->frontier[index];
       square->x = (gint8) x;
       square->y = (gint8) y;
       square->pattern = 0;
+      memset (square->next_to, BST_NO_TILE, sizeof square->next_to);
     }
   else
-    square = &self->frontier[cell->value - 0x100];
+    {
+      index = value - GRID_FRONTIER;
+      if (undo)
+        save_square (undo, self, index);
+      square = &self->frontier[index];
+      count_pattern (counts, square->pattern, FALSE);
+    }
 
   square->pattern |= edge << (2 * towards_tile);
+  count_pattern (counts, square->pattern, TRUE);
+  square->next_to[towards_tile] = (guint8) tile;
 }
 
-static void
-frontier_remove (BstState *self, BstCell *cell)
+static G_ALWAYS_INLINE inline void
+frontier_remove (BstState *self, guint index, Counts *counts, BstUndo *undo)
 {
-  guint index = cell->value - 0x100;
   guint last = --self->n_frontier;
 
+  count_pattern (counts, self->frontier[index].pattern, FALSE);
   if (index != last)
     {
+      if (undo)
+        save_square (undo, self, index);
       self->frontier[index] = self->frontier[last];
-      cell_lookup (self, cell_key (self->frontier[index].x, self->frontier[index].y))->value =
-        0x100 + index;
+      grid_update (self, self->frontier[index].x, self->frontier[index].y, GRID_FRONTIER + index,
+                   undo);
     }
 }
 
@@ -230,16 +374,21 @@ count_neighbours (const BstState *self, int x, int y)
 }
 
 /* Puts a tile down and joins its segments to the features around it. The
- * caller has checked that the square is free and the edges match. */
-void
-bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
+ * caller has checked that the square is free and the edges match. With
+ * @undo, what is changed is saved there. */
+static G_ALWAYS_INLINE inline void
+lay_tile (BstState *self, guint type, int x, int y, guint rotation, BstUndo *undo)
 {
+  /* Before the tile is listed, which a crowded entry's search would find. */
+  guint value = square_value (self, x, y);
   const BstTileType *tt = TILE_TYPE (type);
   guint index = self->n_tiles++;
   BstPlacedTile *pt = &self->tiles[index];
   guint shared = tt->shared_kinds & ((1 << BST_FEATURE_ROAD) | (1 << BST_FEATURE_CITY));
   gboolean closing_edge = self->rules.table_edge_closes && has_table (&self->rules);
-  BstCell *cell;
+  guint8 next_to[4] = { BST_NO_TILE, BST_NO_TILE, BST_NO_TILE, BST_NO_TILE };
+  Counts counts = { { { 0 } } };
+  guint edges = bst_tile_edges_table[type][rotation];
 
   pt->type = (guint8) type;
   pt->rotation = (guint8) rotation;
@@ -248,52 +397,66 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
   pt->first_node = self->n_nodes;
   pt->neighbours = 0;
   self->last_tile = (guint8) index;
+  self->completed = FALSE;
 
   for (guint s = 0; s < tt->n_segments; s++)
     {
-      const BstSegment *seg = &tt->segments[s];
-      BstNode *node = &self->nodes[self->n_nodes];
+      BstNode *node = &self->nodes[self->n_nodes + s];
 
-      node->parent = self->n_nodes++;
-      node->kind = seg->kind;
-      node->tiles = 1;
-      node->pennants = seg->pennants;
-      node->open = seg->edges;
-      node->meeples = 0;
-      node->shared = (shared >> seg->kind) & 1;
+      *node = node_templates[type][s];
+      node->parent += self->n_nodes;
     }
+  self->n_nodes += tt->n_segments;
   if (shared)
     self->shared_tiles[self->n_shared_tiles++] = (guint8) index;
 
-  cell = cell_lookup (self, cell_key (x, y));
-  if (cell->value >= 0x100)
-    frontier_remove (self, cell);
-  cell->key = cell_key (x, y);
-  cell->value = 1 + index;
+  /* The entry first, while it still names the square being filled. A
+   * square of the frontier knows the tiles beside it: only its other
+   * sides need looking at. */
+  if (value == GRID_EMPTY)
+    grid_add (self, x, y, 1 + index, undo);
+  else
+    {
+      memcpy (next_to, self->frontier[value - GRID_FRONTIER].next_to, sizeof next_to);
+      grid_update (self, x, y, 1 + index, undo);
+      frontier_remove (self, value - GRID_FRONTIER, &counts, undo);
+    }
 
   for (guint d = 0; d < 4; d++)
     {
       int nx = x + dx[d], ny = y + dy[d];
-      BstCell *next = cell_lookup (self, cell_key (nx, ny));
-      int neighbour = next->value >= 1 && next->value <= BST_MAX_TILES ? next->value - 1 : -1;
-      BstEdge edge = EDGE (type, rotation, d);
+      int neighbour = next_to[d] == BST_NO_TILE ? -1 : next_to[d];
+      BstEdge edge = (edges >> (2 * d)) & 3;
+      guint next = GRID_EMPTY;
 
+      if (neighbour < 0)
+        {
+          next = square_value (self, nx, ny);
+          if (value == GRID_EMPTY && next != GRID_EMPTY && next < GRID_FRONTIER)
+            neighbour = (int) next - 1;
+        }
       if (neighbour < 0)
         {
           if (closing_edge && edge != BST_EDGE_FIELD && !on_table (self, nx, ny))
             {
               int s = SEGMENT_AT (type, rotation, 3 * d + 1);
-              self->nodes[find_root (self, pt->first_node + s)].open--;
+              guint root = undo ? find_root_const (self, pt->first_node + s)
+                                : find_root (self, pt->first_node + s);
+
+              if (undo)
+                save_node (undo, self, root);
+              self->completed |= --self->nodes[root].open == 0;
             }
-          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge);
+          frontier_touch (self, next, nx, ny, (d + 2) % 4, edge, index, &counts, undo);
           continue;
         }
 
       const BstPlacedTile *other = &self->tiles[neighbour];
       int last_a = -1, last_b = -1;
 
-      for (guint k = 0; k < 3; k++)
+      for (guint ports = side_ports[type][rotation][d]; ports; ports &= ports - 1)
         {
+          guint k = __builtin_ctz (ports);
           guint port = 3 * d + k;
           int a = SEGMENT_AT (type, rotation, port);
           int b = SEGMENT_AT (other->type, other->rotation, bst_port_opposite (port));
@@ -302,21 +465,97 @@ bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
             continue;
           last_a = a;
           last_b = b;
-          join (self, pt->first_node + a, other->first_node + b, k == 1);
+          join (self, pt->first_node + a, other->first_node + b, k == 1, undo);
         }
     }
 
+  add_counts (self, &counts);
+
+  /* Every monastery, without a branch: the new tile is beside few of them. */
   for (guint m = 0; m < self->n_monasteries; m++)
     {
       BstPlacedTile *mt = &self->tiles[self->monasteries[m]];
-      if (ABS (mt->x - x) <= 1 && ABS (mt->y - y) <= 1)
-        mt->neighbours++;
+      guint beside = ((guint) (mt->x - x + 1) <= 2) & ((guint) (mt->y - y + 1) <= 2);
+
+      mt->neighbours += beside;
+      self->completed |= beside & (mt->neighbours == 8);
     }
   if (tt->segments[0].kind == BST_FEATURE_MONASTERY)
     {
       pt->neighbours = (guint8) count_neighbours (self, x, y);
+      self->completed |= pt->neighbours == 8;
       self->monasteries[self->n_monasteries++] = (guint8) index;
     }
+}
+
+void
+bst_state_lay_tile (BstState *self, guint type, int x, int y, guint rotation)
+{
+  lay_tile (self, type, x, y, rotation, NULL);
+}
+
+/* bst_state_place() that can be taken back by bst_state_undo_place(). */
+void
+bst_state_try_place (BstState *self, guint type, const BstPlacement *placement, BstUndo *undo)
+{
+  guint i;
+
+  g_assert (self->phase == BST_PHASE_PLACE);
+
+  memcpy (undo->placements, self->placements, sizeof undo->placements);
+  undo->n_tiles = self->n_tiles;
+  undo->n_frontier = self->n_frontier;
+  undo->n_shared_tiles = self->n_shared_tiles;
+  undo->n_monasteries = self->n_monasteries;
+  undo->last_tile = self->last_tile;
+  undo->completed = self->completed;
+  undo->phase = self->phase;
+  undo->n_hand = self->n_hand;
+  memcpy (undo->hand, self->hand, sizeof undo->hand);
+  undo->n_nodes = self->n_nodes;
+  undo->x = placement->x;
+  undo->y = placement->y;
+  undo->n_grid = 0;
+  undo->n_squares = 0;
+  undo->n_saved_nodes = 0;
+
+  for (i = 0; i < self->n_hand && self->hand[i] != type; i++)
+    ;
+  g_assert (i < self->n_hand);
+  self->hand[i] = self->hand[--self->n_hand];
+
+  lay_tile (self, type, placement->x, placement->y, placement->rotation, undo);
+  self->phase = BST_PHASE_MEEPLE;
+}
+
+/* Takes back bst_state_try_place(): newest change first. */
+void
+bst_state_undo_place (BstState *self, const BstUndo *undo)
+{
+  for (guint i = undo->n_saved_nodes; i > 0; i--)
+    self->nodes[undo->node_index[i - 1]] = undo->node[i - 1];
+  for (guint i = undo->n_squares; i > 0; i--)
+    self->frontier[undo->square_index[i - 1]] = undo->square[i - 1];
+  for (guint i = undo->n_grid; i > 0; i--)
+    self->grid[undo->grid_slot[i - 1]] = undo->grid_value[i - 1];
+  for (guint m = 0; m < undo->n_monasteries; m++)
+    {
+      BstPlacedTile *mt = &self->tiles[self->monasteries[m]];
+
+      mt->neighbours -= ((guint) (mt->x - undo->x + 1) <= 2) & ((guint) (mt->y - undo->y + 1) <= 2);
+    }
+
+  memcpy (self->placements, undo->placements, sizeof undo->placements);
+  self->n_tiles = undo->n_tiles;
+  self->n_frontier = undo->n_frontier;
+  self->n_shared_tiles = undo->n_shared_tiles;
+  self->n_monasteries = undo->n_monasteries;
+  self->last_tile = undo->last_tile;
+  self->completed = undo->completed;
+  self->phase = undo->phase;
+  self->n_hand = undo->n_hand;
+  memcpy (self->hand, undo->hand, sizeof undo->hand);
+  self->n_nodes = undo->n_nodes;
 }
 
 gboolean
@@ -437,9 +676,8 @@ bst_state_put_meeple (BstState  *self,
 
 /* Looking -------------------------------------------------------------------- */
 
-/* For a set of fitting rotations: how many, and which, in order. */
 static const guint8 rotation_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-static const guint8 rotation_list[16][4] = {
+const guint8 bst_state_rotation_list[16][4] = {
   { 0 }, { 0 }, { 1 }, { 0, 1 }, { 2 }, { 0, 2 }, { 1, 2 }, { 0, 1, 2 },
   { 3 }, { 0, 3 }, { 1, 3 }, { 0, 1, 3 }, { 2, 3 }, { 0, 2, 3 }, { 1, 2, 3 }, { 0, 1, 2, 3 },
 };
@@ -453,7 +691,8 @@ init_rotation_words (void)
 {
   for (guint mask = 0; mask < 16; mask++)
     for (guint k = 0; k < 4; k++)
-      rotation_words[mask][k / 2] |= (guint64) rotation_list[mask][k] << (16 + 32 * (k % 2));
+      rotation_words[mask][k / 2] |=
+        (guint64) bst_state_rotation_list[mask][k] << (16 + 32 * (k % 2));
 }
 #endif
 
@@ -482,7 +721,7 @@ bst_state_legal_placements (const BstState *self, guint type, BstPlacement *out)
         {
           out[n + k].x = square->x;
           out[n + k].y = square->y;
-          out[n + k].rotation = rotation_list[rotations][k];
+          out[n + k].rotation = bst_state_rotation_list[rotations][k];
           out[n + k].pad = 0;
         }
 #endif
@@ -494,12 +733,7 @@ bst_state_legal_placements (const BstState *self, guint type, BstPlacement *out)
 guint
 bst_state_count_placements (const BstState *self, guint type)
 {
-  const guint8 *fitting = bst_tile_fitting_table[type];
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_frontier; i++)
-    n += rotation_count[fitting[self->frontier[i].pattern]];
-  return n;
+  return self->placements[type];
 }
 
 void
@@ -517,7 +751,7 @@ bst_state_nth_placement (const BstState *self,
         {
           placement->x = self->frontier[i].x;
           placement->y = self->frontier[i].y;
-          placement->rotation = rotation_list[rotations][index];
+          placement->rotation = bst_state_rotation_list[rotations][index];
           placement->pad = 0;
           return;
         }
@@ -532,27 +766,30 @@ bst_state_can_place (const BstState *self, guint type)
   return can_place (self, type);
 }
 
-static gboolean
-meeple_allowed (const BstState *self, guint tile, guint segment)
-{
-  const BstSegment *seg = &TILE_TYPE (self->tiles[tile].type)->segments[segment];
-
-  if (seg->kind == BST_FEATURE_FIELD && !self->rules.farmers)
-    return FALSE;
-  return self->nodes[bst_state_feature_root (self, tile, segment)].meeples == 0;
-}
-
 guint
 bst_state_meeple_segments (const BstState *self, gint8 *segments)
 {
-  guint tile = self->last_tile;
-  guint n = 0;
+  const BstPlacedTile *pt;
+  const BstTileType *tt;
+  guint n_segments, first, n = 0;
+  gboolean farmers = self->rules.farmers;
 
   if (self->phase != BST_PHASE_MEEPLE || self->supply[self->current_player] == 0)
     return 0;
-  for (guint s = 0; s < TILE_TYPE (self->tiles[tile].type)->n_segments; s++)
-    if (meeple_allowed (self, tile, s))
-      segments[n++] = (gint8) s;
+  /* In locals: @segments may alias the state, which would have every
+   * field read again after each store. */
+  pt = &self->tiles[self->last_tile];
+  tt = TILE_TYPE (pt->type);
+  n_segments = tt->n_segments;
+  first = pt->first_node;
+  for (guint s = 0; s < n_segments; s++)
+    {
+      gboolean allowed = (farmers || tt->segments[s].kind != BST_FEATURE_FIELD)
+                         && self->nodes[find_root_const (self, first + s)].meeples == 0;
+
+      segments[n] = (gint8) s;
+      n += allowed;
+    }
   return n;
 }
 

@@ -12,15 +12,17 @@ G_BEGIN_DECLS
 /* The whole game position as one plain, pointer-free struct, so that
  * search can copy it cheaply. Features are a union-find over the segments
  * of the placed tiles; the root of each set carries the feature's counters.
- * Squares are found through a small open-addressing table keyed by
- * coordinates, so the board has no fixed extent. */
+ * Squares are found through a small grid that wraps around, so the board
+ * has no fixed extent: each entry names the tile or frontier square that
+ * falls on it, or says that several do (then they are searched for). */
 
 #define BST_MAX_TILES      BST_N_TILES
 #define BST_MAX_NODES      (BST_MAX_TILES * BST_MAX_SEGMENTS)
 #define BST_MAX_MEEPLES    (BST_MAX_PLAYERS * BST_MAX_MEEPLES_PER_PLAYER)
 #define BST_MAX_FRONTIER   (2 * BST_MAX_TILES + 2)
-#define BST_CELL_TABLE     256
+#define BST_GRID_SIDE      32
 #define BST_NO_SEGMENT     (-1)
+#define BST_NO_TILE        0xff
 
 typedef enum {
   BST_PHASE_PLACE,   /* the player to move holds a tile */
@@ -78,12 +80,8 @@ typedef struct {
   gint8   y;
   guint8  pattern;         /* the neighbours' facing edges, two bits per direction */
   guint8  pad;
+  guint8  next_to[4];      /* the tile to the north, east, south and west, or BST_NO_TILE */
 } BstSquare;
-
-typedef struct {
-  guint16 key;
-  guint16 value;           /* 0 empty, 1 + tile index, or 0x100 + frontier index */
-} BstCell;
 
 typedef struct {
   gint8  x;
@@ -149,11 +147,13 @@ typedef struct {
   guint8         auction_bidder;           /* whose bid it is */
   guint8         auction_high_bidder;
   guint8         auction_tile;
+  guint8         completed;                /* the last tile may have completed a feature */
   guint16        auction_high_bid;
+  guint16        placements[BST_N_TILE_TYPES]; /* of each tile type, over the frontier */
   guint8         bag[BST_N_TILES];
   guint8         shared_tiles[BST_MAX_TILES];
   guint8         monasteries[BST_MAX_TILES];
-  BstCell        cells[BST_CELL_TABLE];
+  guint8         grid[BST_GRID_SIDE * BST_GRID_SIDE]; /* see square_value() */
   BstPlacedTile  tiles[BST_MAX_TILES];
   BstSquare      frontier[BST_MAX_FRONTIER];
   BstMeeple      meeples[BST_MAX_MEEPLES];

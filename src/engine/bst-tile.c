@@ -71,6 +71,9 @@ BstTileType bst_tile_types[BST_N_TILE_TYPES] = {
 guint8 bst_tile_edges_table[BST_N_TILE_TYPES][4];
 gint8  bst_tile_segment_at_port_table[BST_N_TILE_TYPES][4][BST_N_PORTS];
 guint8 bst_tile_fitting_table[BST_N_TILE_TYPES][256];
+guint8 bst_tile_fitting_count_table[BST_N_TILE_TYPES][256];
+guint16 bst_tile_pattern_fits_table[256][BST_N_TILE_TYPES];
+BstTileFarms bst_tile_farms_table[BST_N_TILE_TYPES];
 
 static BstEdge
 edge_of_port_set (const BstTileType *t, guint middle_port)
@@ -116,6 +119,13 @@ init_tables (void)
       for (guint s = 0; s < t->n_segments; s++)
         {
           BstSegment *seg = &t->segments[s];
+          BstTileFarms *farms = &bst_tile_farms_table[type];
+
+          if (seg->kind == BST_FEATURE_FIELD && seg->cities != 0)
+            {
+              farms->field[farms->n_fields] = (guint8) s;
+              farms->cities[farms->n_fields++] = seg->cities;
+            }
           if (seg->kind == BST_FEATURE_ROAD || seg->kind == BST_FEATURE_CITY)
             seg->edges = (guint8) __builtin_popcount (seg->ports);
           for (guint other = 0; other < s; other++)
@@ -152,6 +162,9 @@ init_tables (void)
           for (guint r = 0; r < 4; r++)
             if ((t->distinct_rotations & (1 << r)) && (bst_tile_edges_table[type][r] & present) == pattern)
               bst_tile_fitting_table[type][pattern] |= 1 << r;
+          bst_tile_fitting_count_table[type][pattern] =
+            (guint8) __builtin_popcount (bst_tile_fitting_table[type][pattern]);
+          bst_tile_pattern_fits_table[pattern][type] = bst_tile_fitting_count_table[type][pattern];
         }
     }
 }

@@ -6,20 +6,21 @@
 
 /* The playout policy of the tree search: cheap rules of thumb, a few
  * hundred nanoseconds a candidate. A few placements are sampled; each is
- * laid on a copy and judged by what it does to the features around it
- * (completing or growing mine, helping the others') plus the best meeple
- * it allows; the best one is played. */
+ * tried on the state and taken back, judged by what it does to the
+ * features around it (completing or growing mine, helping the others')
+ * plus the best meeple it allows; the best one is played. The judging only
+ * reads: the union-find must not be compressed while a placement is tried. */
 
 /* Bit per player holding the majority in the feature at @root. */
 static guint8
-owners (BstState *state, guint root)
+owners (const BstState *state, guint root)
 {
   guint8 count[BST_MAX_PLAYERS] = { 0 };
 
   for (guint i = 0; i < state->n_meeples; i++)
     {
       const BstMeeple *m = &state->meeples[i];
-      if (find_root (state, state->tiles[m->tile].first_node + m->segment) == root)
+      if (find_root_const (state, state->tiles[m->tile].first_node + m->segment) == root)
         count[m->player]++;
     }
   return majority (count, state->rules.n_players);
@@ -36,7 +37,7 @@ sign_for (guint8 winners, guint player)
 /* What the placed tile does to the features it joins, for the player who
  * placed it. */
 static double
-placement_value (BstState *state)
+placement_value (const BstState *state)
 {
   guint player = state->current_player;
   const BstPlacedTile *pt = &state->tiles[state->last_tile];
@@ -55,7 +56,7 @@ placement_value (BstState *state)
 
       if (kind != BST_FEATURE_ROAD && kind != BST_FEATURE_CITY)
         continue;
-      root = find_root (state, pt->first_node + s);
+      root = find_root_const (state, pt->first_node + s);
       for (guint i = 0; i < n_seen && !dup; i++)
         dup = seen[i] == root;
       if (dup)
@@ -87,7 +88,7 @@ placement_value (BstState *state)
 /* The worth of a meeple on @segment of the tile just placed, against
  * keeping it; the best one is written to @best. */
 static double
-best_meeple (BstState *state, int *best)
+best_meeple (const BstState *state, int *best)
 {
   gint8 segments[BST_MAX_SEGMENTS];
   guint n = bst_state_meeple_segments (state, segments);
@@ -102,7 +103,7 @@ best_meeple (BstState *state, int *best)
   for (guint i = 0; i < n; i++)
     {
       guint s = segments[i];
-      const BstNode *node = &state->nodes[find_root (state, pt->first_node + s)];
+      const BstNode *node = &state->nodes[find_root_const (state, pt->first_node + s)];
       double value;
 
       switch ((BstFeatureKind) tt->segments[s].kind)
@@ -156,12 +157,11 @@ bst_ai_policy_turn (BstState          *state,
                     BstRng            *rng,
                     const BstAiParams *params)
 {
-  BstState candidates[2];
-  BstPlacement placement;
+  BstUndo undo;
+  BstPlacement placement, best_placement = { 0 };
   guint type, n, samples;
   double best_value = -G_MAXDOUBLE;
   int best_segment = BST_NO_SEGMENT;
-  guint best = 0, slot = 0;
 
   if (state->phase == BST_PHASE_MEEPLE)
     {
@@ -186,26 +186,23 @@ bst_ai_policy_turn (BstState          *state,
       return;
     }
 
-  /* Two buffers: the best candidate so far and the one being tried. */
   for (guint k = 0; k < samples; k++)
     {
-      BstState *c = &candidates[slot];
       int segment;
       double value;
 
       bst_state_nth_placement (state, type, bst_rng_below (rng, n), &placement);
-      bst_state_copy (c, state);
-      bst_state_place (c, type, &placement);
-      value = placement_value (c);
-      value += best_meeple (c, &segment);
+      bst_state_try_place (state, type, &placement, &undo);
+      value = placement_value (state);
+      value += best_meeple (state, &segment);
+      bst_state_undo_place (state, &undo);
       if (value > best_value)
         {
           best_value = value;
           best_segment = segment;
-          best = slot;
-          slot ^= 1;
+          best_placement = placement;
         }
     }
-  bst_state_copy (state, &candidates[best]);
+  bst_state_place (state, type, &best_placement);
   bst_state_finish_turn (state, best_segment, NULL, NULL);
 }
