@@ -2,6 +2,7 @@
 #include <glib/gstdio.h>
 
 #include "bst-gui-test-utils.h"
+#include "bst-puzzle-browser.h"
 #include "bst-puzzle-printer.h"
 
 /* The print operation draws a page for each puzzle of the pack and the
@@ -36,10 +37,52 @@ test_export (void)
   g_rmdir (dir);
 }
 
+static GtkWindow *
+find_print_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_str_equal (G_OBJECT_TYPE_NAME (window), "GtkPrintUnixDialog")
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Print… on the Puzzles page opens the system's print dialog for the
+ * pack; closing it prints nothing and leaves the page as it was. */
+static void
+test_print_pack_action (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *browser = bst_puzzle_browser_new ();
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWindow *dialog = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), browser);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpuint (bst_puzzle_browser_get_n_puzzles (BST_PUZZLE_BROWSER (browser)), ==, 28);
+  g_assert_null (find_print_dialog ());
+  g_assert_true (gtk_widget_activate_action (browser, "puzzles.print-pack", NULL));
+  while ((dialog = find_print_dialog ()) == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (dialog);
+  gtk_window_close (dialog);
+  while (find_print_dialog () != NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (find_print_dialog ());
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
   g_test_add_func ("/gui/puzzle-printer/export", test_export);
+  g_test_add_func ("/gui/puzzle-printer/print-pack-action", test_print_pack_action);
   return g_test_run ();
 }

@@ -7,7 +7,9 @@
 #include "bst-learn-browser.h"
 #include "bst-puzzle-browser.h"
 #include "bst-puzzle-progress.h"
+#include "bst-puzzle-printer.h"
 #include "bst-puzzle-text.h"
+#include "bst-window.h"
 
 typedef struct {
   BstPuzzle *puzzle;
@@ -293,6 +295,55 @@ next_action (GtkWidget  *widget,
     bst_puzzle_browser_open (self, self->current + 1);
 }
 
+/* Printing: the whole pack from the list, the puzzle shown from its page. */
+static void
+print_puzzles (BstPuzzleBrowser *self,
+               GPtrArray        *puzzles)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  bst_puzzle_printer_run (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, puzzles);
+}
+
+static void
+print_pack_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (widget);
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->entries->len; i++)
+    g_ptr_array_add (puzzles, g_array_index (self->entries, Entry, i).puzzle);
+  print_puzzles (self, puzzles);
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (widget);
+  BstPuzzle *puzzle = bst_puzzle_view_get_puzzle (self->puzzle_view);
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new ();
+
+  if (puzzle == NULL)
+    return;
+  /* A shared puzzle's answer is worked out in a thread; the page of
+   * answers waits for it rather than the window. */
+  if (bst_puzzle_get_answer (puzzle) == NULL)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      if (BST_IS_WINDOW (root))
+        bst_window_show_toast (BST_WINDOW (root),
+                               _("The answer is still being worked out: print in a moment"));
+      return;
+    }
+  g_ptr_array_add (puzzles, puzzle);
+  print_puzzles (self, puzzles);
+}
+
 static void
 bst_puzzle_browser_dispose (GObject *object)
 {
@@ -337,6 +388,8 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
   gtk_widget_class_install_action (widget_class, "puzzles.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "puzzles.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "puzzles.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "puzzles.print-pack", NULL, print_pack_action);
+  gtk_widget_class_install_action (widget_class, "puzzles.print", NULL, print_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
                                        "puzzles.back", NULL);
 
