@@ -30,9 +30,13 @@ bst_rule_set_equal (const BstRuleSet *a, const BstRuleSet *b)
 #define RULE(field) offsetof (BstRuleSet, field)
 
 static const BstRuleChoice farmer_scoring_choices[] = {
-  { "per-field", N_("Per field (C2/C3)") },
-  { "per-player", N_("Each city once per player (2nd edition)") },
-  { "per-city", N_("Per city (2000)") },
+  /* Translators: the ways farmers score; each is shown whole under the rule's name */
+  { "per-field", N_("Per field, as today: each field scores 3 for every completed city it "
+                    "touches") },
+  { "per-player", N_("Per city and player, as in the second edition: a completed city pays "
+                     "each player 3 once at most") },
+  { "per-city", N_("Most farmers per city, as in the first rules: the players with the most "
+                   "farmers around a completed city score 4") },
   { NULL, NULL },
 };
 
@@ -44,10 +48,11 @@ static const BstRuleInfo rule_infos[] = {
   { "farmers", N_("Farmers"), N_("Meeples may lie in fields and score for completed cities at the end"),
     BST_RULE_GROUP_EDITION, BST_RULE_TYPE_BOOLEAN, RULE (farmers), 0, 1, 1, NULL },
   { "small-city", N_("Small city points"),
-    N_("A completed city of two tiles scores 4 (C2/C3) or 2 (first edition)"),
+    N_("A completed city of two tiles scores 4 points, as today, or 2, as in the first "
+       "edition"),
     BST_RULE_GROUP_EDITION, BST_RULE_TYPE_NUMBER, RULE (small_city_points), 2, 4, 2, NULL },
   { "farmer-scoring", N_("Farmer scoring"),
-    N_("Per field (C2/C3), each city once per player (2nd edition), or per city (2000)"),
+    N_("How farmers score for the completed cities next to their fields"),
     BST_RULE_GROUP_EDITION, BST_RULE_TYPE_CHOICE, RULE (farmer_scoring), 0, 2, 1,
     farmer_scoring_choices },
   { "random-start", N_("Random start player"), N_("Draw lots for who begins"),
@@ -76,7 +81,7 @@ static const BstRuleInfo rule_infos[] = {
   { "table-height", N_("Table height"), N_("Squares down the table around the start tile; 0 for no edge north and south"),
     BST_RULE_GROUP_HOUSE, BST_RULE_TYPE_NUMBER, RULE (table_height), 0, 145, 1, NULL },
   { "table-edge-closes", N_("Table edge completes features"),
-    N_("Roads and cities facing the table edge count as closed, like an abbey"),
+    N_("A road or city that runs into the edge of the table counts as closed there"),
     BST_RULE_GROUP_HOUSE, BST_RULE_TYPE_BOOLEAN, RULE (table_edge_closes), 0, 1, 1, NULL },
   { "auction", N_("Tile auction"),
     N_("When the drawn tile is the only one left that completes a feature, others may bid points for it"),

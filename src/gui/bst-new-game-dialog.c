@@ -66,6 +66,9 @@ create_rule_row (BstNewGameDialog  *self,
         gtk_string_list_append (labels, _(info->choices[v].label));
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+      /* The choice, a sentence, is shown whole under the rule's name. */
+      adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+      gtk_widget_set_tooltip_text (row, _(info->description));
       g_object_bind_property (rules, info->name, row, "selected",
                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
     }
@@ -98,7 +101,8 @@ create_rule_row (BstNewGameDialog  *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->title));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->description));
+  if (info->type != BST_RULE_TYPE_CHOICE)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->description));
   return row;
 }
 

@@ -107,6 +107,9 @@ create_row (BstEditorRulesPage *self,
         gtk_string_list_append (model, _(info->choices[v].label));
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+      /* The choice, a sentence, is shown whole under the rule's name. */
+      adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+      gtk_widget_set_tooltip_text (row, _(info->description));
       g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (combo_cb), self);
       *control = row;
     }
@@ -128,7 +131,8 @@ create_row (BstEditorRulesPage *self,
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *control);
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->title));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->description));
+  if (info->type != BST_RULE_TYPE_CHOICE)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->description));
   g_object_set_data (G_OBJECT (*control), "rule", (gpointer) info);
   return row;
 }
