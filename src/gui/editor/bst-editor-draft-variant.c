@@ -145,7 +145,9 @@ lookup_bytes (GVariantDict *dict,
   for (gsize i = 0; i < n_bytes; i++)
     if (bytes[i] >= limit)
       return FALSE;
-  memcpy (dest, bytes, n_bytes);
+  /* An empty array has no data to copy from (NULL). */
+  if (n_bytes > 0)
+    memcpy (dest, bytes, n_bytes);
   if (n_dest != NULL)
     *n_dest = (guint8) n_bytes;
   return TRUE;
@@ -209,7 +211,8 @@ read_players (GVariantDict   *dict,
       player->kind = kind;
       player->score = score;
       player->n_held = (guint8) n_bytes;
-      memcpy (player->held, bytes, n_bytes);
+      if (n_bytes > 0)
+        memcpy (player->held, bytes, n_bytes);
       g_clear_pointer (&held, g_variant_unref);
       p++;
     }
