@@ -133,6 +133,31 @@ test_play_notation_replay (void)
   g_rmdir (dir);
 }
 
+/* A replay code, given instead of the file: the same notation, which
+ * replays to the file's scores. */
+static void
+test_replay_code (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bastide-cli-XXXXXX", NULL);
+  g_autofree char *from_file = NULL, *from_code = NULL, *replayed = NULL, *scored = NULL;
+  g_autoptr (GArray) replay_scores = NULL;
+  g_autoptr (GArray) file_scores = NULL;
+
+  g_assert_nonnull (dir);
+  g_free (run_ok (dir, "bastide-cli play --players 3 --seed 4 --rule hand=2 --save game.bastide"));
+  from_file = run_ok (dir, "bastide-cli notation game.bastide");
+  from_code = run_ok (dir, "bastide-cli notation \"$(bastide-cli code game.bastide --replay)\" "
+                           "| tee game.txt");
+  g_assert_cmpstr (from_code, ==, from_file);
+  replayed = run_ok (dir, "bastide-cli replay game.txt --json");
+  scored = run_ok (dir, "bastide-cli score game.bastide --json");
+  replay_scores = json_scores (replayed);
+  file_scores = json_scores (scored);
+  assert_same_scores (replay_scores, file_scores);
+  g_free (run_ok (dir, "rm -f game.bastide game.txt"));
+  g_rmdir (dir);
+}
+
 /* A game from an edited position, saved as the app saves it: its
  * notation has a Start line and replays to the file's scores. */
 static void
@@ -282,6 +307,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/binary/play-notation-replay", test_play_notation_replay);
   g_test_add_func ("/cli/binary/from-start", test_from_start);
+  g_test_add_func ("/cli/binary/replay-code", test_replay_code);
   g_test_add_func ("/cli/binary/refused-line", test_refused_line);
   g_test_add_func ("/cli/binary/readme", test_readme);
   return g_test_run ();

@@ -33,16 +33,20 @@ bst_cli_notation (int argc, char **argv)
 
   if (!g_file_test (argv[1], G_FILE_TEST_EXISTS) && bst_share_code_looks_like (argv[1]))
     {
-      g_printerr (_("A share code holds a position, not the moves of a game: "
-                    "save the game to a file and give that\n"));
-      return 1;
+      /* A replay code holds the moves; a position's code, none to write. */
+      record = bst_share_code_decode_record (argv[1], &error);
+      if (record == NULL)
+        return bst_cli_fail (error);
     }
-  if (!g_file_get_contents (argv[1], &contents, &length, &error))
-    return bst_cli_fail (error);
-  bytes = g_bytes_new_take (contents, length);
-  record = bst_game_record_new_from_bytes (bytes, &error);
-  if (record == NULL)
-    return bst_cli_fail (error);
+  else
+    {
+      if (!g_file_get_contents (argv[1], &contents, &length, &error))
+        return bst_cli_fail (error);
+      bytes = g_bytes_new_take (contents, length);
+      record = bst_game_record_new_from_bytes (bytes, &error);
+      if (record == NULL)
+        return bst_cli_fail (error);
+    }
   /* A game from an edited position is written from there: a Start line. */
   text = bst_game_notation_write_record (record, &error);
   if (text == NULL)
