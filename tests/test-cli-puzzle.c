@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bst-puzzle.h"
+#include "bst-share-code.h"
 
 /* `bastide-cli puzzle check` says what the editor says of a poor puzzle. */
 
@@ -194,6 +195,33 @@ test_good (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (strstr (json, "\"warnings\":[]"));
 }
 
+/* A puzzle's share code is checked as that puzzle: the engine works its
+ * answer out again, with the file's verdict and best move. */
+static void
+test_code (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                 "04-city-pennants.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = bst_game_record_load (file, NULL, &error);
+  g_autofree char *code = NULL;
+  g_autofree char *from_file = NULL;
+  g_autofree char *from_code = NULL;
+
+  g_assert_no_error (error);
+  code = bst_share_code_encode_record (record, BST_SHARE_CODE_POSITION, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (check (NULL, path, &from_file), ==, 0);
+  g_assert_cmpint (check (NULL, code, &from_code), ==, 0);
+  g_assert_true (g_str_has_prefix (from_code, "Pennants count double — best-move"));
+  g_assert_nonnull (strstr (from_code, "A share code carries no answer"));
+  /* All but the last line, about the stored answer, are the file's. */
+  *strrchr (from_file, '\n') = '\0';
+  *strrchr (from_file, '\n') = '\0';
+  g_assert_true (g_str_has_prefix (from_code, from_file));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -204,6 +232,8 @@ main (int argc, char **argv)
   g_test_add ("/cli/puzzle/check/json", Fixture, NULL, fixture_set_up, test_json,
               fixture_tear_down);
   g_test_add ("/cli/puzzle/check/good", Fixture, NULL, fixture_set_up, test_good,
+              fixture_tear_down);
+  g_test_add ("/cli/puzzle/check/code", Fixture, NULL, fixture_set_up, test_code,
               fixture_tear_down);
 
   return g_test_run ();

@@ -580,6 +580,41 @@ with_display (gconstpointer data)
   test ();
 }
 
+/* A puzzle's share code, made in the editor, opens in another editor as
+ * the same puzzle: its title, description and question come along. */
+static void
+test_share_puzzle (void)
+{
+  GtkWidget *view = new_view ();
+  GtkWidget *other = new_view ();
+  BstEditorDocument *document = bst_editor_view_get_document (BST_EDITOR_VIEW (view));
+  BstEditorDocument *other_document = bst_editor_view_get_document (BST_EDITOR_VIEW (other));
+  g_autofree BstEditorDraft *draft = bst_editor_document_dup_draft (document);
+  const BstEditorDraft *opened;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *code = NULL;
+
+  draft->is_puzzle = TRUE;
+  draft->puzzle_kind = BST_PUZZLE_SCORE_IT;
+  g_strlcpy (draft->title, "Zählen Sie", sizeof draft->title);
+  g_strlcpy (draft->description, "Wer hat die meisten Punkte?", sizeof draft->description);
+  bst_editor_document_set_draft (document, draft, NULL);
+
+  code = bst_editor_view_get_share_code (BST_EDITOR_VIEW (view), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (code);
+  g_assert_true (bst_editor_view_open_share_code (BST_EDITOR_VIEW (other), code, &error));
+  g_assert_no_error (error);
+  opened = bst_editor_document_get_draft (other_document);
+  g_assert_true (opened->is_puzzle);
+  g_assert_cmpuint (opened->puzzle_kind, ==, BST_PUZZLE_SCORE_IT);
+  g_assert_cmpstr (opened->title, ==, "Zählen Sie");
+  g_assert_cmpstr (opened->description, ==, "Wer hat die meisten Punkte?");
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (other);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -597,6 +632,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/gui/editor-view/actions", (gconstpointer) test_actions, with_display);
   g_test_add_data_func ("/gui/editor-view/mismatch", (gconstpointer) test_mismatch, with_display);
   g_test_add_data_func ("/gui/editor-view/share-code", (gconstpointer) test_share_round_trip,
+                        with_display);
+  g_test_add_data_func ("/gui/editor-view/share-puzzle", (gconstpointer) test_share_puzzle,
                         with_display);
   g_test_add_data_func ("/gui/editor-view/play-from-here", (gconstpointer) test_play_from_here,
                         with_display);

@@ -34,18 +34,19 @@ load (const char *argument, BstPosition **position, GError **error)
 
   *position = NULL;
   if (!g_file_test (argument, G_FILE_TEST_EXISTS) && bst_share_code_looks_like (argument))
-    {
-      *position = bst_share_code_decode (argument, error);
-      return NULL;
-    }
-  if (!g_file_test (argument, G_FILE_TEST_EXISTS))
+    /* A puzzle's code holds the puzzle; its answer is worked out again. */
+    record = bst_share_code_decode_record (argument, error);
+  else if (!g_file_test (argument, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                    _("“%s” is neither a file nor a share code"), argument);
       return NULL;
     }
-  file = g_file_new_for_commandline_arg (argument);
-  record = bst_game_record_load (file, NULL, error);
+  else
+    {
+      file = g_file_new_for_commandline_arg (argument);
+      record = bst_game_record_load (file, NULL, error);
+    }
   if (record == NULL)
     return NULL;
   if (bst_game_record_get_puzzle (record) == NULL)
@@ -288,6 +289,7 @@ run_check (const char *argument, const PuzzleOptions *options)
   g_autoptr (GError) disagreement = NULL;
   g_autoptr (GArray) warnings = NULL;
   const BstPuzzleSolution *answer;
+  gboolean from_code = !g_file_test (argument, G_FILE_TEST_EXISTS);
   GError *error = NULL;
 
   puzzle = load (argument, &position, &error);
@@ -342,7 +344,9 @@ run_check (const char *argument, const PuzzleOptions *options)
               bst_puzzle_kind_name (bst_puzzle_get_kind (puzzle)),
               bst_puzzle_get_difficulty (puzzle), bst_puzzle_get_topic (puzzle));
       print_solution (puzzle, solution);
-      if (answer == NULL)
+      if (answer == NULL && from_code)
+        printf ("%s\n", _("A share code carries no answer: the engine's is above."));
+      else if (answer == NULL)
         printf ("%s\n", _("No stored answer."));
       else if (disagreement)
         printf (_("The stored answer is wrong: %s\n"), disagreement->message);
@@ -350,7 +354,8 @@ run_check (const char *argument, const PuzzleOptions *options)
         printf ("%s\n", _("The stored answer agrees with the engine."));
       print_warnings (puzzle, warnings);
     }
-  if (answer == NULL || disagreement != NULL)
+  /* A file should store its answer; a code never does. */
+  if ((answer == NULL && !from_code) || disagreement != NULL)
     return 1;
   return options->strict && warnings->len > 0 ? 1 : 0;
 }

@@ -763,6 +763,15 @@ bst_editor_view_get_share_code (BstEditorView  *self,
       g_propagate_error (error, g_error_copy (bst_editor_document_get_error (self->document)));
       return NULL;
     }
+  /* A puzzle's code carries the puzzle too (never its answer). */
+  if (bst_editor_document_get_draft (self->document)->is_puzzle)
+    {
+      g_autoptr (BstPuzzle) puzzle = bst_editor_document_make_puzzle (self->document);
+      g_autoptr (BstGameRecord) record = puzzle ? bst_puzzle_to_record (puzzle) : NULL;
+
+      if (record != NULL)
+        return bst_share_code_encode_record (record, BST_SHARE_CODE_POSITION, error);
+    }
   return bst_share_code_encode (position);
 }
 
@@ -771,14 +780,24 @@ bst_editor_view_open_share_code (BstEditorView  *self,
                                  const char     *code,
                                  GError        **error)
 {
-  g_autoptr (BstPosition) position = NULL;
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstPuzzle) puzzle = NULL;
 
   g_return_val_if_fail (BST_IS_EDITOR_VIEW (self), FALSE);
 
-  position = bst_share_code_decode (code, error);
-  if (position == NULL)
+  record = bst_share_code_decode_record (code, error);
+  if (record == NULL)
     return FALSE;
-  bst_editor_view_load_position (self, position);
+  /* A puzzle's code opens as the puzzle, to edit; any other, as its position. */
+  if (bst_game_record_get_puzzle (record) != NULL)
+    {
+      puzzle = bst_puzzle_new_from_record (record, error);
+      if (puzzle == NULL || !bst_editor_document_load_puzzle (self->document, puzzle, error))
+        return FALSE;
+      bst_editor_board_zoom_to_fit (self->board);
+      return TRUE;
+    }
+  bst_editor_view_load_position (self, bst_game_record_get_position (record));
   return TRUE;
 }
 
