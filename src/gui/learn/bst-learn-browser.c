@@ -13,7 +13,7 @@ struct _BstLearnBrowser
   gboolean    numbered;
   gboolean    replayable;
   char       *done_label;
-  char       *todo_label;
+  char       *open_label;
 
   GtkListBox *list;
 };
@@ -26,7 +26,7 @@ enum {
   PROP_NUMBERED,
   PROP_REPLAYABLE,
   PROP_DONE_LABEL,
-  PROP_TODO_LABEL,
+  PROP_OPEN_LABEL,
   N_PROPS
 };
 
@@ -77,7 +77,7 @@ update_row (Row *row)
   gtk_label_set_label (GTK_LABEL (row->result), result);
   gtk_widget_set_visible (row->done, done);
   gtk_widget_set_visible (row->arrow, row->browser->replayable || !done);
-  gtk_widget_set_tooltip_text (row->arrow, done ? NULL : row->browser->todo_label);
+  gtk_widget_set_tooltip_text (row->arrow, done ? NULL : row->browser->open_label);
 }
 
 static void
@@ -191,7 +191,7 @@ bst_learn_browser_finalize (GObject *object)
   BstLearnBrowser *self = BST_LEARN_BROWSER (object);
 
   g_clear_pointer (&self->done_label, g_free);
-  g_clear_pointer (&self->todo_label, g_free);
+  g_clear_pointer (&self->open_label, g_free);
 
   G_OBJECT_CLASS (bst_learn_browser_parent_class)->finalize (object);
 }
@@ -218,8 +218,8 @@ bst_learn_browser_get_property (GObject    *object,
     case PROP_DONE_LABEL:
       g_value_set_string (value, self->done_label);
       break;
-    case PROP_TODO_LABEL:
-      g_value_set_string (value, self->todo_label);
+    case PROP_OPEN_LABEL:
+      g_value_set_string (value, self->open_label);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -248,8 +248,8 @@ bst_learn_browser_set_property (GObject      *object,
     case PROP_DONE_LABEL:
       bst_learn_browser_set_done_label (self, g_value_get_string (value));
       break;
-    case PROP_TODO_LABEL:
-      bst_learn_browser_set_todo_label (self, g_value_get_string (value));
+    case PROP_OPEN_LABEL:
+      bst_learn_browser_set_open_label (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -279,8 +279,8 @@ bst_learn_browser_class_init (BstLearnBrowserClass *klass)
   properties[PROP_DONE_LABEL] =
     g_param_spec_string ("done-label", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_TODO_LABEL] =
-    g_param_spec_string ("todo-label", NULL, NULL, NULL,
+  properties[PROP_OPEN_LABEL] =
+    g_param_spec_string ("open-label", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -404,22 +404,22 @@ bst_learn_browser_set_done_label (BstLearnBrowser *self,
 }
 
 const char *
-bst_learn_browser_get_todo_label (BstLearnBrowser *self)
+bst_learn_browser_get_open_label (BstLearnBrowser *self)
 {
   g_return_val_if_fail (BST_IS_LEARN_BROWSER (self), NULL);
-  return self->todo_label;
+  return self->open_label;
 }
 
 void
-bst_learn_browser_set_todo_label (BstLearnBrowser *self,
+bst_learn_browser_set_open_label (BstLearnBrowser *self,
                                   const char      *label)
 {
   g_return_if_fail (BST_IS_LEARN_BROWSER (self));
 
-  if (!set_label (&self->todo_label, label))
+  if (!set_label (&self->open_label, label))
     return;
   rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TODO_LABEL]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPEN_LABEL]);
 }
 
 guint

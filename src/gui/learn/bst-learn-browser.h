@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (BstLearnBrowser, bst_learn_browser, BST, LEARN_BROWSER, Gt
  * "numbered" puts each entry's position before its title. In a
  * "replayable" browser a done entry keeps its arrow beside the mark, as it
  * is worth playing again; otherwise the mark takes the arrow's place.
- * "done-label" says what the mark means, "todo-label" what the arrow means
+ * "done-label" says what the mark means, "open-label" what the arrow means
  * while the entry is not done. */
 
 GtkWidget  *bst_learn_browser_new            (void);
@@ -36,8 +36,8 @@ void        bst_learn_browser_set_replayable (BstLearnBrowser *self,
 const char *bst_learn_browser_get_done_label (BstLearnBrowser *self);
 void        bst_learn_browser_set_done_label (BstLearnBrowser *self,
                                               const char      *label);
-const char *bst_learn_browser_get_todo_label (BstLearnBrowser *self);
-void        bst_learn_browser_set_todo_label (BstLearnBrowser *self,
+const char *bst_learn_browser_get_open_label (BstLearnBrowser *self);
+void        bst_learn_browser_set_open_label (BstLearnBrowser *self,
                                               const char      *label);
 /* How many entries are done. */
 guint       bst_learn_browser_count_done     (BstLearnBrowser *self);
