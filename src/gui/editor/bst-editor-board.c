@@ -6,6 +6,7 @@
 #include "bst-board-frame.h"
 #include "bst-board-navigator.h"
 #include "bst-editor-board.h"
+#include "bst-editor-piece.h"
 #include "bst-texture-cache.h"
 
 #define FIT_MAX_ZOOM   112.0
@@ -29,17 +30,37 @@ struct _BstEditorBoard
   double             pointer_x;
   double             pointer_y;
 
-  /* A press on a tile that becomes a drag moves the tile; elsewhere it
-   * pans (the navigator's). */
-  int                drag_tile_x;
-  int                drag_tile_y;
-  gboolean           dragging;        /* a tile */
-  gboolean           drag_moved;      /* a tile, since the last press */
+  /* A piece dragged from the board (the drag source's), and one from
+   * anywhere while it is over the board (the drop target's). */
+  GtkDropTarget     *drop_target;
+  BstEditorPiece     drag_piece;
+  gboolean           dragging;
+  gboolean           drag_moved;      /* since the last press */
+  gboolean           drop_inside;
+  double             drop_x;
+  double             drop_y;
 
   gboolean           has_move;
   BstMove            move;
   guint              move_player;
 };
+
+/* Where a dropped piece would go: a tile of @type turned @rotation at
+ * (x, y), or a meeple of @player on @segment of the tile there. */
+typedef struct {
+  int   x;
+  int   y;
+  guint type;
+  guint rotation;
+  guint segment;
+  guint player;
+} DropPlan;
+
+static gboolean plan_drop (BstEditorBoard       *self,
+                           const BstEditorPiece *piece,
+                           double                x,
+                           double                y,
+                           DropPlan             *plan);
 
 G_DEFINE_FINAL_TYPE (BstEditorBoard, bst_editor_board, GTK_TYPE_WIDGET)
 
@@ -157,8 +178,9 @@ ghost_square (BstEditorBoard *self,
 
   if (d == NULL || self->tool_tile < 0)
     return FALSE;
-  if (self->pointer_inside && !self->dragging
-      && !bst_board_navigator_is_panning (self->navigator))
+  if (self->dragging || self->drop_inside)
+    return FALSE;
+  if (self->pointer_inside && !bst_board_navigator_is_panning (self->navigator))
     bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
                                    x, y);
   else if (gtk_widget_has_focus (GTK_WIDGET (self)))
@@ -169,6 +191,27 @@ ghost_square (BstEditorBoard *self,
   else
     return FALSE;
   return bst_editor_draft_tile_at (d, *x, *y) < 0;
+}
+
+static void
+append_drop_ghost (BstEditorBoard      *self,
+                   const BstBoardFrame *frame)
+{
+  const GValue *value = gtk_drop_target_get_value (self->drop_target);
+  const BstEditorPiece *piece;
+  DropPlan plan;
+
+  if (value == NULL || !G_VALUE_HOLDS (value, BST_TYPE_EDITOR_PIECE)
+      || (piece = g_value_get_boxed (value)) == NULL
+      || !plan_drop (self, piece, self->drop_x, self->drop_y, &plan))
+    return;
+  gtk_snapshot_push_opacity (frame->snapshot, GHOST_OPACITY);
+  if (piece->kind == BST_EDITOR_PIECE_MEEPLE)
+    append_meeple (frame, draft (self)->players[plan.player % BST_MAX_PLAYERS].colour,
+                   plan.x, plan.y, plan.type, plan.rotation, plan.segment, FALSE);
+  else
+    bst_board_frame_append_tile (frame, plan.type, plan.rotation, plan.x, plan.y);
+  gtk_snapshot_pop (frame->snapshot);
 }
 
 static void
@@ -201,8 +244,8 @@ bst_editor_board_snapshot (GtkWidget   *widget,
     {
       const BstEditorTile *t = &d->tiles[i];
 
-      gboolean dragged = self->dragging && t->x == self->drag_tile_x
-                         && t->y == self->drag_tile_y;
+      gboolean dragged = self->dragging && self->drag_piece.kind == BST_EDITOR_PIECE_TILE
+                         && t->x == self->drag_piece.x && t->y == self->drag_piece.y;
 
       if (dragged)
         gtk_snapshot_push_opacity (snapshot, 0.35);
@@ -222,12 +265,20 @@ bst_editor_board_snapshot (GtkWidget   *widget,
     {
       const BstEditorMeeple *m = &d->meeples[i];
       const BstEditorTile *t;
+      gboolean dragged;
 
       if (m->tile >= d->n_tiles)
         continue;
       t = &d->tiles[m->tile];
+      dragged = self->dragging && self->drag_piece.kind == BST_EDITOR_PIECE_MEEPLE
+                && t->x == self->drag_piece.x && t->y == self->drag_piece.y
+                && m->segment == self->drag_piece.segment;
+      if (dragged)
+        gtk_snapshot_push_opacity (snapshot, 0.35);
       append_meeple (&frame, d->players[m->player % BST_MAX_PLAYERS].colour,
                      t->x, t->y, t->type, t->rotation, m->segment, (int) i == error_meeple);
+      if (dragged)
+        gtk_snapshot_pop (snapshot);
     }
 
   /* A move chosen from a solution, as a ghost. */
@@ -245,21 +296,10 @@ bst_editor_board_snapshot (GtkWidget   *widget,
         append_frame (&frame, &rect, 0, 3, "#1c71d8");
     }
 
-  /* The tile being dragged, or the tool's tile under the pointer. */
-  if (self->dragging)
-    {
-      int index = bst_editor_draft_tile_at (d, self->drag_tile_x, self->drag_tile_y);
-
-      bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
-                                     &gx, &gy);
-      if (index >= 0 && bst_editor_draft_tile_at (d, gx, gy) < 0)
-        {
-          gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
-          bst_board_frame_append_tile (&frame, d->tiles[index].type, d->tiles[index].rotation,
-                                       gx, gy);
-          gtk_snapshot_pop (snapshot);
-        }
-    }
+  /* The piece being dragged where it would land, or the tool's tile
+   * under the pointer. */
+  if (self->drop_inside)
+    append_drop_ghost (self, &frame);
   else if (ghost_square (self, &gx, &gy))
     {
       gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
@@ -346,30 +386,208 @@ move_cursor (BstEditorBoard *self,
   bst_board_navigator_reveal_square (self->navigator, self->cursor_x, self->cursor_y);
 }
 
+/* The square under widget point (x, y), and the segment of its tile there
+ * (-1 where there is no tile or no segment). */
+static int
+segment_at (BstEditorBoard *self,
+            double          wx,
+            double          wy,
+            int            *sx,
+            int            *sy)
+{
+  const BstEditorDraft *d = draft (self);
+  const BstEditorTile *t;
+  double bx, by;
+  int index;
+
+  bst_board_transform_to_board (current_transform (self), wx, wy, &bx, &by);
+  *sx = (int) floor (bx);
+  *sy = (int) floor (by);
+  index = d ? bst_editor_draft_tile_at (d, *sx, *sy) : -1;
+  if (index < 0)
+    return -1;
+  t = &d->tiles[index];
+  return bst_tile_geometry_segment_at (t->type, t->rotation,
+                                       (bx - *sx) * BST_TILE_GEOMETRY_SIZE,
+                                       (by - *sy) * BST_TILE_GEOMETRY_SIZE);
+}
+
 static gboolean
 toggle_meeple_at (BstEditorBoard *self,
                   double          wx,
                   double          wy)
 {
-  const BstEditorDraft *d = draft (self);
-  double bx, by;
-  int sx, sy, index, segment;
-  const BstEditorTile *t;
+  int sx, sy, segment = segment_at (self, wx, wy, &sx, &sy);
 
-  bst_board_transform_to_board (current_transform (self), wx, wy, &bx, &by);
-  sx = (int) floor (bx);
-  sy = (int) floor (by);
-  index = bst_editor_draft_tile_at (d, sx, sy);
-  if (index < 0)
-    return FALSE;
-  t = &d->tiles[index];
-  segment = bst_tile_geometry_segment_at (t->type, t->rotation,
-                                          (bx - sx) * BST_TILE_GEOMETRY_SIZE,
-                                          (by - sy) * BST_TILE_GEOMETRY_SIZE);
   if (segment < 0)
     return FALSE;
   return bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
                                             sx, sy, (guint) segment);
+}
+
+/* The meeple drawn under widget point (x, y), the last drawn first. */
+static int
+meeple_at_point (BstEditorBoard *self,
+                 double          wx,
+                 double          wy)
+{
+  const BstEditorDraft *d = draft (self);
+  const BstBoardTransform *transform = current_transform (self);
+  double radius = transform->zoom * BST_MEEPLE_SCALE / 2;
+
+  for (int i = d ? d->n_meeples - 1 : -1; i >= 0; i--)
+    {
+      const BstEditorMeeple *m = &d->meeples[i];
+      const BstEditorTile *t;
+      BstTilePoint anchor;
+      graphene_rect_t rect;
+      double px, py;
+
+      if (m->tile >= d->n_tiles)
+        continue;
+      t = &d->tiles[m->tile];
+      anchor = bst_tile_geometry_anchor (t->type, t->rotation, m->segment);
+      bst_board_transform_to_widget (transform, t->x, t->y, &rect);
+      px = rect.origin.x + anchor.x * rect.size.width / BST_TILE_GEOMETRY_SIZE;
+      py = rect.origin.y + anchor.y * rect.size.height / BST_TILE_GEOMETRY_SIZE;
+      if (hypot (wx - px, wy - py) <= radius)
+        return i;
+    }
+  return -1;
+}
+
+/* What a press of the primary button at (x, y) would drag: a meeple, or a
+ * tile unless the meeple tool is chosen (then a press on a tile pans). */
+static gboolean
+piece_at (BstEditorBoard *self,
+          double          x,
+          double          y,
+          BstEditorPiece *piece)
+{
+  const BstEditorDraft *d = draft (self);
+  int meeple, sx, sy;
+
+  if (d == NULL)
+    return FALSE;
+  *piece = (BstEditorPiece) { 0 };
+  meeple = meeple_at_point (self, x, y);
+  if (meeple >= 0)
+    {
+      const BstEditorMeeple *m = &d->meeples[meeple];
+
+      piece->kind = BST_EDITOR_PIECE_MEEPLE;
+      piece->x = d->tiles[m->tile].x;
+      piece->y = d->tiles[m->tile].y;
+      piece->segment = m->segment;
+      return TRUE;
+    }
+  bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
+  if (self->tool_player >= 0 || bst_editor_draft_tile_at (d, sx, sy) < 0)
+    return FALSE;
+  piece->kind = BST_EDITOR_PIECE_TILE;
+  piece->x = sx;
+  piece->y = sy;
+  return TRUE;
+}
+
+/* Whether the edges of @type turned @rotation at (x, y) match every
+ * neighbour but the tile @ignore (the one being moved). */
+static gboolean
+fits (const BstEditorDraft *d,
+      guint                 type,
+      guint                 rotation,
+      int                   x,
+      int                   y,
+      int                   ignore)
+{
+  static const int dx[] = { 0, 1, 0, -1 };
+  static const int dy[] = { -1, 0, 1, 0 };
+
+  for (guint dir = 0; dir < 4; dir++)
+    {
+      int n = bst_editor_draft_tile_at (d, x + dx[dir], y + dy[dir]);
+
+      if (n < 0 || n == ignore)
+        continue;
+      if (bst_tile_edge (type, rotation, dir)
+          != bst_tile_edge (d->tiles[n].type, d->tiles[n].rotation, (dir + 2) % 4))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* @rotation when it fits at (x, y), else the first rotation that does, or
+ * @rotation when none does. */
+static guint
+fitting_rotation (const BstEditorDraft *d,
+                  guint                 type,
+                  int                   x,
+                  int                   y,
+                  guint                 rotation)
+{
+  for (guint r = 0; r < 4; r++)
+    if (fits (d, type, (rotation + r) & 3, x, y, -1))
+      return (rotation + r) & 3;
+  return rotation & 3;
+}
+
+/* Where @piece dropped at widget point (x, y) would go; FALSE when it
+ * cannot go there. */
+static gboolean
+plan_drop (BstEditorBoard       *self,
+           const BstEditorPiece *piece,
+           double                x,
+           double                y,
+           DropPlan             *plan)
+{
+  const BstEditorDraft *d = draft (self);
+  int from;
+
+  if (d == NULL)
+    return FALSE;
+  *plan = (DropPlan) { 0 };
+  switch (piece->kind)
+    {
+    case BST_EDITOR_PIECE_NEW_TILE:
+      if (piece->type >= BST_N_TILE_TYPES)
+        return FALSE;
+      bst_board_transform_square_at (current_transform (self), x, y, &plan->x, &plan->y);
+      if (bst_editor_draft_tile_at (d, plan->x, plan->y) >= 0)
+        return FALSE;
+      plan->type = piece->type;
+      plan->rotation = fitting_rotation (d, piece->type, plan->x, plan->y, piece->rotation);
+      return TRUE;
+
+    case BST_EDITOR_PIECE_TILE:
+      from = bst_editor_draft_tile_at (d, piece->x, piece->y);
+      bst_board_transform_square_at (current_transform (self), x, y, &plan->x, &plan->y);
+      if (from < 0 || bst_editor_draft_tile_at (d, plan->x, plan->y) >= 0)
+        return FALSE;
+      plan->type = d->tiles[from].type;
+      plan->rotation = d->tiles[from].rotation;
+      return TRUE;
+
+    case BST_EDITOR_PIECE_MEEPLE:
+      {
+        int segment = segment_at (self, x, y, &plan->x, &plan->y);
+        int meeple = bst_editor_document_meeple_at (self->document, piece->x, piece->y,
+                                                    piece->segment);
+        int to = bst_editor_draft_tile_at (d, plan->x, plan->y);
+
+        if (segment < 0 || meeple < 0
+            || bst_editor_document_meeple_at (self->document, plan->x, plan->y,
+                                              (guint) segment) >= 0)
+          return FALSE;
+        plan->type = d->tiles[to].type;
+        plan->rotation = d->tiles[to].rotation;
+        plan->segment = (guint) segment;
+        plan->player = d->meeples[meeple].player;
+        return TRUE;
+      }
+
+    default:
+      return FALSE;
+    }
 }
 
 static void
@@ -382,7 +600,7 @@ motion_cb (BstEditorBoard           *self,
   self->pointer_x = x;
   self->pointer_y = y;
   bst_board_navigator_unset_cursor (self->navigator);
-  if (self->tool_tile >= 0 || self->dragging)
+  if (self->tool_tile >= 0)
     gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -392,6 +610,16 @@ leave_cb (BstEditorBoard           *self,
 {
   self->pointer_inside = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+primary_pressed_cb (BstEditorBoard  *self,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    GtkGestureClick *gesture)
+{
+  self->drag_moved = FALSE;
 }
 
 static void
@@ -433,22 +661,6 @@ secondary_pressed_cb (BstEditorBoard  *self,
     bst_editor_board_set_tool_rotation (self, (self->tool_rotation + 1) & 3);
 }
 
-/* Whether a press of @button at (x, y) drags a tile rather than the table. */
-static gboolean
-drags_tile (BstEditorBoard *self,
-            guint           button,
-            double          x,
-            double          y)
-{
-  const BstEditorDraft *d = draft (self);
-  int sx, sy;
-
-  if (d == NULL || button != GDK_BUTTON_PRIMARY || self->tool_player >= 0)
-    return FALSE;
-  bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
-  return bst_editor_draft_tile_at (d, sx, sy) >= 0;
-}
-
 static gboolean
 navigator_drag_begin_cb (BstEditorBoard    *self,
                          guint              button,
@@ -456,72 +668,187 @@ navigator_drag_begin_cb (BstEditorBoard    *self,
                          double             y,
                          BstBoardNavigator *navigator)
 {
-  /* Without a document there is no table to pan. */
-  return draft (self) == NULL || drags_tile (self, button, x, y);
+  BstEditorPiece piece;
+
+  /* Without a document there is no table to pan; a piece is the drag
+   * source's to move. */
+  return draft (self) == NULL || (button == GDK_BUTTON_PRIMARY && piece_at (self, x, y, &piece));
+}
+
+/* Dragging pieces on the board ------------------------------------------------------ */
+
+static GdkContentProvider *
+drag_prepare_cb (BstEditorBoard *self,
+                 double          x,
+                 double          y,
+                 GtkDragSource  *source)
+{
+  BstEditorPiece piece;
+
+  if (!piece_at (self, x, y, &piece))
+    return NULL;
+  self->drag_piece = piece;
+  return gdk_content_provider_new_typed (BST_TYPE_EDITOR_PIECE, &piece);
 }
 
 static void
 drag_begin_cb (BstEditorBoard *self,
-               double          x,
-               double          y,
-               GtkGestureDrag *gesture)
+               GdkDrag        *drag,
+               GtkDragSource  *source)
 {
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  g_autoptr (GdkPaintable) nothing = gdk_paintable_new_empty (1, 1);
 
-  self->dragging = FALSE;
-  self->drag_moved = FALSE;
-  if (!drags_tile (self, button, x, y))
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  bst_board_transform_square_at (current_transform (self), x, y,
-                                 &self->drag_tile_x, &self->drag_tile_y);
-}
-
-static void
-drag_update_cb (BstEditorBoard *self,
-                double          dx,
-                double          dy,
-                GtkGestureDrag *gesture)
-{
-  double start_x, start_y;
-
-  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-  if (!self->dragging)
-    {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), start_x, start_y,
-                                     start_x + dx, start_y + dy))
-        return;
-      self->dragging = TRUE;
-      self->drag_moved = TRUE;
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-    }
-
-  self->pointer_x = start_x + dx;
-  self->pointer_y = start_y + dy;
+  /* The board shows the piece where it would land instead. */
+  gtk_drag_source_set_icon (source, nothing, 0, 0);
+  self->dragging = TRUE;
+  self->drag_moved = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
 drag_end_cb (BstEditorBoard *self,
-             double          dx,
-             double          dy,
-             GtkGestureDrag *gesture)
+             GdkDrag        *drag,
+             gboolean        delete_data,
+             GtkDragSource  *source)
 {
-  double start_x, start_y;
-  int sx, sy;
-
-  if (!self->dragging)
-    return;
   self->dragging = FALSE;
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-  bst_board_transform_square_at (current_transform (self), start_x + dx, start_y + dy, &sx, &sy);
-  if (bst_editor_document_move_tile (self->document, self->drag_tile_x, self->drag_tile_y,
-                                     sx, sy))
-    set_cursor (self, sx, sy);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static const BstEditorPiece *
+drop_piece (GtkDropTarget *target)
+{
+  const GValue *value = gtk_drop_target_get_value (target);
+
+  return value && G_VALUE_HOLDS (value, BST_TYPE_EDITOR_PIECE) ? g_value_get_boxed (value) : NULL;
+}
+
+static GdkDragAction
+drop_motion_cb (BstEditorBoard *self,
+                double          x,
+                double          y,
+                GtkDropTarget  *target)
+{
+  const BstEditorPiece *piece = drop_piece (target);
+  DropPlan plan;
+
+  self->drop_inside = TRUE;
+  self->drop_x = x;
+  self->drop_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* Until the piece is known, anywhere may do. */
+  if (piece == NULL)
+    return GDK_ACTION_COPY | GDK_ACTION_MOVE;
+  if (!plan_drop (self, piece, x, y, &plan))
+    return 0;
+  return piece->kind == BST_EDITOR_PIECE_NEW_TILE ? GDK_ACTION_COPY : GDK_ACTION_MOVE;
+}
+
+static void
+drop_leave_cb (BstEditorBoard *self,
+               GtkDropTarget  *target)
+{
+  self->drop_inside = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+drop_cb (BstEditorBoard *self,
+         const GValue   *value,
+         double          x,
+         double          y,
+         GtkDropTarget  *target)
+{
+  const BstEditorPiece *piece;
+  DropPlan plan;
+  gboolean done = FALSE;
+
+  self->drop_inside = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!G_VALUE_HOLDS (value, BST_TYPE_EDITOR_PIECE) || self->document == NULL)
+    return FALSE;
+  piece = g_value_get_boxed (value);
+  if (piece == NULL || !plan_drop (self, piece, x, y, &plan))
+    return FALSE;
+
+  switch (piece->kind)
+    {
+    case BST_EDITOR_PIECE_NEW_TILE:
+      done = bst_editor_document_place_tile (self->document, plan.type, plan.x, plan.y,
+                                             plan.rotation);
+      break;
+    case BST_EDITOR_PIECE_TILE:
+      done = bst_editor_document_move_tile (self->document, piece->x, piece->y, plan.x, plan.y);
+      break;
+    case BST_EDITOR_PIECE_MEEPLE:
+      done = bst_editor_document_move_meeple (self->document, piece->x, piece->y, piece->segment,
+                                              plan.x, plan.y, plan.segment);
+      break;
+    default:
+      break;
+    }
+  if (done)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      set_cursor (self, plan.x, plan.y);
+    }
+  return done;
+}
+
+/* The keyboard ---------------------------------------------------------------------- */
+
+/* The next tile of the palette, or the previous one (@step -1); from no
+ * tile, the first or the last. */
+static void
+step_tool_tile (BstEditorBoard *self,
+                int             step)
+{
+  int type;
+
+  if (self->tool_tile < 0)
+    type = step > 0 ? 0 : BST_N_TILE_TYPES - 1;
+  else
+    type = (self->tool_tile + step + BST_N_TILE_TYPES) % BST_N_TILE_TYPES;
+  bst_editor_board_set_tool_tile (self, type);
+}
+
+/* A quarter turn of the tile at the cursor, else of the tool's tile. */
+static void
+turn (BstEditorBoard *self,
+      int             quarters)
+{
+  const BstEditorDraft *d = draft (self);
+  int index = d ? bst_editor_draft_tile_at (d, self->cursor_x, self->cursor_y) : -1;
+
+  if (index >= 0)
+    bst_editor_document_set_tile_rotation (self->document, self->cursor_x, self->cursor_y,
+                                           (guint) (d->tiles[index].rotation + 4 + quarters));
+  else
+    bst_editor_board_set_tool_rotation (self, (guint) (self->tool_rotation + 4 + quarters));
+}
+
+/* Moves the tile at the cursor, and the cursor with it. */
+static void
+move_cursor_tile (BstEditorBoard *self,
+                  int             dx,
+                  int             dy)
+{
+  if (self->document
+      && bst_editor_document_move_tile (self->document, self->cursor_x, self->cursor_y,
+                                        self->cursor_x + dx, self->cursor_y + dy))
+    move_cursor (self, dx, dy);
+}
+
+static gboolean
+choose_meeples (BstEditorBoard *self,
+                int             player)
+{
+  const BstEditorDraft *d = draft (self);
+
+  if (d == NULL || player >= (int) d->rules.n_players)
+    return GDK_EVENT_PROPAGATE;
+  bst_editor_board_set_tool_player (self, player);
+  return GDK_EVENT_STOP;
 }
 
 static gboolean
@@ -531,6 +858,9 @@ key_pressed_cb (BstEditorBoard        *self,
                 GdkModifierType        state,
                 GtkEventControllerKey *controller)
 {
+  gboolean shift = (state & GDK_SHIFT_MASK) != 0;
+  int dx = 0, dy = 0;
+
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return GDK_EVENT_PROPAGATE;
 
@@ -538,28 +868,68 @@ key_pressed_cb (BstEditorBoard        *self,
     {
     case GDK_KEY_Left:
     case GDK_KEY_KP_Left:
-      move_cursor (self, -1, 0);
-      return GDK_EVENT_STOP;
+      dx = -1;
+      break;
     case GDK_KEY_Right:
     case GDK_KEY_KP_Right:
-      move_cursor (self, 1, 0);
-      return GDK_EVENT_STOP;
+      dx = 1;
+      break;
     case GDK_KEY_Up:
     case GDK_KEY_KP_Up:
-      move_cursor (self, 0, -1);
-      return GDK_EVENT_STOP;
+      dy = -1;
+      break;
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
-      move_cursor (self, 0, 1);
-      return GDK_EVENT_STOP;
+      dy = 1;
+      break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
       bst_editor_board_activate_cursor (self);
       return GDK_EVENT_STOP;
+    case GDK_KEY_Page_Down:
+    case GDK_KEY_KP_Page_Down:
+      step_tool_tile (self, 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Page_Up:
+    case GDK_KEY_KP_Page_Up:
+      step_tool_tile (self, -1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_r:
+    case GDK_KEY_R:
+      turn (self, shift ? -1 : 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_m:
+    case GDK_KEY_M:
+      bst_editor_board_cycle_meeple (self, shift ? -1 : 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Delete:
+    case GDK_KEY_KP_Delete:
+    case GDK_KEY_BackSpace:
+      if (self->document)
+        bst_editor_document_delete_tile (self->document, self->cursor_x, self->cursor_y);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_1: case GDK_KEY_2: case GDK_KEY_3: case GDK_KEY_4: case GDK_KEY_5:
+    case GDK_KEY_6:
+      return choose_meeples (self, (int) (keyval - GDK_KEY_1));
+    case GDK_KEY_KP_1: case GDK_KEY_KP_2: case GDK_KEY_KP_3: case GDK_KEY_KP_4:
+    case GDK_KEY_KP_5: case GDK_KEY_KP_6:
+      return choose_meeples (self, (int) (keyval - GDK_KEY_KP_1));
+    case GDK_KEY_Escape:
+      if (self->tool_tile < 0 && self->tool_player < 0)
+        return GDK_EVENT_PROPAGATE;
+      bst_editor_board_set_tool_tile (self, -1);
+      bst_editor_board_set_tool_player (self, -1);
+      return GDK_EVENT_STOP;
     default:
       return GDK_EVENT_PROPAGATE;
     }
+
+  if (shift)
+    move_cursor_tile (self, dx, dy);
+  else
+    move_cursor (self, dx, dy);
+  return GDK_EVENT_STOP;
 }
 
 static void
@@ -697,6 +1067,7 @@ bst_editor_board_init (BstEditorBoard *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   GtkEventController *controller;
+  GtkDragSource *source;
   GtkGesture *gesture;
 
   self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
@@ -718,6 +1089,7 @@ bst_editor_board_init (BstEditorBoard *self)
 
   gesture = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (primary_pressed_cb), self);
   g_signal_connect_swapped (gesture, "released", G_CALLBACK (primary_released_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
 
@@ -726,12 +1098,23 @@ bst_editor_board_init (BstEditorBoard *self)
   g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
 
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+  source = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect_swapped (source, "prepare", G_CALLBACK (drag_prepare_cb), self);
+  g_signal_connect_swapped (source, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (source, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
+
+  self->drop_target = gtk_drop_target_new (BST_TYPE_EDITOR_PIECE,
+                                           GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  gtk_drop_target_set_preload (self->drop_target, TRUE);
+  g_signal_connect_swapped (self->drop_target, "enter", G_CALLBACK (drop_motion_cb), self);
+  g_signal_connect_swapped (self->drop_target, "motion", G_CALLBACK (drop_motion_cb), self);
+  g_signal_connect_swapped (self->drop_target, "leave", G_CALLBACK (drop_leave_cb), self);
+  g_signal_connect_swapped (self->drop_target, "drop", G_CALLBACK (drop_cb), self);
+  g_signal_connect_swapped (self->drop_target, "notify::value",
+                            G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drop_target));
 
   controller = gtk_event_controller_key_new ();
   g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
@@ -895,24 +1278,61 @@ bst_editor_board_activate_cursor (BstEditorBoard *self)
     return bst_editor_document_place_tile (self->document, (guint) self->tool_tile,
                                            self->cursor_x, self->cursor_y, self->tool_rotation);
   if (self->tool_player >= 0 && index >= 0)
-    {
-      /* The keyboard's way: each press puts the meeple on the next segment. */
-      guint n = bst_tile_type (d->tiles[index].type)->n_segments;
-      int current = -1;
-
-      for (guint i = 0; i < d->n_meeples; i++)
-        if (d->meeples[i].tile == index && d->meeples[i].player == self->tool_player)
-          current = d->meeples[i].segment;
-      if (current >= 0)
-        bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
-                                           self->cursor_x, self->cursor_y, (guint) current);
-      if (current + 1 < (int) n)
-        return bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
-                                                  self->cursor_x, self->cursor_y,
-                                                  (guint) (current + 1));
-      return TRUE;
-    }
+    return bst_editor_board_cycle_meeple (self, 1);
   return FALSE;
+}
+
+/* The meeple of @player on tile @index, the last one if it has several. */
+static int
+meeple_of (const BstEditorDraft *d,
+           int                   index,
+           guint                 player)
+{
+  int found = -1;
+
+  for (guint i = 0; i < d->n_meeples; i++)
+    if (d->meeples[i].tile == index && d->meeples[i].player == player)
+      found = (int) i;
+  return found;
+}
+
+gboolean
+bst_editor_board_cycle_meeple (BstEditorBoard *self,
+                               int             direction)
+{
+  const BstEditorDraft *d;
+  int index, meeple, n, segment;
+  guint player;
+
+  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), FALSE);
+
+  d = draft (self);
+  index = d ? bst_editor_draft_tile_at (d, self->cursor_x, self->cursor_y) : -1;
+  if (index < 0)
+    return FALSE;
+  player = self->tool_player >= 0 ? (guint) self->tool_player : d->to_move;
+  n = (int) bst_tile_type (d->tiles[index].type)->n_segments;
+  meeple = meeple_of (d, index, player);
+  direction = direction < 0 ? -1 : 1;
+
+  /* From no meeple to the first free segment (the last, going back), from
+   * segment to free segment, and past the end to no meeple again. */
+  segment = meeple >= 0 ? d->meeples[meeple].segment + direction : (direction > 0 ? 0 : n - 1);
+  for (; segment >= 0 && segment < n; segment += direction)
+    if (bst_editor_document_meeple_at (self->document, self->cursor_x, self->cursor_y,
+                                       (guint) segment) < 0)
+      break;
+
+  if (segment < 0 || segment >= n)
+    return meeple >= 0
+           && bst_editor_document_toggle_meeple (self->document, player, self->cursor_x,
+                                                 self->cursor_y, d->meeples[meeple].segment);
+  if (meeple >= 0)
+    return bst_editor_document_move_meeple (self->document, self->cursor_x, self->cursor_y,
+                                            d->meeples[meeple].segment, self->cursor_x,
+                                            self->cursor_y, (guint) segment);
+  return bst_editor_document_toggle_meeple (self->document, player, self->cursor_x,
+                                            self->cursor_y, (guint) segment);
 }
 
 void
