@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
+#include "bst-share-code.h"
 #include "bst-window-private.h"
 
-/* Game files: Open, Save and Save As, a file dropped on the window, and
- * resuming the autosave. */
+/* Game files: Open, Save and Save As, a file or a share code dropped on
+ * the window, and resuming the autosave. */
 
 #define MIME_TYPE "application/x-bastide"
 
@@ -275,6 +276,25 @@ save_action (GtkWidget  *widget,
     bst_window_save_file (self, self->file);
 }
 
+/* The one place a dropped share code is opened: in the board editor, where
+ * opening it is a step that can be undone, so no work is lost. */
+static gboolean
+open_dropped_share_code (BstWindow  *self,
+                         const char *code)
+{
+  g_autoptr (GError) error = NULL;
+
+  adw_view_stack_set_visible_child_name (self->mode_stack, "editor");
+  if (self->editor_view == NULL)
+    return FALSE;
+  if (!bst_editor_view_open_share_code (self->editor_view, code, &error))
+    {
+      _bst_window_show_message (self, _("Could Not Open the Share Code"), error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 drop_cb (GtkDropTarget *target,
          const GValue  *value,
@@ -292,10 +312,19 @@ drop_cb (GtkDropTarget *target,
     }
   else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
     file = g_value_get_object (value);
+  else if (G_VALUE_HOLDS (value, G_TYPE_STRING) && g_value_get_string (value) != NULL)
+    {
+      g_autofree char *text = g_strstrip (g_value_dup_string (value));
 
-  if (file == NULL)
+      /* Other text dropped by mistake is refused without a word. */
+      return bst_share_code_looks_like (text) && open_dropped_share_code (self, text);
+    }
+
+  if (file == NULL || !bst_window_open_file (self, file))
     return FALSE;
-  return bst_window_open_file (self, file);
+  /* The game opened, or the one it would replace, with the question. */
+  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
+  return TRUE;
 }
 
 void
@@ -312,7 +341,8 @@ void
 _bst_window_files_init (BstWindow *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
+  /* Files first: a file manager offers them as text too. */
+  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE, G_TYPE_STRING };
 
   gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
