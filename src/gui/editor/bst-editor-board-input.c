@@ -235,9 +235,14 @@ motion_cb (BstEditorBoard           *self,
            double                    y,
            GtkEventControllerMotion *controller)
 {
+  /* A pointer that has not moved (only the board under it) does not take
+   * the tool's tile from the cursor. */
+  if (self->pointer_inside && x == self->pointer_x && y == self->pointer_y)
+    return;
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  self->keyboard_last = FALSE;
   bst_board_navigator_unset_cursor (self->navigator);
   if (self->tool_tile >= 0)
     gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -501,6 +506,7 @@ key_pressed_cb (BstEditorBoard        *self,
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return GDK_EVENT_PROPAGATE;
 
+  self->keyboard_last = TRUE;
   switch (keyval)
     {
     case GDK_KEY_Left:

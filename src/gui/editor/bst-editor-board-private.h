@@ -26,6 +26,7 @@ struct _BstEditorBoard
 
   int                cursor_x;
   int                cursor_y;
+  gboolean           keyboard_last;   /* the keys were used since the pointer moved */
   gboolean           pointer_inside;
   double             pointer_x;
   double             pointer_y;

@@ -116,7 +116,8 @@ ghost_square (BstEditorBoard *self,
     return FALSE;
   if (self->dragging || self->drop_inside)
     return FALSE;
-  if (self->pointer_inside && !bst_board_navigator_is_panning (self->navigator))
+  if (self->pointer_inside && !self->keyboard_last
+      && !bst_board_navigator_is_panning (self->navigator))
     bst_board_transform_square_at (_bst_editor_board_transform (self), self->pointer_x,
                                    self->pointer_y, x, y);
   else if (gtk_widget_has_focus (GTK_WIDGET (self)))
