@@ -11,6 +11,7 @@
 #include "bst-editor-board-private.h"
 #include "bst-editor-palette.h"
 #include "bst-editor-piece.h"
+#include "bst-editor-puzzle-page.h"
 #include "bst-editor-view.h"
 #include "bst-gui-test-utils.h"
 
@@ -623,6 +624,221 @@ test_keyboard (void)
   editor_close (&editor);
 }
 
+/* Try Answer ------------------------------------------------------------------------ */
+
+typedef struct {
+  guint    n;
+  int      x;
+  int      y;
+  double   u;
+  double   v;
+  gboolean turn;
+} Answer;
+
+static void
+answer_square_cb (BstEditorBoard *board,
+                  int             x,
+                  int             y,
+                  double          u,
+                  double          v,
+                  gboolean        turn,
+                  Answer         *answer)
+{
+  *answer = (Answer) { answer->n + 1, x, y, u, v, turn };
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* An activated button clicks a moment later. */
+static void
+wait_for_trying (BstEditorPuzzlePage *page,
+                 gboolean             trying)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+
+  while (bst_editor_puzzle_page_get_trying (page) != trying && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+  iterate ();
+}
+
+/* The pointer's primary click on the board, released at (x, y). */
+static void
+click_board (Editor *editor,
+             double  x,
+             double  y)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (editor->board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller)
+          && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller))
+             == GDK_BUTTON_PRIMARY)
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, x, y);
+          g_signal_emit_by_name (controller, "released", 1, x, y);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* While a puzzle's answer is tried, no drag, drop or key edits the
+ * position: a press pans, and the keys that would edit the tile at the
+ * cursor play the answer instead, as Enter and the clicks do. */
+static void
+test_try_answer (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                 "12-claim-as-you-close.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree BstEditorDraft *before = NULL;
+  g_auto (GValue) tile = G_VALUE_INIT;
+  g_auto (GValue) placed = G_VALUE_INIT;
+  g_auto (GValue) none = G_VALUE_INIT;
+  const BstEditorPiece *piece;
+  BstEditorPuzzlePage *page;
+  BstEditorDropPlan plan;
+  GtkWidget *stack, *try_button;
+  Answer answer = { 0 };
+  Editor editor;
+  BstMove trial;
+  gboolean can_undo;
+  double x, y;
+
+  editor_open (&editor);
+  g_assert_true (bst_editor_view_load_file (editor.view, file, &error));
+  g_assert_no_error (error);
+  g_signal_connect (editor.board, "answer-square", G_CALLBACK (answer_square_cb),
+                    &answer);
+  wait_for_frames (GTK_WIDGET (editor.board), 2);
+
+  /* Before trying, the placed tile and a palette tile can be dragged. */
+  square_point (&editor, 0, 0, 0.08, 0.08, &x, &y);
+  g_assert_true (drag_from (GTK_WIDGET (editor.board), x, y, &placed));
+  g_assert_true (drag_from (palette_button (&editor, 0), 10, 10, &tile));
+  piece = g_value_get_boxed (&tile);
+
+  /* Try Answer, from the Puzzle page. */
+  page = BST_EDITOR_PUZZLE_PAGE (find_widget (GTK_WIDGET (editor.view),
+                                              BST_TYPE_EDITOR_PUZZLE_PAGE));
+  stack = find_widget (GTK_WIDGET (editor.view), ADW_TYPE_VIEW_STACK);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "puzzle");
+  try_button = find_button (GTK_WIDGET (page), "T_ry Answer");
+  g_assert_nonnull (try_button);
+  gtk_widget_activate (try_button);
+  wait_for_trying (page, TRUE);
+  before = bst_editor_document_dup_draft (editor.document);
+  can_undo = bst_editor_document_can_undo (editor.document);
+
+  /* No drag starts: a press pans; nothing dropped lands. */
+  g_assert_false (drag_from (GTK_WIDGET (editor.board), x, y, &none));
+  g_assert_false (_bst_editor_board_takes_press (editor.board, GDK_BUTTON_PRIMARY,
+                                                 x, y));
+  square_point (&editor, 0, -1, 0.5, 0.5, &x, &y);
+  g_assert_false (_bst_editor_board_plan_drop (editor.board, piece, x, y, &plan));
+  g_assert_false (drop_on_board (&editor, &tile, x, y));
+  g_assert_false (drop_on_board (&editor, &placed, x, y));
+  assert_draft (editor.document, before);
+  g_assert_cmpuint (answer.n, ==, 0);
+
+  /* Enter tries the tile in hand at the cursor. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (editor.board)));
+  bst_editor_board_set_cursor (editor.board, 0, 0);
+  press (&editor, GDK_KEY_Up, 0);
+  assert_cursor (&editor, 0, -1);
+  press (&editor, GDK_KEY_Return, 0);
+  g_assert_cmpuint (answer.n, ==, 1);
+  g_assert_cmpint (answer.x, ==, 0);
+  g_assert_cmpint (answer.y, ==, -1);
+  g_assert_cmpfloat (answer.u, <, 0);
+  g_assert_false (answer.turn);
+  g_assert_true (bst_editor_puzzle_page_get_trial (page, &trial));
+  g_assert_cmpint (trial.x, ==, 0);
+  g_assert_cmpint (trial.y, ==, -1);
+  g_assert_cmpint (trial.segment, ==, BST_NO_SEGMENT);
+
+  /* R and Shift+R turn it as the secondary button does. */
+  press (&editor, GDK_KEY_r, 0);
+  g_assert_cmpuint (answer.n, ==, 2);
+  g_assert_true (answer.turn);
+  press (&editor, GDK_KEY_R, GDK_SHIFT_MASK);
+  g_assert_cmpuint (answer.n, ==, 3);
+  g_assert_true (answer.turn);
+  g_assert_cmpint (answer.x, ==, 0);
+  g_assert_cmpint (answer.y, ==, -1);
+  g_assert_true (bst_editor_puzzle_page_get_trial (page, &trial));
+  g_assert_cmpint (trial.x, ==, 0);
+  g_assert_cmpint (trial.y, ==, -1);
+
+  /* M steps through the answer's meeples as Enter does. */
+  press (&editor, GDK_KEY_m, 0);
+  g_assert_cmpuint (answer.n, ==, 4);
+  g_assert_false (answer.turn);
+  g_assert_cmpfloat (answer.u, <, 0);
+  g_assert_true (bst_editor_puzzle_page_get_trial (page, &trial));
+  g_assert_cmpint (trial.segment, !=, BST_NO_SEGMENT);
+  press (&editor, GDK_KEY_M, GDK_SHIFT_MASK);
+  g_assert_cmpuint (answer.n, ==, 5);
+  assert_draft (editor.document, before);
+
+  /* Delete and Shift and an arrow edit nothing: the cursor only moves. */
+  press (&editor, GDK_KEY_Down, 0);
+  assert_cursor (&editor, 0, 0);
+  press (&editor, GDK_KEY_Delete, 0);
+  press (&editor, GDK_KEY_Right, GDK_SHIFT_MASK);
+  assert_cursor (&editor, 1, 0);
+  g_assert_false (bst_editor_board_cycle_meeple (editor.board, 1));
+  g_assert_cmpuint (answer.n, ==, 5);
+  assert_draft (editor.document, before);
+  g_assert_cmpint (bst_editor_document_can_undo (editor.document), ==, can_undo);
+
+  /* A click answers at its point within the square. */
+  square_point (&editor, 0, -1, 0.5, 0.25, &x, &y);
+  click_board (&editor, x, y);
+  g_assert_cmpuint (answer.n, ==, 6);
+  g_assert_cmpint (answer.x, ==, 0);
+  g_assert_cmpint (answer.y, ==, -1);
+  g_assert_cmpfloat_with_epsilon (answer.u, BST_TILE_GEOMETRY_SIZE * 0.5, 0.5);
+  g_assert_cmpfloat_with_epsilon (answer.v, BST_TILE_GEOMETRY_SIZE * 0.25, 0.5);
+  g_assert_false (answer.turn);
+  assert_draft (editor.document, before);
+  g_assert_cmpint (bst_editor_document_can_undo (editor.document), ==, can_undo);
+
+  /* Off again, the same keys edit. */
+  gtk_widget_activate (try_button);
+  wait_for_trying (page, FALSE);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (editor.board)));
+  bst_editor_board_set_cursor (editor.board, 0, 0);
+  press (&editor, GDK_KEY_Delete, 0);
+  g_assert_cmpint (bst_editor_draft_tile_at (bst_editor_document_get_draft (
+                                               editor.document), 0, 0), <, 0);
+  g_assert_cmpuint (answer.n, ==, 6);
+
+  editor_close (&editor);
+}
+
 static void
 with_display (gconstpointer data)
 {
@@ -648,6 +864,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/gui/editor-board/move-meeple", (gconstpointer) test_move_meeple,
                         with_display);
   g_test_add_data_func ("/gui/editor-board/keyboard", (gconstpointer) test_keyboard,
+                        with_display);
+  g_test_add_data_func ("/gui/editor-board/try-answer", (gconstpointer) test_try_answer,
                         with_display);
 
   return g_test_run ();

@@ -9,7 +9,8 @@
 
 /* What is dropped on the window: a `.bastide` file opens as the game, the
  * way Open does (asking first when the game in progress would be lost); a
- * share code opens in the board editor; other text is refused. */
+ * share code opens as a pasted one does, a position in the board editor
+ * and a puzzle on the Puzzles page; other text is refused. */
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -284,6 +285,37 @@ test_drop_code (Fixture       *fixture,
   g_assert_true (bst_window_get_game (fixture->window) == game);
 }
 
+/* A puzzle's code opens on the Puzzles page, not in the editor. */
+static void
+test_drop_puzzle_code (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                 "03-crossroads.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *code = NULL;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  record = bst_game_record_load (file, NULL, &error);
+  g_assert_no_error (error);
+  code = bst_share_code_encode_record (record, 0, &error);
+  g_assert_no_error (error);
+  game = bst_window_get_game (fixture->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
+                                             "editor"));
+  g_assert_cmpstr (page (fixture), ==, "editor");
+
+  g_assert_true (drop_text (fixture, code));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_cmpstr (page (fixture), ==, "puzzles");
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -294,6 +326,8 @@ main (int   argc,
               fixture_set_up, test_drop_file, fixture_tear_down);
   g_test_add ("/gui/window-drop/code", Fixture, NULL,
               fixture_set_up, test_drop_code, fixture_tear_down);
+  g_test_add ("/gui/window-drop/puzzle-code", Fixture, NULL,
+              fixture_set_up, test_drop_puzzle_code, fixture_tear_down);
 
   return g_test_run ();
 }
