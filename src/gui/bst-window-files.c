@@ -8,8 +8,8 @@
 #include "bst-share-code.h"
 #include "bst-window-private.h"
 
-/* Game files: Open, Save and Save As, a file dropped on the window, share
- * codes, and resuming the autosave. */
+/* Game files: Open, Save and Save As, a file or a share code dropped on
+ * the window, share codes, and resuming the autosave. */
 
 #define MIME_TYPE "application/x-bastide"
 #define NOTATION_MIME_TYPE "text/plain"
@@ -470,6 +470,16 @@ save_action (GtkWidget  *widget,
     bst_window_save_file (self, self->file);
 }
 
+/* The one place a dropped share code is opened, as a pasted one is: on its
+ * own page, the position in the board editor (a step that can be undone)
+ * and a replay asking first when it would replace the game in progress. */
+static gboolean
+open_dropped_share_code (BstWindow  *self,
+                         const char *code)
+{
+  return bst_window_open_share_code (self, code);
+}
+
 static gboolean
 drop_cb (GtkDropTarget *target,
          const GValue  *value,
@@ -487,10 +497,19 @@ drop_cb (GtkDropTarget *target,
     }
   else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
     file = g_value_get_object (value);
+  else if (G_VALUE_HOLDS (value, G_TYPE_STRING) && g_value_get_string (value) != NULL)
+    {
+      g_autofree char *text = g_strstrip (g_value_dup_string (value));
 
-  if (file == NULL)
+      /* Other text dropped by mistake is refused without a word. */
+      return bst_share_code_looks_like (text) && open_dropped_share_code (self, text);
+    }
+
+  if (file == NULL || !bst_window_open_file (self, file))
     return FALSE;
-  return bst_window_open_file (self, file);
+  /* The game opened, or the one it would replace, with the question. */
+  adw_view_stack_set_visible_child_name (self->mode_stack, "game");
+  return TRUE;
 }
 
 void
@@ -507,7 +526,8 @@ void
 _bst_window_files_init (BstWindow *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
+  /* Files first: a file manager offers them as text too. */
+  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE, G_TYPE_STRING };
 
   gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);

@@ -131,7 +131,7 @@ gboolean          _bst_window_actions_on_game_page (const char   *name);
 void              _bst_window_actions_update     (BstWindow      *self);
 void              _bst_window_actions_confirm    (BstWindow      *self);
 
-/* bst-window-files.c: win.open, win.save, win.save-as, a file dropped */
+/* bst-window-files.c: win.open, win.save, win.save-as, a file or code dropped */
 void              _bst_window_class_files_init   (BstWindowClass *klass);
 void              _bst_window_files_init         (BstWindow      *self);
 /* TRUE while the game is the one in its file, move for move. */

@@ -4,45 +4,11 @@
 
 #include "bastide-render.h"
 #include "bst-board-frame.h"
-#include "bst-board-navigator.h"
-#include "bst-editor-board.h"
+#include "bst-editor-board-private.h"
 #include "bst-texture-cache.h"
 
 #define FIT_MAX_ZOOM   112.0
 #define GHOST_OPACITY  0.55
-
-struct _BstEditorBoard
-{
-  GtkWidget          parent_instance;
-
-  BstEditorDocument *document;
-  BstTextureCache   *cache;
-  BstBoardNavigator *navigator;
-
-  int                tool_tile;
-  guint              tool_rotation;
-  int                tool_player;
-
-  int                cursor_x;
-  int                cursor_y;
-  gboolean           pointer_inside;
-  double             pointer_x;
-  double             pointer_y;
-
-  /* A press on a tile that becomes a drag moves the tile; elsewhere it
-   * pans (the navigator's). */
-  int                drag_tile_x;
-  int                drag_tile_y;
-  gboolean           dragging;        /* a tile */
-  gboolean           drag_moved;      /* a tile, since the last press */
-
-  gboolean           has_move;
-  BstMove            move;
-  guint              move_player;
-
-  /* Clicks and Enter answer a puzzle ("answer-square") instead of editing. */
-  gboolean           answer_mode;
-};
 
 G_DEFINE_FINAL_TYPE (BstEditorBoard, bst_editor_board, GTK_TYPE_WIDGET)
 
@@ -65,16 +31,15 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const BstEditorDraft *
-draft (BstEditorBoard *self)
+void
+_bst_editor_board_answer (BstEditorBoard *self,
+                          int             x,
+                          int             y,
+                          double          u,
+                          double          v,
+                          gboolean        turn)
 {
-  return self->document ? bst_editor_document_get_draft (self->document) : NULL;
-}
-
-static const BstBoardTransform *
-current_transform (BstEditorBoard *self)
-{
-  return bst_board_navigator_get_transform (self->navigator);
+  g_signal_emit (self, signals[ANSWER_SQUARE], 0, x, y, u, v, turn);
 }
 
 /* Drawing ----------------------------------------------------------------------- */
@@ -163,14 +128,16 @@ ghost_square (BstEditorBoard *self,
               int            *x,
               int            *y)
 {
-  const BstEditorDraft *d = draft (self);
+  const BstEditorDraft *d = _bst_editor_board_draft (self);
 
   if (d == NULL || self->tool_tile < 0 || self->answer_mode)
     return FALSE;
-  if (self->pointer_inside && !self->dragging
+  if (self->dragging || self->drop_inside)
+    return FALSE;
+  if (self->pointer_inside && !self->keyboard_last
       && !bst_board_navigator_is_panning (self->navigator))
-    bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
-                                   x, y);
+    bst_board_transform_square_at (_bst_editor_board_transform (self), self->pointer_x,
+                                   self->pointer_y, x, y);
   else if (gtk_widget_has_focus (GTK_WIDGET (self)))
     {
       *x = self->cursor_x;
@@ -182,17 +149,42 @@ ghost_square (BstEditorBoard *self,
 }
 
 static void
+append_drop_ghost (BstEditorBoard      *self,
+                   const BstBoardFrame *frame)
+{
+  const GValue *value = gtk_drop_target_get_value (self->drop_target);
+  const BstEditorPiece *piece;
+  BstEditorDropPlan plan;
+
+  if (value == NULL || !G_VALUE_HOLDS (value, BST_TYPE_EDITOR_PIECE)
+      || (piece = g_value_get_boxed (value)) == NULL
+      || !_bst_editor_board_plan_drop (self, piece, self->drop_x, self->drop_y, &plan))
+    return;
+  gtk_snapshot_push_opacity (frame->snapshot, GHOST_OPACITY);
+  if (piece->kind == BST_EDITOR_PIECE_MEEPLE)
+    {
+      const BstEditorDraft *d = _bst_editor_board_draft (self);
+
+      append_meeple (frame, d->players[plan.player % BST_MAX_PLAYERS].colour,
+                     plan.x, plan.y, plan.type, plan.rotation, plan.segment, FALSE);
+    }
+  else
+    bst_board_frame_append_tile (frame, plan.type, plan.rotation, plan.x, plan.y);
+  gtk_snapshot_pop (frame->snapshot);
+}
+
+static void
 bst_editor_board_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   BstEditorBoard *self = BST_EDITOR_BOARD (widget);
-  const BstEditorDraft *d = draft (self);
+  const BstEditorDraft *d = _bst_editor_board_draft (self);
   int error_tile = -1, error_meeple = -1;
   graphene_rect_t rect;
   BstBoardFrame frame;
   int gx, gy;
 
-  bst_board_frame_init (&frame, widget, snapshot, current_transform (self), self->cache);
+  bst_board_frame_init (&frame, widget, snapshot, _bst_editor_board_transform (self), self->cache);
   frame.bucket = bst_texture_cache_bucket (bst_board_navigator_get_detail_zoom (self->navigator)
                                            * frame.scale);
 
@@ -211,8 +203,8 @@ bst_editor_board_snapshot (GtkWidget   *widget,
     {
       const BstEditorTile *t = &d->tiles[i];
 
-      gboolean dragged = self->dragging && t->x == self->drag_tile_x
-                         && t->y == self->drag_tile_y;
+      gboolean dragged = self->dragging && self->drag_piece.kind == BST_EDITOR_PIECE_TILE
+                         && t->x == self->drag_piece.x && t->y == self->drag_piece.y;
 
       if (dragged)
         gtk_snapshot_push_opacity (snapshot, 0.35);
@@ -232,12 +224,20 @@ bst_editor_board_snapshot (GtkWidget   *widget,
     {
       const BstEditorMeeple *m = &d->meeples[i];
       const BstEditorTile *t;
+      gboolean dragged;
 
       if (m->tile >= d->n_tiles)
         continue;
       t = &d->tiles[m->tile];
+      dragged = self->dragging && self->drag_piece.kind == BST_EDITOR_PIECE_MEEPLE
+                && t->x == self->drag_piece.x && t->y == self->drag_piece.y
+                && m->segment == self->drag_piece.segment;
+      if (dragged)
+        gtk_snapshot_push_opacity (snapshot, 0.35);
       append_meeple (&frame, d->players[m->player % BST_MAX_PLAYERS].colour,
                      t->x, t->y, t->type, t->rotation, m->segment, (int) i == error_meeple);
+      if (dragged)
+        gtk_snapshot_pop (snapshot);
     }
 
   /* A move chosen from a solution, as a ghost. */
@@ -255,21 +255,10 @@ bst_editor_board_snapshot (GtkWidget   *widget,
         append_frame (&frame, &rect, 0, 3, "#1c71d8");
     }
 
-  /* The tile being dragged, or the tool's tile under the pointer. */
-  if (self->dragging)
-    {
-      int index = bst_editor_draft_tile_at (d, self->drag_tile_x, self->drag_tile_y);
-
-      bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
-                                     &gx, &gy);
-      if (index >= 0 && bst_editor_draft_tile_at (d, gx, gy) < 0)
-        {
-          gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
-          bst_board_frame_append_tile (&frame, d->tiles[index].type, d->tiles[index].rotation,
-                                       gx, gy);
-          gtk_snapshot_pop (snapshot);
-        }
-    }
+  /* The piece being dragged where it would land, or the tool's tile
+   * under the pointer. */
+  if (self->drop_inside)
+    append_drop_ghost (self, &frame);
   else if (ghost_square (self, &gx, &gy))
     {
       gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
@@ -294,7 +283,7 @@ board_extent (gpointer  user_data,
               int      *max_y)
 {
   BstEditorBoard *self = user_data;
-  const BstEditorDraft *d = draft (self);
+  const BstEditorDraft *d = _bst_editor_board_draft (self);
 
   *min_x = *min_y = -1;
   *max_x = *max_y = 1;
@@ -333,255 +322,6 @@ bst_editor_board_measure (GtkWidget      *widget,
   *natural = 640;
 }
 
-/* Input ---------------------------------------------------------------------------- */
-
-static void
-set_cursor (BstEditorBoard *self,
-            int             x,
-            int             y)
-{
-  self->cursor_x = CLAMP (x, -BST_MAX_TILES, BST_MAX_TILES);
-  self->cursor_y = CLAMP (y, -BST_MAX_TILES, BST_MAX_TILES);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* With the keys: the view keeps the cursor in sight, and zooms about it. */
-static void
-move_cursor (BstEditorBoard *self,
-             int             dx,
-             int             dy)
-{
-  set_cursor (self, self->cursor_x + dx, self->cursor_y + dy);
-  bst_board_navigator_set_cursor (self->navigator, self->cursor_x, self->cursor_y);
-  bst_board_navigator_reveal_square (self->navigator, self->cursor_x, self->cursor_y);
-}
-
-static gboolean
-toggle_meeple_at (BstEditorBoard *self,
-                  double          wx,
-                  double          wy)
-{
-  const BstEditorDraft *d = draft (self);
-  double bx, by;
-  int sx, sy, index, segment;
-  const BstEditorTile *t;
-
-  bst_board_transform_to_board (current_transform (self), wx, wy, &bx, &by);
-  sx = (int) floor (bx);
-  sy = (int) floor (by);
-  index = bst_editor_draft_tile_at (d, sx, sy);
-  if (index < 0)
-    return FALSE;
-  t = &d->tiles[index];
-  segment = bst_tile_geometry_segment_at (t->type, t->rotation,
-                                          (bx - sx) * BST_TILE_GEOMETRY_SIZE,
-                                          (by - sy) * BST_TILE_GEOMETRY_SIZE);
-  if (segment < 0)
-    return FALSE;
-  return bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
-                                            sx, sy, (guint) segment);
-}
-
-static void
-motion_cb (BstEditorBoard           *self,
-           double                    x,
-           double                    y,
-           GtkEventControllerMotion *controller)
-{
-  self->pointer_inside = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-  bst_board_navigator_unset_cursor (self->navigator);
-  if (self->tool_tile >= 0 || self->dragging)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-leave_cb (BstEditorBoard           *self,
-          GtkEventControllerMotion *controller)
-{
-  self->pointer_inside = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-primary_released_cb (BstEditorBoard  *self,
-                     int              n_press,
-                     double           x,
-                     double           y,
-                     GtkGestureClick *gesture)
-{
-  const BstEditorDraft *d = draft (self);
-  int sx, sy;
-
-  if (d == NULL || self->drag_moved || bst_board_navigator_get_press_panned (self->navigator))
-    return;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
-  set_cursor (self, sx, sy);
-
-  if (self->answer_mode)
-    {
-      double bx, by;
-
-      bst_board_transform_to_board (current_transform (self), x, y, &bx, &by);
-      g_signal_emit (self, signals[ANSWER_SQUARE], 0, sx, sy, (bx - sx) * BST_TILE_GEOMETRY_SIZE,
-                     (by - sy) * BST_TILE_GEOMETRY_SIZE, FALSE);
-    }
-  else if (self->tool_player >= 0)
-    toggle_meeple_at (self, x, y);
-  else if (self->tool_tile >= 0 && bst_editor_draft_tile_at (d, sx, sy) < 0)
-    bst_editor_document_place_tile (self->document, (guint) self->tool_tile, sx, sy,
-                                    self->tool_rotation);
-}
-
-static void
-secondary_pressed_cb (BstEditorBoard  *self,
-                      int              n_press,
-                      double           x,
-                      double           y,
-                      GtkGestureClick *gesture)
-{
-  int sx, sy;
-
-  if (self->document == NULL)
-    return;
-  bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
-  if (self->answer_mode)
-    g_signal_emit (self, signals[ANSWER_SQUARE], 0, sx, sy, -1.0, -1.0, TRUE);
-  else if (!bst_editor_document_rotate_tile (self->document, sx, sy))
-    bst_editor_board_set_tool_rotation (self, (self->tool_rotation + 1) & 3);
-}
-
-/* Whether a press of @button at (x, y) drags a tile rather than the table. */
-static gboolean
-drags_tile (BstEditorBoard *self,
-            guint           button,
-            double          x,
-            double          y)
-{
-  const BstEditorDraft *d = draft (self);
-  int sx, sy;
-
-  if (d == NULL || button != GDK_BUTTON_PRIMARY || self->tool_player >= 0 || self->answer_mode)
-    return FALSE;
-  bst_board_transform_square_at (current_transform (self), x, y, &sx, &sy);
-  return bst_editor_draft_tile_at (d, sx, sy) >= 0;
-}
-
-static gboolean
-navigator_drag_begin_cb (BstEditorBoard    *self,
-                         guint              button,
-                         double             x,
-                         double             y,
-                         BstBoardNavigator *navigator)
-{
-  /* Without a document there is no table to pan. */
-  return draft (self) == NULL || drags_tile (self, button, x, y);
-}
-
-static void
-drag_begin_cb (BstEditorBoard *self,
-               double          x,
-               double          y,
-               GtkGestureDrag *gesture)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  self->dragging = FALSE;
-  self->drag_moved = FALSE;
-  if (!drags_tile (self, button, x, y))
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  bst_board_transform_square_at (current_transform (self), x, y,
-                                 &self->drag_tile_x, &self->drag_tile_y);
-}
-
-static void
-drag_update_cb (BstEditorBoard *self,
-                double          dx,
-                double          dy,
-                GtkGestureDrag *gesture)
-{
-  double start_x, start_y;
-
-  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-  if (!self->dragging)
-    {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), start_x, start_y,
-                                     start_x + dx, start_y + dy))
-        return;
-      self->dragging = TRUE;
-      self->drag_moved = TRUE;
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-    }
-
-  self->pointer_x = start_x + dx;
-  self->pointer_y = start_y + dy;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-drag_end_cb (BstEditorBoard *self,
-             double          dx,
-             double          dy,
-             GtkGestureDrag *gesture)
-{
-  double start_x, start_y;
-  int sx, sy;
-
-  if (!self->dragging)
-    return;
-  self->dragging = FALSE;
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-  bst_board_transform_square_at (current_transform (self), start_x + dx, start_y + dy, &sx, &sy);
-  if (bst_editor_document_move_tile (self->document, self->drag_tile_x, self->drag_tile_y,
-                                     sx, sy))
-    set_cursor (self, sx, sy);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static gboolean
-key_pressed_cb (BstEditorBoard        *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
-{
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return GDK_EVENT_PROPAGATE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      move_cursor (self, -1, 0);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      move_cursor (self, 1, 0);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      move_cursor (self, 0, -1);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      move_cursor (self, 0, 1);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_space:
-      bst_editor_board_activate_cursor (self);
-      return GDK_EVENT_STOP;
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
-}
-
 static void
 focus_changed_cb (BstEditorBoard *self)
 {
@@ -599,6 +339,18 @@ static void
 navigator_animation_speed_changed_cb (BstEditorBoard *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+static gboolean
+navigator_drag_begin_cb (BstEditorBoard    *self,
+                         guint              button,
+                         double             x,
+                         double             y,
+                         BstBoardNavigator *navigator)
+{
+  /* Without a document there is no table to pan. */
+  return _bst_editor_board_draft (self) == NULL
+         || _bst_editor_board_takes_press (self, button, x, y);
 }
 
 /* GObject --------------------------------------------------------------------------- */
@@ -724,7 +476,6 @@ bst_editor_board_init (BstEditorBoard *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   GtkEventController *controller;
-  GtkGesture *gesture;
 
   self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
                                        BST_TEXTURE_CACHE_DEFAULT_BUDGET / 2);
@@ -737,32 +488,7 @@ bst_editor_board_init (BstEditorBoard *self)
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_widget_set_vexpand (widget, TRUE);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
-  g_signal_connect_swapped (gesture, "released", G_CALLBACK (primary_released_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
-  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (widget, controller);
+  _bst_editor_board_attach_controllers (self);
 
   controller = gtk_event_controller_focus_new ();
   g_signal_connect_swapped (controller, "enter", G_CALLBACK (focus_changed_cb), self);
@@ -903,59 +629,7 @@ bst_editor_board_set_cursor (BstEditorBoard *self,
                              int             y)
 {
   g_return_if_fail (BST_IS_EDITOR_BOARD (self));
-  set_cursor (self, x, y);
-}
-
-void
-bst_editor_board_show_square (BstEditorBoard *self,
-                              int             x,
-                              int             y)
-{
-  g_return_if_fail (BST_IS_EDITOR_BOARD (self));
-  move_cursor (self, x - self->cursor_x, y - self->cursor_y);
-}
-
-gboolean
-bst_editor_board_activate_cursor (BstEditorBoard *self)
-{
-  const BstEditorDraft *d;
-  int index;
-
-  g_return_val_if_fail (BST_IS_EDITOR_BOARD (self), FALSE);
-
-  d = draft (self);
-  if (d == NULL)
-    return FALSE;
-  if (self->answer_mode)
-    {
-      /* No point within the square: the answer steps through the meeples. */
-      g_signal_emit (self, signals[ANSWER_SQUARE], 0, self->cursor_x, self->cursor_y, -1.0, -1.0,
-                     FALSE);
-      return TRUE;
-    }
-  index = bst_editor_draft_tile_at (d, self->cursor_x, self->cursor_y);
-  if (self->tool_tile >= 0 && index < 0)
-    return bst_editor_document_place_tile (self->document, (guint) self->tool_tile,
-                                           self->cursor_x, self->cursor_y, self->tool_rotation);
-  if (self->tool_player >= 0 && index >= 0)
-    {
-      /* The keyboard's way: each press puts the meeple on the next segment. */
-      guint n = bst_tile_type (d->tiles[index].type)->n_segments;
-      int current = -1;
-
-      for (guint i = 0; i < d->n_meeples; i++)
-        if (d->meeples[i].tile == index && d->meeples[i].player == self->tool_player)
-          current = d->meeples[i].segment;
-      if (current >= 0)
-        bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
-                                           self->cursor_x, self->cursor_y, (guint) current);
-      if (current + 1 < (int) n)
-        return bst_editor_document_toggle_meeple (self->document, (guint) self->tool_player,
-                                                  self->cursor_x, self->cursor_y,
-                                                  (guint) (current + 1));
-      return TRUE;
-    }
-  return FALSE;
+  _bst_editor_board_set_cursor (self, x, y);
 }
 
 void

@@ -995,6 +995,28 @@ bst_editor_document_rotate_tile (BstEditorDocument *self,
 }
 
 gboolean
+bst_editor_document_set_tile_rotation (BstEditorDocument *self,
+                                       int                x,
+                                       int                y,
+                                       guint              rotation)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  int index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  index = bst_editor_draft_tile_at (&self->draft, x, y);
+  if (index < 0)
+    return FALSE;
+  if (self->draft.tiles[index].rotation == (rotation & 3))
+    return TRUE;
+  d = working_copy (self);
+  d->tiles[index].rotation = (guint8) (rotation & 3);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+gboolean
 bst_editor_document_move_tile (BstEditorDocument *self,
                                int                from_x,
                                int                from_y,
@@ -1081,6 +1103,52 @@ bst_editor_document_toggle_meeple (BstEditorDocument *self,
     return FALSE;
   d->meeples[d->n_meeples++] = (BstEditorMeeple) { (guint8) player, (guint8) index,
                                                    (guint8) segment, 0 };
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
+}
+
+int
+bst_editor_document_meeple_at (BstEditorDocument *self,
+                               int                x,
+                               int                y,
+                               guint              segment)
+{
+  int index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), -1);
+
+  index = bst_editor_draft_tile_at (&self->draft, x, y);
+  if (index < 0)
+    return -1;
+  for (guint i = 0; i < self->draft.n_meeples; i++)
+    if (self->draft.meeples[i].tile == index && self->draft.meeples[i].segment == segment)
+      return (int) i;
+  return -1;
+}
+
+gboolean
+bst_editor_document_move_meeple (BstEditorDocument *self,
+                                 int                x,
+                                 int                y,
+                                 guint              segment,
+                                 int                to_x,
+                                 int                to_y,
+                                 guint              to_segment)
+{
+  g_autofree BstEditorDraft *d = NULL;
+  int meeple, to_index;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  meeple = bst_editor_document_meeple_at (self, x, y, segment);
+  to_index = bst_editor_draft_tile_at (&self->draft, to_x, to_y);
+  if (meeple < 0 || to_index < 0
+      || to_segment >= bst_tile_type (self->draft.tiles[to_index].type)->n_segments
+      || bst_editor_document_meeple_at (self, to_x, to_y, to_segment) >= 0)
+    return FALSE;
+  d = working_copy (self);
+  d->meeples[meeple].tile = (guint8) to_index;
+  d->meeples[meeple].segment = (guint8) to_segment;
   bst_editor_document_set_draft (self, d, NULL);
   return TRUE;
 }

@@ -184,6 +184,13 @@ gboolean              bst_editor_document_place_tile     (BstEditorDocument    *
 gboolean              bst_editor_document_rotate_tile    (BstEditorDocument    *self,
                                                           int                   x,
                                                           int                   y);
+/* Turns the tile at (x, y) to @rotation (quarter turns clockwise). */
+gboolean              bst_editor_document_set_tile_rotation (BstEditorDocument *self,
+                                                          int                   x,
+                                                          int                   y,
+                                                          guint                 rotation);
+/* Moves the tile at (from_x, from_y), with its meeples, to the empty
+ * square (to_x, to_y). */
 gboolean              bst_editor_document_move_tile      (BstEditorDocument    *self,
                                                           int                   from_x,
                                                           int                   from_y,
@@ -195,6 +202,21 @@ gboolean              bst_editor_document_delete_tile    (BstEditorDocument    *
 /* Puts a meeple of @player on the segment, or takes away the one there. */
 gboolean              bst_editor_document_toggle_meeple  (BstEditorDocument    *self,
                                                           guint                 player,
+                                                          int                   x,
+                                                          int                   y,
+                                                          guint                 segment);
+/* Moves the meeple on @segment of the tile at (x, y) to the free segment
+ * @to_segment of the tile at (to_x, to_y). */
+gboolean              bst_editor_document_move_meeple    (BstEditorDocument    *self,
+                                                          int                   x,
+                                                          int                   y,
+                                                          guint                 segment,
+                                                          int                   to_x,
+                                                          int                   to_y,
+                                                          guint                 to_segment);
+/* The meeple on @segment of the tile at (x, y), as an index into the
+ * draft's meeples, or -1. */
+int                   bst_editor_document_meeple_at      (BstEditorDocument    *self,
                                                           int                   x,
                                                           int                   y,
                                                           guint                 segment);

@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-editor-palette.h"
+#include "bst-editor-piece.h"
 #include "bst-meeple-icon.h"
 #include "bst-tile-image.h"
 
@@ -15,11 +16,14 @@ struct _BstEditorPalette
   gboolean           syncing;
 
   GtkWidget         *box;
+  GtkWidget         *scrolled;
+  GtkWidget         *tile_grid;
   GtkWidget         *hand_button;
   GtkWidget         *meeple_box;
   GtkWidget         *meeple_buttons[BST_MAX_PLAYERS];
   GtkWidget         *meeple_icons[BST_MAX_PLAYERS];
   GtkWidget         *tile_buttons[BST_N_TILE_TYPES];
+  GtkWidget         *tile_images[BST_N_TILE_TYPES];
   GtkWidget         *count_labels[BST_N_TILE_TYPES];
 };
 
@@ -50,6 +54,27 @@ sync_buttons (BstEditorPalette *self)
   self->syncing = FALSE;
 }
 
+/* A tile chosen with the keys may be scrolled out of sight. */
+static void
+reveal_tile (BstEditorPalette *self,
+             int               type)
+{
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double value, page;
+
+  if (type < 0
+      || !gtk_widget_compute_bounds (self->tile_buttons[type], self->tile_grid, &bounds))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+}
+
 static void
 set_tools (BstEditorPalette *self,
            int               tile,
@@ -62,7 +87,10 @@ set_tools (BstEditorPalette *self,
   self->tool_player = player;
   sync_buttons (self);
   if (tile_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL_TILE]);
+    {
+      reveal_tile (self, tile);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL_TILE]);
+    }
   if (player_changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL_PLAYER]);
 }
@@ -238,10 +266,40 @@ tool_button (BstEditorPalette *self,
   return button;
 }
 
+/* A tile dragged onto the board is placed there, whatever the tool. */
+static GdkContentProvider *
+tile_drag_prepare_cb (BstEditorPalette *self,
+                      double            x,
+                      double            y,
+                      GtkDragSource    *source)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  BstEditorPiece piece = { 0 };
+
+  piece.kind = BST_EDITOR_PIECE_NEW_TILE;
+  piece.type = (guint) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tile"));
+  return gdk_content_provider_new_typed (BST_TYPE_EDITOR_PIECE, &piece);
+}
+
+static void
+tile_drag_begin_cb (BstEditorPalette *self,
+                    GdkDrag          *drag,
+                    GtkDragSource    *source)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  int type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tile"));
+  GtkWidget *image = self->tile_images[type];
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (image);
+
+  /* Beside the pointer, like a badge: over the board, the board shows the
+   * tile on the square it would land on, under the pointer. */
+  gtk_drag_source_set_icon (source, paintable, -12, -12);
+}
+
 static void
 bst_editor_palette_init (BstEditorPalette *self)
 {
-  GtkWidget *scrolled, *grid, *image;
+  GtkWidget *grid, *image;
 
   self->tool_tile = -1;
   self->tool_player = -1;
@@ -272,7 +330,7 @@ bst_editor_palette_init (BstEditorPalette *self)
   gtk_box_append (GTK_BOX (self->box), self->meeple_box);
 
   gtk_box_append (GTK_BOX (self->box), heading (_("Tiles")));
-  grid = gtk_flow_box_new ();
+  grid = self->tile_grid = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (grid), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (grid), TRUE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (grid), 3);
@@ -282,6 +340,7 @@ bst_editor_palette_init (BstEditorPalette *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *tile = bst_tile_image_new ();
       g_autofree char *tooltip = NULL;
+      GtkDragSource *source;
 
       bst_tile_image_set_tile (BST_TILE_IMAGE (tile), (int) t);
       gtk_widget_set_size_request (tile, 48, 48);
@@ -289,18 +348,24 @@ bst_editor_palette_init (BstEditorPalette *self)
       self->count_labels[t] = gtk_label_new (NULL);
       gtk_widget_add_css_class (self->count_labels[t], "caption");
       gtk_box_append (GTK_BOX (box), self->count_labels[t]);
+      self->tile_images[t] = tile;
       self->tile_buttons[t] = tool_button (self, box, (int) t, -1);
+      source = gtk_drag_source_new ();
+      gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+      g_signal_connect_swapped (source, "prepare", G_CALLBACK (tile_drag_prepare_cb), self);
+      g_signal_connect_swapped (source, "drag-begin", G_CALLBACK (tile_drag_begin_cb), self);
+      gtk_widget_add_controller (self->tile_buttons[t], GTK_EVENT_CONTROLLER (source));
       /* TRANSLATORS: %c is the letter of a tile type, A to X */
       tooltip = g_strdup_printf (_("Tile %c"), bst_tile_type_letter (t));
       gtk_widget_set_tooltip_text (self->tile_buttons[t], tooltip);
       gtk_flow_box_append (GTK_FLOW_BOX (grid), self->tile_buttons[t]);
     }
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (self->box), scrolled);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), grid);
+  gtk_widget_set_vexpand (self->scrolled, TRUE);
+  gtk_box_append (GTK_BOX (self->box), self->scrolled);
 
   sync_buttons (self);
 }

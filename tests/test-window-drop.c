@@ -1,0 +1,333 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bst-editor-view.h"
+#include "bst-gui-test-utils.h"
+#include "bst-position.h"
+#include "bst-share-code.h"
+
+/* What is dropped on the window: a `.bastide` file opens as the game, the
+ * way Open does (asking first when the game in progress would be lost); a
+ * share code opens as a pasted one does, a position in the board editor
+ * and a puzzle on the Puzzles page; other text is refused. */
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture_open_window (fixture);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  if (!have_display)
+    return;
+  fixture_close_window (fixture);
+  dir = g_dir_open (fixture->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static GtkDropTarget *
+window_drop_target (Fixture *fixture)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);      /* the window keeps it */
+    }
+  g_assert_not_reached ();
+}
+
+/* Where @type is among what the window's drop target takes, or -1. */
+static int
+accepted_at (Fixture *fixture,
+             GType    type)
+{
+  GdkContentFormats *formats = gtk_drop_target_get_formats (window_drop_target (fixture));
+  gsize n_types = 0;
+  const GType *types = gdk_content_formats_get_gtypes (formats, &n_types);
+
+  for (gsize i = 0; i < n_types; i++)
+    if (types[i] == type)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+drop (Fixture      *fixture,
+      const GValue *value)
+{
+  GtkDropTarget *target = window_drop_target (fixture);
+  gboolean done = FALSE;
+
+  /* GTK hands the drop the first type it takes that the drag offers: a
+   * file manager's files before the text it offers with them. */
+  g_assert_cmpint (accepted_at (fixture, G_VALUE_TYPE (value)), >=, 0);
+  if (G_VALUE_HOLDS (value, G_TYPE_STRING))
+    g_assert_cmpint (accepted_at (fixture, GDK_TYPE_FILE_LIST), <,
+                     accepted_at (fixture, G_TYPE_STRING));
+  g_signal_emit_by_name (target, "drop", value, 100.0, 100.0, &done);
+  iterate ();
+  return done;
+}
+
+static gboolean
+drop_text (Fixture    *fixture,
+           const char *text)
+{
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, text);
+  return drop (fixture, &value);
+}
+
+static gboolean
+drop_file (Fixture *fixture,
+           GFile   *file)
+{
+  g_auto (GValue) value = G_VALUE_INIT;
+  g_autoptr (GSList) files = g_slist_prepend (NULL, file);
+
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_set_boxed (&value, files);
+  return drop (fixture, &value);
+}
+
+/* A legal move, through the board view. */
+static void
+play_turn (Fixture *fixture)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *where;
+  guint n_moves = bst_game_get_n_moves (game);
+
+  g_assert_cmpuint (placements->len, >, 0);
+  where = &g_array_index (placements, BstPlacement, 0);
+  bst_board_view_set_hand_index (board, 0);
+  bst_board_view_set_cursor (board, where->x, where->y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
+  iterate ();
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The page shown: the window's one view stack holds them. */
+static const char *
+page (Fixture *fixture)
+{
+  GtkWidget *stack = find_widget (GTK_WIDGET (fixture->window), ADW_TYPE_VIEW_STACK);
+
+  g_assert_nonnull (stack);
+  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack));
+}
+
+static AdwMessageDialog *
+message (Fixture *fixture)
+{
+  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
+
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+test_drop_file (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "811");
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  /* A game of two moves, saved. */
+  path = g_build_filename (fixture->dir, "dropped.bastide", NULL);
+  file = g_file_new_for_path (path);
+  bst_window_start_game (fixture->window, setup);
+  play_turn (fixture);
+  play_turn (fixture);
+  g_assert_true (bst_window_save_file (fixture->window, file));
+
+  /* Over a new game, nothing is lost: it opens at once, and is shown. */
+  bst_window_start_game (fixture->window, setup);
+  g_assert_null (bst_window_get_file (fixture->window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
+                                             "puzzles"));
+  g_assert_cmpstr (page (fixture), ==, "puzzles");
+  g_assert_true (drop_file (fixture, file));
+  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_true (g_file_equal (bst_window_get_file (fixture->window), file));
+  g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 2);
+
+  /* Over a game in progress, the window asks first and keeps the game
+   * until it is told. */
+  bst_window_start_game (fixture->window, setup);
+  play_turn (fixture);
+  game = bst_window_get_game (fixture->window);
+  g_assert_true (drop_file (fixture, file));
+  g_assert_cmpstr (adw_message_dialog_get_heading (message (fixture)), ==,
+                   "Replace the Current Game?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (message (fixture)), "dropped.bastide"));
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 1);
+  g_assert_null (bst_window_get_file (fixture->window));
+}
+
+static void
+test_drop_code (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "812");
+  g_autoptr (BstPosition) position = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *broken = NULL;
+  g_autofree char *padded = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  BstEditorView *view;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  /* A position with three tiles, as its share code. */
+  bst_window_start_game (fixture->window, setup);
+  play_turn (fixture);
+  play_turn (fixture);
+  game = bst_window_get_game (fixture->window);
+  position = bst_position_new_from_state (bst_game_get_state (game),
+                                          bst_game_get_players (game));
+  code = bst_share_code_encode (position);
+  g_assert_nonnull (code);
+  g_assert_cmpstr (page (fixture), ==, "game");
+
+  /* Text that is no code is refused without a word. */
+  g_assert_false (drop_text (fixture, "Hello, world"));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_cmpstr (page (fixture), ==, "game");
+
+  /* A code (with the spaces a selection brings along) opens in the editor;
+   * the game goes on untouched. */
+  padded = g_strdup_printf ("  %s\n", code);
+  g_assert_true (drop_text (fixture, padded));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_cmpstr (page (fixture), ==, "editor");
+  view = BST_EDITOR_VIEW (find_widget (GTK_WIDGET (fixture->window), BST_TYPE_EDITOR_VIEW));
+  g_assert_nonnull (view);
+  shown = bst_editor_view_get_share_code (view, NULL);
+  g_assert_cmpstr (shown, ==, code);
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
+
+  /* A code that does not read says so, and changes nothing. */
+  g_assert_true (bst_editor_document_undo (bst_editor_view_get_document (view)));
+  before = bst_editor_view_get_share_code (view, NULL);
+  broken = g_strdup (code);
+  broken[strlen (broken) / 2] = broken[strlen (broken) / 2] == 'A' ? 'B' : 'A';
+  g_assert_true (bst_share_code_looks_like (broken));
+  g_assert_false (drop_text (fixture, broken));
+  g_assert_cmpstr (adw_message_dialog_get_heading (message (fixture)), ==,
+                   "Could Not Open the Share Code");
+  after = bst_editor_view_get_share_code (view, NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (after, !=, code);
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+}
+
+/* A puzzle's code opens on the Puzzles page, not in the editor. */
+static void
+test_drop_puzzle_code (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                 "03-crossroads.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *code = NULL;
+  BstGame *game;
+
+  if (!have_display)
+    return;
+
+  record = bst_game_record_load (file, NULL, &error);
+  g_assert_no_error (error);
+  code = bst_share_code_encode_record (record, 0, &error);
+  g_assert_no_error (error);
+  game = bst_window_get_game (fixture->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
+                                             "editor"));
+  g_assert_cmpstr (page (fixture), ==, "editor");
+
+  g_assert_true (drop_text (fixture, code));
+  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  g_assert_cmpstr (page (fixture), ==, "puzzles");
+  g_assert_true (bst_window_get_game (fixture->window) == game);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gui_test_init (&argc, &argv);
+
+  g_test_add ("/gui/window-drop/file", Fixture, NULL,
+              fixture_set_up, test_drop_file, fixture_tear_down);
+  g_test_add ("/gui/window-drop/code", Fixture, NULL,
+              fixture_set_up, test_drop_code, fixture_tear_down);
+  g_test_add ("/gui/window-drop/puzzle-code", Fixture, NULL,
+              fixture_set_up, test_drop_puzzle_code, fixture_tear_down);
+
+  return g_test_run ();
+}
