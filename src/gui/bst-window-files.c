@@ -243,6 +243,15 @@ open_game_record (BstWindow     *self,
                             _("_Open"), install_opened, opened, opened_free);
 }
 
+/* After asking about unsaved editor work, as opening a file there does. */
+static void
+open_position_in_editor (BstWindow *self,
+                         gpointer   position)
+{
+  bst_editor_view_load_position (_bst_window_show_editor (self), position);
+  bst_window_show_toast (self, _("Position opened from the share code"));
+}
+
 gboolean
 bst_window_open_share_code (BstWindow  *self,
                             const char *code)
@@ -271,11 +280,8 @@ bst_window_open_share_code (BstWindow  *self,
   else if (bst_game_record_get_moves (record)->len > 0)
     open_game_record (self, record);
   else
-    {
-      bst_editor_view_load_position (_bst_window_show_editor (self),
-                                     bst_game_record_get_position (record));
-      bst_window_show_toast (self, _("Position opened from the share code"));
-    }
+    _bst_window_replace (self, BST_REPLACES_EDITOR, NULL, NULL, NULL, open_position_in_editor,
+                         g_object_ref (bst_game_record_get_position (record)), g_object_unref);
   return TRUE;
 }
 
