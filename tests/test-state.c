@@ -239,20 +239,6 @@ check_placements (const BstState *s, guint type)
 
 /* Scoring checks ---------------------------------------------------------------- */
 
-static guint8
-majority (const guint8 *meeples, guint n_players)
-{
-  guint most = 0;
-  guint8 winners = 0;
-
-  for (guint p = 0; p < n_players; p++)
-    most = MAX (most, meeples[p]);
-  for (guint p = 0; p < n_players && most > 0; p++)
-    if (meeples[p] == most)
-      winners |= 1 << p;
-  return winners;
-}
-
 typedef struct {
   guint tiles;       /* distinct tiles */
   guint segments;
