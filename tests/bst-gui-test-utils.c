@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-gui-test-utils.h"
 
+#include <glib/gstdio.h>
+
+#include "bst-autosave.h"
+
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
@@ -97,6 +101,115 @@ fixture_close_window (Fixture *fixture)
   g_clear_object (&fixture->settings);
   /* A registered GApplication keeps references of its own. */
   g_clear_object (&fixture->app);
+}
+
+void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  fixture_open_window (fixture);
+}
+
+void
+fixture_set_up_with_dir (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture_open_window (fixture);
+}
+
+void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (!have_display)
+    return;
+  /* Some tests close the window, or quit, themselves. */
+  if (fixture->window != NULL)
+    fixture_close_window (fixture);
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->app);
+  if (fixture->dir != NULL)
+    {
+      /* What the window saved last lands in the folder before it goes. */
+      bst_autosave_flush ();
+      remove_tree (fixture->dir);
+      g_clear_pointer (&fixture->dir, g_free);
+    }
+}
+
+GFile *
+temp_file (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */

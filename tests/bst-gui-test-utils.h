@@ -42,6 +42,29 @@ void      fixture_open_window  (Fixture      *fixture);
 /* Closes the window (and a question left open over it) and checks that it
  * is gone. */
 void      fixture_close_window (Fixture      *fixture);
+/* For g_test_add(): opens the window, or skips the test without a display. */
+void      fixture_set_up       (Fixture      *fixture,
+                                gconstpointer data);
+/* The same, with a scratch folder in fixture->dir. */
+void      fixture_set_up_with_dir (Fixture      *fixture,
+                                   gconstpointer data);
+/* Closes what the test left open, and removes the scratch folder with what
+ * is in it. */
+void      fixture_tear_down    (Fixture      *fixture,
+                                gconstpointer data);
+/* @name in the scratch folder. */
+GFile    *temp_file            (Fixture      *fixture,
+                                const char   *name);
+/* Removes the folder at @path with everything in it. */
+void      remove_tree          (const char   *path);
+
+/* The first widget of @type in @root (@root included), shown or not. */
+GtkWidget *find_widget         (GtkWidget    *root,
+                                GType         type);
+/* The first button labelled @label in @root. */
+GtkWidget *find_button         (GtkWidget    *root,
+                                const char   *label);
+
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
 BstSetup *two_players          (BstSeatKind   first,
                                 BstSeatKind   second,

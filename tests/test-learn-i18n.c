@@ -138,26 +138,6 @@ collect_row_titles (GtkWidget *widget,
     collect_row_titles (child, titles);
 }
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (have_display)
-    fixture_close_window (fixture);
-}
-
 /* The Puzzles page lists every puzzle of the pack, and not one of them
  * under its English title. */
 static void

@@ -92,23 +92,6 @@ has_label (GtkWidget  *root,
 }
 
 static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 nth_row (BstLearnBrowser *browser,
          guint            n)
 {
@@ -176,27 +159,6 @@ test_browser_rows (void)
   g_assert_cmpuint (activated, ==, 2);
 
   g_assert_finalize_object (widget);
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  /* test_windows closes the window itself. */
-  if (have_display && fixture->app != NULL)
-    fixture_close_window (fixture);
 }
 
 /* The one toplevel of @type, failing when there are more. */

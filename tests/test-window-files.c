@@ -14,54 +14,6 @@
  * controls (the tile auction, a hand of several tiles, hints, computer
  * levels). */
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-
-  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture_open_window (fixture);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (!have_display)
-    return;
-
-  fixture_close_window (fixture);
-  bst_autosave_flush ();
-  remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
-
 /* A legal move with a meeple every third turn, through the board view. */
 static void
 play_turn (Fixture *fixture,
@@ -84,15 +36,6 @@ play_turn (Fixture *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
   iterate ();
-}
-
-static GFile *
-temp_file (Fixture    *fixture,
-           const char *name)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-  return g_file_new_for_path (path);
 }
 
 static const char *
@@ -329,23 +272,6 @@ test_custom_start (Fixture       *fixture,
 }
 
 /* Replacing a game in progress ------------------------------------------------------------ */
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
-        return child;
-      if ((found = find_button (child, label)) != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static AdwMessageDialog *
 question (Fixture *fixture)
@@ -862,31 +788,31 @@ main (int   argc,
   gui_test_init (&argc, &argv);
 
   g_test_add ("/gui/window-files/save-and-open", Fixture, NULL,
-              fixture_set_up, test_save_and_open, fixture_tear_down);
+              fixture_set_up_with_dir, test_save_and_open, fixture_tear_down);
   g_test_add ("/gui/window-files/open-bad-file", Fixture, NULL,
-              fixture_set_up, test_open_bad_file, fixture_tear_down);
+              fixture_set_up_with_dir, test_open_bad_file, fixture_tear_down);
   g_test_add ("/gui/window-files/save-fails", Fixture, NULL,
-              fixture_set_up, test_save_fails, fixture_tear_down);
+              fixture_set_up_with_dir, test_save_fails, fixture_tear_down);
   g_test_add ("/gui/window-files/custom-start", Fixture, NULL,
-              fixture_set_up, test_custom_start, fixture_tear_down);
+              fixture_set_up_with_dir, test_custom_start, fixture_tear_down);
   g_test_add ("/gui/window-files/open-asks", Fixture, NULL,
-              fixture_set_up, test_open_asks, fixture_tear_down);
+              fixture_set_up_with_dir, test_open_asks, fixture_tear_down);
   g_test_add ("/gui/window-files/new-game-asks", Fixture, NULL,
-              fixture_set_up, test_new_game_asks, fixture_tear_down);
+              fixture_set_up_with_dir, test_new_game_asks, fixture_tear_down);
   g_test_add ("/gui/window-files/autosave", Fixture, NULL,
-              fixture_set_up, test_autosave, fixture_tear_down);
+              fixture_set_up_with_dir, test_autosave, fixture_tear_down);
   g_test_add ("/gui/window-files/autosave-broken", Fixture, NULL,
-              fixture_set_up, test_autosave_broken, fixture_tear_down);
+              fixture_set_up_with_dir, test_autosave_broken, fixture_tear_down);
   g_test_add ("/gui/game/results-and-replay", Fixture, NULL,
-              fixture_set_up, test_results_and_replay, fixture_tear_down);
+              fixture_set_up_with_dir, test_results_and_replay, fixture_tear_down);
   g_test_add ("/gui/game/board-follows", Fixture, NULL,
-              fixture_set_up, test_board_follows, fixture_tear_down);
+              fixture_set_up_with_dir, test_board_follows, fixture_tear_down);
   g_test_add ("/gui/game/auction", Fixture, NULL,
-              fixture_set_up, test_auction, fixture_tear_down);
+              fixture_set_up_with_dir, test_auction, fixture_tear_down);
   g_test_add ("/gui/game/hand", Fixture, NULL,
-              fixture_set_up, test_hand, fixture_tear_down);
+              fixture_set_up_with_dir, test_hand, fixture_tear_down);
   g_test_add ("/gui/game/computer-levels", Fixture, NULL,
-              fixture_set_up, test_computer_levels, fixture_tear_down);
+              fixture_set_up_with_dir, test_computer_levels, fixture_tear_down);
 
   return g_test_run ();
 }

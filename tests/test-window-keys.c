@@ -15,44 +15,6 @@
  * pasted on every page, typed in "Open Share Code…" and given on the
  * command line. */
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (have_display)
-    fixture_close_window (fixture);
-}
-
-/* The first widget of @type in @root, shown or not. */
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The text of an entry shown, not of a spin button. */
 static GtkWidget *
 find_entry_text (GtkWidget *root)

@@ -11,98 +11,6 @@
  * over it ask Save / Discard / Cancel. The draft is autosaved on every
  * change and comes back in a new window. */
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture_open_window (fixture);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (!have_display)
-    return;
-  if (fixture->window != NULL)
-    fixture_close_window (fixture);
-  g_clear_object (&fixture->settings);
-  g_clear_object (&fixture->app);
-  bst_autosave_flush ();
-  remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
-
-static GFile *
-temp_file (Fixture    *fixture,
-           const char *name)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_widget (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
-        return child;
-      if ((found = find_button (child, label)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The editor page, shown as a person would. */
 static BstEditorView *
 show_editor (Fixture *fixture)
@@ -593,16 +501,16 @@ main (int   argc,
   gui_test_init (&argc, &argv);
 
   g_test_add ("/gui/window-unsaved/close", Fixture, NULL,
-              fixture_set_up, test_close, fixture_tear_down);
+              fixture_set_up_with_dir, test_close, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/quit", Fixture, NULL,
-              fixture_set_up, test_quit, fixture_tear_down);
+              fixture_set_up_with_dir, test_quit, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/quit-discard", Fixture, NULL,
-              fixture_set_up, test_quit_discard, fixture_tear_down);
+              fixture_set_up_with_dir, test_quit_discard, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/play-from-here", Fixture, NULL,
-              fixture_set_up, test_play_from_here, fixture_tear_down);
+              fixture_set_up_with_dir, test_play_from_here, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/open", Fixture, NULL,
-              fixture_set_up, test_open, fixture_tear_down);
+              fixture_set_up_with_dir, test_open, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/restore", Fixture, NULL,
-              fixture_set_up, test_restore, fixture_tear_down);
+              fixture_set_up_with_dir, test_restore, fixture_tear_down);
   return g_test_run ();
 }

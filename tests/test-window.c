@@ -11,26 +11,6 @@
 /* The game window driven the way a person drives it: the board view's
  * actions to put a tile and a meeple down, game.confirm to end the turn. */
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (have_display)
-    fixture_close_window (fixture);
-}
-
 /* Puts the tile in hand down at its first legal square, and a meeple on
  * the first target every third turn, through the board view's actions. */
 static void
@@ -324,23 +304,6 @@ test_preferences_window (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (prefs));
   iterate ();
   g_assert_null (prefs);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The editor and the puzzles are only built when their page is first
