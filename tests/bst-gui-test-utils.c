@@ -212,6 +212,67 @@ find_button (GtkWidget  *root,
   return NULL;
 }
 
+AdwMessageDialog *
+question (Fixture    *fixture,
+          const char *heading)
+{
+  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
+
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+void
+answer_question (Fixture    *fixture,
+                 const char *heading,
+                 const char *label)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (question (fixture, heading)), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  /* Unless the answer closed the window. */
+  if (fixture->window != NULL)
+    g_assert_null (bst_window_get_message_dialog (fixture->window));
+}
+
+void
+play_turn (Fixture *fixture,
+           guint    turn)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *where;
+  guint n_moves = bst_game_get_n_moves (game);
+
+  g_assert_cmpuint (placements->len, >, 0);
+  where = &g_array_index (placements, BstPlacement, turn % placements->len);
+  bst_board_view_set_hand_index (board, 0);
+  bst_board_view_set_cursor (board, where->x, where->y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  if (turn % 3 == 0)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
+  iterate ();
+}
+
+gboolean
+human_to_move (Fixture *fixture)
+{
+  return bst_game_session_get_human_turn (bst_window_get_session (fixture->window));
+}
+
+gboolean
+results_shown (Fixture *fixture)
+{
+  return bst_window_get_results_dialog (fixture->window) != NULL;
+}
+
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
 BstSetup *
 two_players (BstSeatKind first,

@@ -65,6 +65,23 @@ GtkWidget *find_widget         (GtkWidget    *root,
 GtkWidget *find_button         (GtkWidget    *root,
                                 const char   *label);
 
+/* The question over the window, which must ask @heading. */
+AdwMessageDialog *question     (Fixture      *fixture,
+                                const char   *heading);
+/* Clicks the button @label of the question @heading over the window, as a
+ * person would, and checks that the question went. */
+void      answer_question      (Fixture      *fixture,
+                                const char   *heading,
+                                const char   *label);
+
+/* Plays a legal move through the board view, the tile in hand put down at
+ * the @turn-th of its squares and a meeple on it every third turn. */
+void      play_turn            (Fixture      *fixture,
+                                guint         turn);
+/* For wait_until(): whether a person is to move; whether the results show. */
+gboolean  human_to_move        (Fixture      *fixture);
+gboolean  results_shown        (Fixture      *fixture);
+
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
 BstSetup *two_players          (BstSeatKind   first,
                                 BstSeatKind   second,

@@ -14,30 +14,6 @@
  * controls (the tile auction, a hand of several tiles, hints, computer
  * levels). */
 
-/* A legal move with a meeple every third turn, through the board view. */
-static void
-play_turn (Fixture *fixture,
-           guint    turn)
-{
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where;
-  guint n_moves = bst_game_get_n_moves (game);
-
-  g_assert_cmpuint (placements->len, >, 0);
-  where = &g_array_index (placements, BstPlacement, turn % placements->len);
-  bst_board_view_set_hand_index (board, 0);
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  if (turn % 3 == 0)
-    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
-  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
-  iterate ();
-}
-
 static const char *
 message_body (Fixture *fixture)
 {
@@ -273,28 +249,13 @@ test_custom_start (Fixture       *fixture,
 
 /* Replacing a game in progress ------------------------------------------------------------ */
 
-static AdwMessageDialog *
-question (Fixture *fixture)
-{
-  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
+#define REPLACE_GAME "Replace the Current Game?"
 
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Replace the Current Game?");
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
-/* Clicks a button of the question, as a person would. */
 static void
 answer (Fixture    *fixture,
         const char *label)
 {
-  GtkWidget *button = find_button (GTK_WIDGET (question (fixture)), label);
-
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  answer_question (fixture, REPLACE_GAME, label);
 }
 
 static gboolean
@@ -338,7 +299,8 @@ test_open_asks (Fixture       *fixture,
     play_turn (fixture, turn);
   game = bst_window_get_game (fixture->window);
   g_assert_true (bst_window_open_file (fixture->window, other));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (fixture)), "other.bastide"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (fixture, REPLACE_GAME)),
+                            "other.bastide"));
   g_assert_true (bst_window_get_game (fixture->window) == game);
   answer (fixture, "_Cancel");
   g_assert_true (bst_window_get_game (fixture->window) == game);
@@ -413,7 +375,7 @@ test_new_game_asks (Fixture       *fixture,
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question (fixture)))
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question (fixture, REPLACE_GAME)))
                  == GTK_WINDOW (dialog));
   answer (fixture, "_Cancel");
   g_assert_true (bst_window_get_game (fixture->window) == game);
@@ -500,12 +462,6 @@ test_autosave_broken (Fixture       *fixture,
 }
 
 /* The end, replay ----------------------------------------------------------------------- */
-
-static gboolean
-results_shown (Fixture *fixture)
-{
-  return bst_window_get_results_dialog (fixture->window) != NULL;
-}
 
 static void
 test_results_and_replay (Fixture       *fixture,
@@ -714,12 +670,6 @@ test_hand (Fixture       *fixture,
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
     g_assert_cmpuint (bst_game_get_move (game, 0)->tile, ==, tile);
   }
-}
-
-static gboolean
-human_to_move (Fixture *fixture)
-{
-  return bst_game_session_get_human_turn (bst_window_get_session (fixture->window));
 }
 
 static gboolean

@@ -11,46 +11,12 @@
 #include "bst-game-notation.h"
 #include "bst-window-private.h"
 
-/* A legal move through the board view, a meeple every third turn. */
-static void
-play_turn (Fixture *fixture,
-           guint    turn)
-{
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where;
-  guint n_moves = bst_game_get_n_moves (game);
-
-  g_assert_cmpuint (placements->len, >, 0);
-  where = &g_array_index (placements, BstPlacement, turn % placements->len);
-  bst_board_view_set_hand_index (board, 0);
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  if (turn % 3 == 0)
-    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
-  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
-  iterate ();
-}
-
 /* Clicks a button of the question over the window. */
 static void
 answer (Fixture    *fixture,
         const char *label)
 {
-  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
-  GtkWidget *button;
-
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Replace the Current Game?");
-  button = find_button (GTK_WIDGET (dialog), label);
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  answer_question (fixture, "Replace the Current Game?", label);
 }
 
 /* Save As… as a person uses it: the file type @filter_index of the

@@ -74,33 +74,17 @@ autosaved (GFile *autosave)
   return g_file_query_exists (autosave, NULL);
 }
 
-static AdwMessageDialog *
-question (Fixture    *fixture,
-          const char *heading)
-{
-  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
-
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
 /* Clicks a button of the editor's question, as a person would. */
 static void
 answer (Fixture    *fixture,
         const char *label)
 {
   AdwMessageDialog *dialog = question (fixture, "Save Changes to the Position?");
-  GtkWidget *button = find_button (GTK_WIDGET (dialog), label);
 
   g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Save"));
   g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Discard"));
   g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Cancel"));
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-  if (fixture->window != NULL)
-    g_assert_null (bst_window_get_message_dialog (fixture->window));
+  answer_question (fixture, "Save Changes to the Position?", label);
 }
 
 static void

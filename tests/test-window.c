@@ -82,12 +82,6 @@ assert_final_scoring_logged (Fixture *fixture)
   g_assert_true (shows_label (GTK_WIDGET (row), details));
 }
 
-static gboolean
-results_shown (Fixture *fixture)
-{
-  return bst_window_get_results_dialog (fixture->window) != NULL;
-}
-
 static void
 test_window_human_game (Fixture       *fixture,
                         gconstpointer  data)
@@ -161,12 +155,6 @@ test_window_human_game (Fixture       *fixture,
   g_assert_true (bst_window_get_game (fixture->window) != game);
   g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 0);
   g_assert_cmpstr (bst_game_get_player (bst_window_get_game (fixture->window), 0)->name, ==, "Anna");
-}
-
-static gboolean
-human_to_move (Fixture *fixture)
-{
-  return bst_game_session_get_human_turn (bst_window_get_session (fixture->window));
 }
 
 static void
