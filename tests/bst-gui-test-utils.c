@@ -37,18 +37,43 @@ timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until @done says so, or fails after thirty seconds. */
 void
-wait_until (gboolean (*done) (Fixture *fixture),
-            Fixture   *fixture)
+wait_for (gboolean (*done) (gpointer data),
+          gpointer   data)
 {
   gboolean timed_out = FALSE;
   guint source = g_timeout_add_seconds (30, timeout_cb, &timed_out);
 
-  while (!done (fixture) && !timed_out)
+  while (!done (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (timed_out);
   g_source_remove (source);
+}
+
+void
+wait_until (gboolean (*done) (Fixture *fixture),
+            Fixture   *fixture)
+{
+  wait_for ((gboolean (*) (gpointer)) done, fixture);
+}
+
+void
+with_display (gconstpointer test)
+{
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  ((GTestFunc) test) ();
+}
+
+gboolean
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *parameter)
+{
+  return gtk_widget_activate_action_variant (widget, action, parameter);
 }
 
 /* Runs the main loop until @widget's window has painted @n more frames. */
@@ -208,6 +233,24 @@ find_button (GtkWidget  *root,
 
       if (found != NULL)
         return found;
+    }
+  return NULL;
+}
+
+AdwPreferencesRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_PREFERENCES_ROW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesRow *row = find_row (child, title);
+
+      if (row != NULL)
+        return row;
     }
   return NULL;
 }

@@ -33,6 +33,16 @@ gboolean  timeout_cb           (gpointer      user_data);
 /* Runs the main loop until @done says so, or fails after thirty seconds. */
 void      wait_until           (gboolean    (*done) (Fixture *fixture),
                                 Fixture      *fixture);
+/* The same for a condition on anything. */
+void      wait_for             (gboolean    (*done) (gpointer data),
+                                gpointer      data);
+/* For g_test_add_data_func(): runs the test function @test, or skips it
+ * without a display. */
+void      with_display         (gconstpointer test);
+/* Activates @action (with @parameter, or NULL) on @widget; whether it could. */
+gboolean  activate             (GtkWidget    *widget,
+                                const char   *action,
+                                GVariant     *parameter);
 /* Runs the main loop until @widget's window has painted @n more frames. */
 void      wait_for_frames      (GtkWidget    *widget,
                                 guint         n);
@@ -81,6 +91,10 @@ void      play_turn            (Fixture      *fixture,
 /* For wait_until(): whether a person is to move; whether the results show. */
 gboolean  human_to_move        (Fixture      *fixture);
 gboolean  results_shown        (Fixture      *fixture);
+
+/* The first preferences row titled @title in @root. */
+AdwPreferencesRow *find_row    (GtkWidget    *root,
+                                const char   *title);
 
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
 BstSetup *two_players          (BstSeatKind   first,

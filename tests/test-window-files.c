@@ -1,5 +1,4 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <glib/gstdio.h>
 
 #include "bst-gui-test-utils.h"
 #include "bst-autosave.h"

@@ -4,10 +4,7 @@
  * game with its moves (asking first, as for a game file), and a bad
  * notation file changes nothing and says which line is wrong. */
 
-#include <glib/gstdio.h>
-
 #include "bst-gui-test-utils.h"
-#include "bst-autosave.h"
 #include "bst-game-notation.h"
 #include "bst-window-private.h"
 
