@@ -204,55 +204,94 @@ remove_tree (const char *path)
 }
 
 GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
+find_descendant (GtkWidget     *root,
+                 WidgetMatch    match,
+                 gconstpointer  data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+  if (match (root, data))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_widget (child, type);
+      GtkWidget *found = find_descendant (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+has_type (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  return find_descendant (root, has_type, GSIZE_TO_POINTER (type));
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 GtkWidget *
 find_button (GtkWidget  *root,
              const char *label)
 {
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
+  return find_descendant (root, is_button_labelled, label);
+}
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+static gboolean
+activates (GtkWidget     *widget,
+           gconstpointer  action_name)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
+}
+
+GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action_name)
+{
+  return find_descendant (root, activates, action_name);
+}
+
+static gboolean
+is_label_of (GtkWidget     *widget,
+             gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  return find_descendant (root, is_label_of, text) != NULL;
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
 }
 
 AdwPreferencesRow *
 find_row (GtkWidget  *root,
           const char *title)
 {
-  if (ADW_IS_PREFERENCES_ROW (root)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
-    return ADW_PREFERENCES_ROW (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwPreferencesRow *row = find_row (child, title);
-
-      if (row != NULL)
-        return row;
-    }
-  return NULL;
+  return (AdwPreferencesRow *) find_descendant (root, is_row_titled, title);
 }
 
 AdwMessageDialog *
@@ -342,7 +381,7 @@ action_enabled (Fixture    *fixture,
   return bst_window_get_action_enabled (fixture->window, full_name);
 }
 
-static gboolean
+gboolean
 undo_enabled (Fixture *fixture)
 {
   return action_enabled (fixture, "undo");
@@ -364,6 +403,31 @@ activate_history (Fixture    *fixture,
 
   wait_until (g_str_equal (name, "undo") ? undo_enabled : redo_enabled, fixture);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), full_name, NULL));
+}
+
+void
+collect_accelerators (GtkWidget  *root,
+                      GHashTable *accelerators)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
+    {
+      g_autofree char *text = NULL;
+      g_auto (GStrv) accels = NULL;
+
+      g_object_get (root, "accelerator", &text, NULL);
+      accels = g_strsplit (text != NULL ? text : "", " ", -1);
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          guint key;
+          GdkModifierType mods;
+
+          if (gtk_accelerator_parse (accels[i], &key, &mods))
+            g_hash_table_add (accelerators, gtk_accelerator_name (key, mods));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_accelerators (child, accelerators);
 }
 
 static char *

@@ -68,12 +68,25 @@ GFile    *temp_file            (Fixture      *fixture,
 /* Removes the folder at @path with everything in it. */
 void      remove_tree          (const char   *path);
 
-/* The first widget of @type in @root (@root included), shown or not. */
+/* The first widget in @root (@root included, depth first, shown or not)
+ * that @match says is the one, given @data. */
+typedef gboolean (*WidgetMatch) (GtkWidget     *widget,
+                                 gconstpointer  data);
+GtkWidget *find_descendant     (GtkWidget    *root,
+                                WidgetMatch   match,
+                                gconstpointer data);
+/* The first widget of @type in @root. */
 GtkWidget *find_widget         (GtkWidget    *root,
                                 GType         type);
 /* The first button labelled @label in @root. */
 GtkWidget *find_button         (GtkWidget    *root,
                                 const char   *label);
+/* The first widget in @root that activates @action_name. */
+GtkWidget *find_actionable     (GtkWidget    *root,
+                                const char   *action_name);
+/* Whether a label in @root has exactly @text. */
+gboolean   shows_label         (GtkWidget    *root,
+                                const char   *text);
 
 /* The question over the window, which must ask @heading. */
 AdwMessageDialog *question     (Fixture      *fixture,
@@ -102,6 +115,8 @@ BstSetup *two_players          (BstSeatKind   first,
                                 const char   *seed);
 gboolean  action_enabled       (Fixture      *fixture,
                                 const char   *name);
+/* For wait_until(): whether game.undo is enabled. */
+gboolean  undo_enabled         (Fixture      *fixture);
 /* Activates game.undo or game.redo (@name) once it is enabled: the two
  * light up with the board's frame after a move. */
 void      activate_history     (Fixture      *fixture,
@@ -110,6 +125,10 @@ void      activate_history     (Fixture      *fixture,
 /* The accelerators ("<Control>z") of the keys that @widget adds itself with
  * bst_page_shortcuts_add(), the first of each shortcut's alternatives. */
 GPtrArray *page_accelerators   (GtkWidget    *widget);
+/* Adds the accelerators that the GtkShortcutsShortcuts in @root show to the
+ * set @accelerators, by gtk_accelerator_name(). */
+void       collect_accelerators (GtkWidget   *root,
+                                 GHashTable  *accelerators);
 /* Whether press_keys() can work here: an X display and xdotool. */
 gboolean  can_press_keys       (void);
 /* Presses @keys (xdotool's names, "ctrl+z Return") on the keyboard of the

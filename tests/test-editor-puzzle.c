@@ -32,21 +32,11 @@ settle (void)
 }
 
 /* The label under @root showing @text, or NULL. */
-static GtkWidget *
-find_label (GtkWidget  *root,
-            const char *text)
+static gboolean
+has_text (GtkWidget     *widget,
+          gconstpointer  text)
 {
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text);
 }
 
 /* Whether @widget and all its parents up to @top are visible. */
@@ -188,7 +178,7 @@ test_warning_and_save (EditorFixture *fixture,
   g_assert_true (activate (fixture->view, "editor.test-solve", NULL));
   wait_for (solved, page);
   g_assert_cmpuint (bst_editor_puzzle_page_get_warnings (page)->len, ==, 1);
-  label = find_label (GTK_WIDGET (page), SEVERAL);
+  label = find_descendant (GTK_WIDGET (page), has_text, SEVERAL);
   g_assert_nonnull (label);
   g_assert_true (shown_within (label, GTK_WIDGET (page)));
 
@@ -260,7 +250,7 @@ test_good_saves (EditorFixture *fixture,
   /* The save's solve shows on the page too. */
   g_assert_nonnull (bst_editor_puzzle_page_get_solution (page));
   g_assert_cmpuint (bst_editor_puzzle_page_get_warnings (page)->len, ==, 0);
-  g_assert_null (find_label (GTK_WIDGET (page), "A puzzle should have one answer"));
+  g_assert_null (find_descendant (GTK_WIDGET (page), has_text, "A puzzle should have one answer"));
 }
 
 static void

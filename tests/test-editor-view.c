@@ -334,22 +334,23 @@ test_share_dialog (void)
 
 /* The row under @widget titled @title, or NULL. */
 /* The button of @type's picture in a popover under @widget. */
+static gboolean
+is_tile_picture (GtkWidget     *widget,
+                 gconstpointer  type)
+{
+  return BST_IS_TILE_IMAGE (widget)
+         && bst_tile_image_get_tile (BST_TILE_IMAGE (widget)) == GPOINTER_TO_INT (type)
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER);
+}
+
+/* The button of the tile picker's picture of @type. */
 static GtkWidget *
 find_tile_picture (GtkWidget *widget,
                    guint      type)
 {
-  if (BST_IS_TILE_IMAGE (widget) && bst_tile_image_get_tile (BST_TILE_IMAGE (widget)) == (int) type
-      && gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER))
-    return gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_tile_picture (child, type);
+  GtkWidget *picture = find_descendant (widget, is_tile_picture, GUINT_TO_POINTER (type));
 
-      if (found)
-        return found;
-    }
-  return NULL;
+  return picture != NULL ? gtk_widget_get_ancestor (picture, GTK_TYPE_BUTTON) : NULL;
 }
 
 /* Clicks the picture of @type in the tile picker under @widget. */
@@ -498,21 +499,6 @@ count_cb (guint *count)
   (*count)++;
 }
 
-static GtkWidget *
-find_board (GtkWidget *widget)
-{
-  if (BST_IS_EDITOR_BOARD (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *board = find_board (child);
-
-      if (board != NULL)
-        return board;
-    }
-  return NULL;
-}
 
 /* The view passes the animation speed the window binds on to its board,
  * and says when it changed. */
@@ -520,7 +506,7 @@ static void
 test_animation_speed (void)
 {
   GtkWidget *view = new_view ();
-  GtkWidget *board = find_board (view);
+  GtkWidget *board = find_widget (view, BST_TYPE_EDITOR_BOARD);
   guint n_notifies = 0;
   double speed;
 

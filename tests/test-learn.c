@@ -59,22 +59,19 @@ test_entry_notify (void)
 }
 
 /* The visible image with icon @icon_name inside @root, or NULL. */
+static gboolean
+is_shown_icon (GtkWidget     *widget,
+               gconstpointer  icon_name)
+{
+  return GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget)
+         && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon_name) == 0;
+}
+
 static GtkWidget *
 find_icon (GtkWidget  *root,
            const char *icon_name)
 {
-  if (GTK_IS_IMAGE (root) && gtk_widget_get_visible (root)
-      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (root)), icon_name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_icon (child, icon_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_descendant (root, is_shown_icon, icon_name);
 }
 
 static gboolean

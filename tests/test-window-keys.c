@@ -16,39 +16,21 @@
  * command line. */
 
 /* The text of an entry shown, not of a spin button. */
-static GtkWidget *
-find_entry_text (GtkWidget *root)
+static gboolean
+is_entry_text (GtkWidget     *widget,
+               gconstpointer  data)
 {
-  if (GTK_IS_TEXT (root) && gtk_widget_get_mapped (root) && gtk_widget_is_sensitive (root)
-      && gtk_widget_get_ancestor (root, GTK_TYPE_SPIN_BUTTON) == NULL)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_entry_text (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_TEXT (widget) && gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget)
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_SPIN_BUTTON) == NULL;
 }
 
 /* The editor's stack of Position, Rules and Puzzle pages. */
-static AdwViewStack *
-find_side_stack (GtkWidget *root)
+static gboolean
+is_side_stack (GtkWidget     *widget,
+               gconstpointer  data)
 {
-  if (ADW_IS_VIEW_STACK (root) && adw_view_stack_get_child_by_name (ADW_VIEW_STACK (root),
-                                                                    "puzzle") != NULL)
-    return ADW_VIEW_STACK (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwViewStack *found = find_side_stack (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_IS_VIEW_STACK (widget)
+         && adw_view_stack_get_child_by_name (ADW_VIEW_STACK (widget), "puzzle") != NULL;
 }
 
 static void
@@ -106,60 +88,18 @@ put_tile_down (BstBoardView *board,
   g_assert_true (bst_board_view_get_pending_move (board, &pending));
 }
 
-static gboolean
-undo_enabled (Fixture *fixture)
-{
-  return action_enabled (fixture, "undo");
-}
-
 /* The shortcuts window -------------------------------------------------------------- */
 
-static void
-collect_accelerators (GtkWidget  *root,
-                      GHashTable *accelerators)
+static gboolean
+is_section (GtkWidget     *widget,
+            gconstpointer  name)
 {
-  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
-    {
-      g_autofree char *text = NULL;
-      g_auto (GStrv) accels = NULL;
+  g_autofree char *section_name = NULL;
 
-      g_object_get (root, "accelerator", &text, NULL);
-      accels = g_strsplit (text != NULL ? text : "", " ", -1);
-      for (guint i = 0; accels[i] != NULL; i++)
-        {
-          guint key;
-          GdkModifierType mods;
-
-          if (gtk_accelerator_parse (accels[i], &key, &mods))
-            g_hash_table_add (accelerators, gtk_accelerator_name (key, mods));
-        }
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_accelerators (child, accelerators);
-}
-
-static GtkWidget *
-find_section (GtkWidget  *root,
-              const char *name)
-{
-  if (GTK_IS_SHORTCUTS_SECTION (root))
-    {
-      g_autofree char *section_name = NULL;
-
-      g_object_get (root, "section-name", &section_name, NULL);
-      if (g_strcmp0 (section_name, name) == 0)
-        return root;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_section (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  if (!GTK_IS_SHORTCUTS_SECTION (widget))
+    return FALSE;
+  g_object_get (widget, "section-name", &section_name, NULL);
+  return g_strcmp0 (section_name, name) == 0;
 }
 
 static void
@@ -232,7 +172,7 @@ test_shortcuts_window (Fixture       *fixture,
       g_assert_true (gtk_widget_get_visible (shortcuts));
       g_object_get (shortcuts, "section-name", &section_name, NULL);
       g_assert_cmpstr (section_name, ==, pages[p]);
-      collect_accelerators (find_section (shortcuts, pages[p]), listed);
+      collect_accelerators (find_descendant (shortcuts, is_section, pages[p]), listed);
       assert_listed (listed, app_keys, pages[p]);
       assert_listed (listed, window_keys, pages[p]);
       assert_listed (listed, page_keys, pages[p]);
@@ -450,7 +390,7 @@ test_paste_each_page (Fixture       *fixture,
   g_autofree char *before = NULL;
   g_autofree char *bad = NULL;
   GtkWidget *window;
-  GtkWidget *text;
+  GtkWidget *stack, *text;
 
   if (!have_display)
     return;
@@ -488,10 +428,10 @@ test_paste_each_page (Fixture       *fixture,
     draft->is_puzzle = TRUE;
     bst_editor_document_set_draft (document, draft, NULL);
   }
-  adw_view_stack_set_visible_child_name (find_side_stack (GTK_WIDGET (editor_view (fixture))),
-                                         "puzzle");
+  stack = find_descendant (GTK_WIDGET (editor_view (fixture)), is_side_stack, NULL);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "puzzle");
   iterate ();
-  text = find_entry_text (GTK_WIDGET (editor_view (fixture)));
+  text = find_descendant (GTK_WIDGET (editor_view (fixture)), is_entry_text, NULL);
   g_assert_nonnull (text);
   gtk_widget_grab_focus (text);
   gtk_editable_set_text (GTK_EDITABLE (text), "");

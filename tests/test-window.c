@@ -37,18 +37,6 @@ put_tile_down (Fixture *fixture,
   g_assert_true (action_enabled (fixture, "take-back"));
 }
 
-static gboolean
-shows_label (GtkWidget  *widget,
-             const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
-}
 
 /* The log reads from the first turn down and shows its end; the final
  * scoring comes last, its lines shown once its row is opened. */
@@ -355,31 +343,6 @@ test_window_editor_animation_speed (Fixture       *fixture,
   g_assert_cmpfloat (bst_editor_board_get_animation_speed (BST_EDITOR_BOARD (board)), ==, 2.5);
 }
 
-static void
-collect_accelerators (GtkWidget  *root,
-                      GHashTable *accelerators)
-{
-  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
-    {
-      g_autofree char *text = NULL;
-      g_auto (GStrv) accels = NULL;
-
-      g_object_get (root, "accelerator", &text, NULL);
-      accels = g_strsplit (text != NULL ? text : "", " ", -1);
-      for (guint i = 0; accels[i] != NULL; i++)
-        {
-          guint key;
-          GdkModifierType mods;
-
-          if (gtk_accelerator_parse (accels[i], &key, &mods))
-            g_hash_table_add (accelerators, gtk_accelerator_name (key, mods));
-        }
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_accelerators (child, accelerators);
-}
-
 /* The shortcuts window opens at the game page's keys, and lists every one of
  * them and of the application's. */
 static void
@@ -557,23 +520,6 @@ test_score_banner_notify (void)
   g_assert_finalize_object (banner);
 }
 
-static GtkWidget *
-find_by_action (GtkWidget  *widget,
-                const char *action_name)
-{
-  if (GTK_IS_ACTIONABLE (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_action (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* win.show-side-panel toggles the window's property, which follows the
  * flap, and the header's button shows it. */
@@ -589,7 +535,7 @@ test_window_side_panel_action (Fixture       *fixture,
     return;
 
   window = GTK_WIDGET (fixture->window);
-  button = find_by_action (window, "win.show-side-panel");
+  button = find_actionable (window, "win.show-side-panel");
   g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
   g_signal_connect (window, "notify::show-side-panel", G_CALLBACK (count_notify_cb), &n_notify);
   g_assert_true (bst_window_get_action_enabled (fixture->window, "win.show-side-panel"));
