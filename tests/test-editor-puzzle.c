@@ -104,8 +104,7 @@ static void
 load_pack_puzzle (EditorFixture *fixture,
                   const char    *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name,
-                                                 NULL);
+  g_autofree char *path = bst_test_pack_path (name);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
 
@@ -378,7 +377,7 @@ main (int argc, char **argv)
 
   gui_test_init (&argc, &argv);
 
-  puzzles = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  puzzles = bst_test_pack_path (NULL);
   g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
 
   g_test_add ("/gui/editor-puzzle/warning-and-save", EditorFixture, NULL,

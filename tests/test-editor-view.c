@@ -241,8 +241,7 @@ test_load_position (void)
 {
   GtkWidget *view = new_view ();
   BstEditorDocument *document = bst_editor_view_get_document (BST_EDITOR_VIEW (view));
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
-                                                 "10-majority.bastide", NULL);
+  g_autofree char *path = bst_test_pack_path ("10-majority.bastide");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (BstPuzzle) puzzle = bst_puzzle_load (file, NULL, NULL);
   g_autoptr (GError) error = NULL;
@@ -533,7 +532,7 @@ main (int argc, char **argv)
 
   gui_test_init (&argc, &argv);
 
-  puzzles = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  puzzles = bst_test_pack_path (NULL);
   g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
 
   g_test_add_data_func ("/gui/editor-view/actions", (gconstpointer) test_actions, with_display);

@@ -7,47 +7,7 @@
 #include "bst-notation.h"
 #include "bst-position.h"
 #include "bst-share-code.h"
-
-static const char *const names[BST_MAX_PLAYERS] = {
-  "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima",
-};
-
-static void
-make_players (BstPlayerInfo *players, guint n_players)
-{
-  for (guint p = 0; p < n_players; p++)
-    {
-      players[p].name = (char *) names[p];
-      players[p].colour = (p + 1) % BST_N_COLOURS;
-      players[p].kind = p % BST_N_SEAT_KINDS;
-    }
-}
-
-static void
-random_rules (BstRuleSet *rules, BstRng *rng)
-{
-  bst_rule_set_init_default (rules);
-  rules->n_players = 2 + bst_rng_below (rng, 5);
-  rules->meeples = 1 + bst_rng_below (rng, 10);
-  rules->farmers = bst_rng_below (rng, 2);
-  rules->small_city_points = bst_rng_below (rng, 2) ? 2 : 4;
-  rules->farmer_scoring = bst_rng_below (rng, 3);
-  rules->no_incomplete_scoring = bst_rng_below (rng, 2);
-  rules->random_start_player = bst_rng_below (rng, 2);
-  rules->draw_at_end_of_turn = bst_rng_below (rng, 2);
-  rules->hand_size = bst_rng_below (rng, 2) ? 1 : 1 + bst_rng_below (rng, BST_MAX_HAND);
-  rules->hand_visible = bst_rng_below (rng, 2);
-  rules->start_tile_in_bag = bst_rng_below (rng, 2);
-  rules->unplaceable_back = bst_rng_below (rng, 2);
-  rules->hole_bonus_turn = bst_rng_below (rng, 2);
-  rules->auction = bst_rng_below (rng, 2);
-  if (bst_rng_below (rng, 3) == 0)
-    {
-      rules->table_width = 5 + bst_rng_below (rng, 10);
-      rules->table_height = 5 + bst_rng_below (rng, 10);
-      rules->table_edge_closes = bst_rng_below (rng, 2);
-    }
-}
+#include "bst-test-utils.h"
 
 /* Plays up to @n_moves uniformly random legal moves through the record. */
 static void
@@ -126,8 +86,8 @@ test_record_round_trip (void)
       BstRng rng;
 
       bst_rng_seed (&rng, game, 3);
-      random_rules (&rules, &rng);
-      make_players (players, rules.n_players);
+      bst_test_random_rules (&rules, &rng);
+      bst_test_make_players (players, rules.n_players, &rng);
       /* Seeds beyond 2^53 must survive JSON. */
       record = bst_game_record_new (&rules, players, G_MAXUINT64 - game * 977);
       play_random (record, &rng, game % 3 == 0 ? 1000 : game * 2);
@@ -161,7 +121,7 @@ test_record_custom_start (void)
   bst_rng_seed (&rng, 42, 1);
   bst_rule_set_init_default (&rules);
   rules.n_players = 3;
-  make_players (players, 3);
+  bst_test_make_players (players, 3, &rng);
   source = bst_game_record_new (&rules, players, 42);
   play_random (source, &rng, 15);
 
@@ -204,7 +164,7 @@ test_save_load (void)
 
   bst_rng_seed (&rng, 5, 5);
   bst_rule_set_init_default (&rules);
-  make_players (players, 2);
+  bst_test_make_players (players, 2, &rng);
   record = bst_game_record_new (&rules, players, 5);
   play_random (record, &rng, 10);
   g_assert_true (bst_game_record_save (record, file, NULL, &error));

@@ -5,21 +5,6 @@
 #include "bst-game-record.h"
 #include "bst-test-utils.h"
 
-static const char *const names[BST_MAX_PLAYERS] = {
-  "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima",
-};
-
-static void
-make_players (BstPlayerInfo *players, guint n_players)
-{
-  for (guint p = 0; p < n_players; p++)
-    {
-      players[p].name = (char *) names[p];
-      players[p].colour = p % BST_N_COLOURS;
-      players[p].kind = BST_SEAT_HUMAN;
-    }
-}
-
 /* The standard rules, or now and then some variants that change whose turn
  * comes next (the hole bonus, the auction). */
 static BstGame *
@@ -37,7 +22,7 @@ new_game (BstRng *rng, guint64 seed)
       set.auction = bst_rng_below (rng, 2);
       set.hand_size = 1 + bst_rng_below (rng, 3);
     }
-  make_players (players, set.n_players);
+  bst_test_make_players (players, set.n_players, NULL);
   rules = bst_rules_new_from_set (&set);
   return bst_game_new (rules, players, seed);
 }
@@ -228,7 +213,7 @@ test_winners_tie (void)
 
   bst_rule_set_init_default (&set);
   set.n_players = 3;
-  make_players (players, set.n_players);
+  bst_test_make_players (players, set.n_players, NULL);
   bst_state_init_game (state, &set, 5);
   state->phase = BST_PHASE_OVER;
   state->scores[0] = 12;
@@ -371,7 +356,7 @@ test_extra_turn (void)
       bst_rule_set_init_default (&set);
       set.n_players = 2 + bst_rng_below (&rng, 3);
       set.hole_bonus_turn = g % 3 != 0;
-      make_players (players, set.n_players);
+      bst_test_make_players (players, set.n_players, NULL);
       rules = bst_rules_new_from_set (&set);
       game = bst_game_new (rules, players, 4000 + g);
       g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_NONE);
@@ -418,7 +403,7 @@ test_notify (void)
   BstRng rng;
 
   bst_rule_set_init_default (&set);
-  make_players (players, 2);
+  bst_test_make_players (players, 2, NULL);
   rules = bst_rules_new_from_set (&set);
   game = bst_game_new (rules, players, 11);
   notifies = bst_test_notifies_new (game);
