@@ -355,6 +355,43 @@ results_shown (Fixture *fixture)
   return bst_window_get_results_dialog (fixture->window) != NULL;
 }
 
+BstEditorView *
+show_editor (BstWindow *window)
+{
+  GtkWidget *view;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "editor"));
+  iterate ();
+  view = find_widget (GTK_WIDGET (window), BST_TYPE_EDITOR_VIEW);
+  g_assert_nonnull (view);
+  return BST_EDITOR_VIEW (view);
+}
+
+gboolean
+drop_file (GtkWidget *widget,
+           GFile     *file)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        {
+          g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
+          iterate ();
+          return accepted;
+        }
+    }
+  g_assert_not_reached ();
+  return FALSE;
+}
+
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
 BstSetup *
 two_players (BstSeatKind first,
@@ -464,6 +501,24 @@ page_accelerators (GtkWidget *widget)
           if (accelerator != NULL)
             g_ptr_array_add (accelerators, accelerator);
         }
+    }
+  return accelerators;
+}
+
+GPtrArray *
+application_accelerators (GtkApplication *app)
+{
+  g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
+  GPtrArray *accelerators = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
+      guint key;
+      GdkModifierType mods;
+
+      g_assert_true (gtk_accelerator_parse (accels[0], &key, &mods));
+      g_ptr_array_add (accelerators, gtk_accelerator_name (key, mods));
     }
   return accelerators;
 }

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "bst-application.h"
+#include "bst-editor-view.h"
 #include "bst-setup.h"
 #include "bst-test-utils.h"
 #include "bst-window.h"
@@ -109,6 +110,12 @@ gboolean  results_shown        (Fixture      *fixture);
 AdwPreferencesRow *find_row    (GtkWidget    *root,
                                 const char   *title);
 
+/* Shows the editor page of @window, and returns its view. */
+BstEditorView *show_editor     (BstWindow    *window);
+/* Drops @file on @widget, as the file manager would; whether it took it. */
+gboolean  drop_file            (GtkWidget    *widget,
+                                GFile        *file);
+
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
 BstSetup *two_players          (BstSeatKind   first,
                                 BstSeatKind   second,
@@ -129,6 +136,8 @@ GPtrArray *page_accelerators   (GtkWidget    *widget);
  * set @accelerators, by gtk_accelerator_name(). */
 void       collect_accelerators (GtkWidget   *root,
                                  GHashTable  *accelerators);
+/* The accelerators of @app's actions, the first of each. */
+GPtrArray *application_accelerators (GtkApplication *app);
 /* Whether press_keys() can work here: an X display and xdotool. */
 gboolean  can_press_keys       (void);
 /* Presses @keys (xdotool's names, "ctrl+z Return") on the keyboard of the

@@ -10,20 +10,6 @@
  * over it ask Save / Discard / Cancel. The draft is autosaved on every
  * change and comes back in a new window. */
 
-/* The editor page, shown as a person would. */
-static BstEditorView *
-show_editor (Fixture *fixture)
-{
-  GtkWidget *view;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
-                                             "editor"));
-  iterate ();
-  view = find_widget (GTK_WIDGET (fixture->window), BST_TYPE_EDITOR_VIEW);
-  g_assert_nonnull (view);
-  return BST_EDITOR_VIEW (view);
-}
-
 static const char *
 page (Fixture *fixture)
 {
@@ -135,7 +121,7 @@ test_close (Fixture       *fixture,
 
   /* Looked at but not changed, the editor lets the window close at once. */
   autosave = enable_autosave (fixture);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
   gtk_window_close (GTK_WINDOW (fixture->window));
   iterate ();
@@ -147,7 +133,7 @@ test_close (Fixture       *fixture,
   g_clear_object (&fixture->app);
   fixture_open_window (fixture);
   bst_window_set_editor_autosave_file (fixture->window, autosave);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   g_assert_true (bst_editor_document_get_modified (document_of (view)));
   g_assert_true (autosaved (autosave));
@@ -194,7 +180,7 @@ test_quit (Fixture       *fixture,
   /* A position opened from a file, changed. */
   autosave = enable_autosave (fixture);
   file = temp_file (fixture, "road.bastide");
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   open_saved_position (view, file);
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
@@ -236,7 +222,7 @@ test_quit_discard (Fixture       *fixture,
     return;
 
   autosave = enable_autosave (fixture);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   g_assert_true (autosaved (autosave));
   quit (fixture);
@@ -262,7 +248,7 @@ test_play_from_here (Fixture       *fixture,
     return;
 
   autosave = enable_autosave (fixture);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   draft = bst_editor_document_dup_draft (document_of (view));
   game = bst_window_get_game (fixture->window);
@@ -286,7 +272,7 @@ test_play_from_here (Fixture       *fixture,
   g_assert_false (autosaved (autosave));
 
   /* Save, to the file the position came from, then it is played. */
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   file = temp_file (fixture, "start.bastide");
   open_saved_position (view, file);
   edit (view, 1);
@@ -300,7 +286,7 @@ test_play_from_here (Fixture       *fixture,
 
   /* Saved, nothing is asked. */
   game = bst_window_get_game (fixture->window);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
   g_assert_cmpstr (page (fixture), ==, "game");
@@ -308,33 +294,6 @@ test_play_from_here (Fixture       *fixture,
 }
 
 /* Opening a file -------------------------------------------------------------------------------- */
-
-/* Drops @file on the editor, as the file manager would; whether the view
- * took it. */
-static gboolean
-drop (BstEditorView *view,
-      GFile         *file)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
-  g_auto (GValue) value = G_VALUE_INIT;
-  gboolean accepted = FALSE;
-
-  g_value_init (&value, G_TYPE_FILE);
-  g_value_set_object (&value, file);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_DROP_TARGET (controller))
-        {
-          g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
-          iterate ();
-          return accepted;
-        }
-    }
-  g_assert_not_reached ();
-  return FALSE;
-}
 
 static void
 test_open (Fixture       *fixture,
@@ -352,7 +311,7 @@ test_open (Fixture       *fixture,
 
   /* The file to open: two roads east of the start. */
   autosave = enable_autosave (fixture);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   other = temp_file (fixture, "other.bastide");
   edit (view, 1);
   edit (view, 2);
@@ -361,7 +320,7 @@ test_open (Fixture       *fixture,
 
   /* Nothing unsaved: opened at once. */
   bst_editor_document_discard (document_of (view));
-  g_assert_true (drop (view, other));
+  g_assert_true (drop_file (GTK_WIDGET (view), other));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
   g_assert_cmpuint (bst_editor_document_get_draft (document_of (view))->n_tiles, ==, 3);
   g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
@@ -371,14 +330,14 @@ test_open (Fixture       *fixture,
   edit (view, -1);
   draft = bst_editor_document_dup_draft (document_of (view));
   g_assert_true (autosaved (autosave));
-  g_assert_true (drop (view, other));
+  g_assert_true (drop_file (GTK_WIDGET (view), other));
   answer (fixture, "_Cancel");
   assert_same_draft (view, draft);
   g_assert_null (bst_editor_document_get_file (document_of (view)));
   g_assert_true (autosaved (autosave));
 
   /* Discard opens the file over it. */
-  g_assert_true (drop (view, other));
+  g_assert_true (drop_file (GTK_WIDGET (view), other));
   answer (fixture, "_Discard");
   g_assert_cmpuint (bst_editor_document_get_draft (document_of (view))->n_tiles, ==, 3);
   g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
@@ -389,7 +348,7 @@ test_open (Fixture       *fixture,
   mine = temp_file (fixture, "mine.bastide");
   open_saved_position (view, mine);
   edit (view, -1);
-  g_assert_true (drop (view, other));
+  g_assert_true (drop_file (GTK_WIDGET (view), other));
   answer (fixture, "_Save");
   g_assert_cmpuint (tiles_in_file (mine), ==, 4);
   g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
@@ -402,7 +361,7 @@ test_open (Fixture       *fixture,
   edit (view, -1);
   g_free (draft);
   draft = bst_editor_document_dup_draft (document_of (view));
-  g_assert_false (drop (view, bad));
+  g_assert_false (drop_file (GTK_WIDGET (view), bad));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
   assert_same_draft (view, draft);
   g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
@@ -428,7 +387,7 @@ test_restore (Fixture       *fixture,
    * crash). */
   autosave = enable_autosave (fixture);
   file = temp_file (fixture, "road.bastide");
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   open_saved_position (view, file);
   edit (view, 2);
@@ -444,7 +403,7 @@ test_restore (Fixture       *fixture,
   g_clear_object (&fixture->app);
   fixture_open_window (fixture);
   bst_window_set_editor_autosave_file (fixture->window, autosave);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   document = document_of (view);
   assert_same_draft (view, draft);
   g_assert_true (bst_editor_document_get_modified (document));
@@ -467,7 +426,7 @@ test_restore (Fixture       *fixture,
   g_test_expect_message ("bastide-gui", G_LOG_LEVEL_WARNING, "*autosave could not be restored*");
   bst_window_set_editor_autosave_file (fixture->window, autosave);
   g_test_assert_expected_messages ();
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
   g_assert_false (g_file_query_exists (autosave, NULL));
   {
