@@ -97,25 +97,35 @@ bst_cli_apply_rules (BstRuleSet  *rules,
   return bst_rule_set_validate (rules, error);
 }
 
+BstGameRecord *
+bst_cli_load_file (const char   *argument,
+                   BstPosition **position,
+                   GError      **error)
+{
+  g_autoptr (GFile) file = NULL;
+
+  *position = NULL;
+  if (!g_file_test (argument, G_FILE_TEST_EXISTS))
+    {
+      if (bst_share_code_looks_like (argument))
+        *position = bst_share_code_decode (argument, error);
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                     _("“%s” is neither a file nor a share code"), argument);
+      return NULL;
+    }
+  file = g_file_new_for_commandline_arg (argument);
+  return bst_game_record_load (file, NULL, error);
+}
+
 /* A game file when @argument names a file, else a share code. */
 BstPosition *
 bst_cli_load_position (const char *argument, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (BstGameRecord) record = NULL;
+  BstPosition *position;
+  g_autoptr (BstGameRecord) record = bst_cli_load_file (argument, &position, error);
 
-  if (!g_file_test (argument, G_FILE_TEST_EXISTS))
-    {
-      if (bst_share_code_looks_like (argument))
-        return bst_share_code_decode (argument, error);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   _("“%s” is neither a file nor a share code"), argument);
-      return NULL;
-    }
-
-  file = g_file_new_for_commandline_arg (argument);
-  record = bst_game_record_load (file, NULL, error);
   if (record == NULL)
-    return NULL;
+    return position;
   return g_object_ref (bst_game_record_get_position (record));
 }
