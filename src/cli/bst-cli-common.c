@@ -74,6 +74,39 @@ bst_cli_add_event (JsonBuilder         *builder,
 }
 
 void
+bst_cli_print_scores_json (const char *const *names,
+                           const gint16      *scores,
+                           guint              n_players,
+                           GArray            *events)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_autofree char *name = names[p] != NULL ? g_strdup (names[p])
+                                               : g_strdup_printf (_("Player %u"), p + 1);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, name);
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_int_value (builder, scores[p]);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "events");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < events->len; i++)
+    bst_cli_add_event (builder, &g_array_index (events, BstScoreEvent, i), n_players);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  bst_cli_print_json (builder);
+}
+
+void
 bst_cli_print_event (const BstScoreEvent *event, guint n_players)
 {
   g_autoptr (GString) winners = g_string_new (NULL);
