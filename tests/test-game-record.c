@@ -7,6 +7,7 @@
 #include "bst-notation.h"
 #include "bst-position.h"
 #include "bst-share-code.h"
+#include "bst-playout.h"
 #include "bst-test-utils.h"
 
 /* Plays up to @n_moves uniformly random legal moves through the record. */
@@ -16,43 +17,12 @@ play_random (BstGameRecord *record, BstRng *rng, guint n_moves)
   for (guint i = 0; i < n_moves; i++)
     {
       const BstState *state = bst_position_get_state (bst_game_record_get_position (record));
-      BstPlacement placements[4 * BST_MAX_FRONTIER];
-      gint8 segments[BST_MAX_SEGMENTS];
       g_autoptr (GError) error = NULL;
-      BstMove move = { 0 };
-      guint n, n_segments, choice;
+      BstMove move;
 
       if (bst_state_is_over (state))
         return;
-      if (state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE)
-        {
-          guint bidder = state->auction_bidder;
-
-          if (state->phase == BST_PHASE_DECIDE)
-            move.kind = bst_rng_below (rng, 2) ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;
-          else if (bst_rng_below (rng, 2) && state->scores[bidder] > state->auction_high_bid)
-            {
-              move.kind = BST_MOVE_BID;
-              move.bid = state->auction_high_bid + 1;
-            }
-          else
-            move.kind = BST_MOVE_PASS;
-          g_assert_true (bst_game_record_play (record, &move, NULL, NULL, &error));
-          continue;
-        }
-      move.kind = BST_MOVE_PLACE;
-      move.tile = state->hand[bst_rng_below (rng, state->n_hand)];
-      n = bst_state_legal_placements (state, move.tile, placements);
-      g_assert_cmpuint (n, >, 0);
-      choice = bst_rng_below (rng, n);
-      move.x = placements[choice].x;
-      move.y = placements[choice].y;
-      move.rotation = placements[choice].rotation;
-      move.segment = BST_NO_SEGMENT;
-      n_segments = bst_state_meeple_options (state, &move, segments);
-      choice = bst_rng_below (rng, n_segments + 1);
-      if (choice < n_segments)
-        move.segment = segments[choice];
+      bst_playout_random_move (state, rng, &move);
       g_assert_true (bst_game_record_play (record, &move, NULL, NULL, &error));
       g_assert_no_error (error);
     }
