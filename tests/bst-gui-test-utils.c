@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-gui-test-utils.h"
 
+#include <glib/gstdio.h>
+
+#include "bst-autosave.h"
+
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
@@ -33,18 +37,43 @@ timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until @done says so, or fails after thirty seconds. */
 void
-wait_until (gboolean (*done) (Fixture *fixture),
-            Fixture   *fixture)
+wait_for (gboolean (*done) (gpointer data),
+          gpointer   data)
 {
   gboolean timed_out = FALSE;
   guint source = g_timeout_add_seconds (30, timeout_cb, &timed_out);
 
-  while (!done (fixture) && !timed_out)
+  while (!done (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (timed_out);
   g_source_remove (source);
+}
+
+void
+wait_until (gboolean (*done) (Fixture *fixture),
+            Fixture   *fixture)
+{
+  wait_for ((gboolean (*) (gpointer)) done, fixture);
+}
+
+void
+with_display (gconstpointer test)
+{
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  ((GTestFunc) test) ();
+}
+
+gboolean
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *parameter)
+{
+  return gtk_widget_activate_action_variant (widget, action, parameter);
 }
 
 /* Runs the main loop until @widget's window has painted @n more frames. */
@@ -99,6 +128,270 @@ fixture_close_window (Fixture *fixture)
   g_clear_object (&fixture->app);
 }
 
+void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  fixture_open_window (fixture);
+}
+
+void
+fixture_set_up_with_dir (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!have_display)
+    {
+      g_test_skip ("No display");
+      return;
+    }
+  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture_open_window (fixture);
+}
+
+void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (!have_display)
+    return;
+  /* Some tests close the window, or quit, themselves. */
+  if (fixture->window != NULL)
+    fixture_close_window (fixture);
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->app);
+  if (fixture->dir != NULL)
+    {
+      /* What the window saved last lands in the folder before it goes. */
+      bst_autosave_flush ();
+      remove_tree (fixture->dir);
+      g_clear_pointer (&fixture->dir, g_free);
+    }
+}
+
+GFile *
+temp_file (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+GtkWidget *
+find_descendant (GtkWidget     *root,
+                 WidgetMatch    match,
+                 gconstpointer  data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_type (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  return find_descendant (root, has_type, GSIZE_TO_POINTER (type));
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  return find_descendant (root, is_button_labelled, label);
+}
+
+static gboolean
+activates (GtkWidget     *widget,
+           gconstpointer  action_name)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
+}
+
+GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action_name)
+{
+  return find_descendant (root, activates, action_name);
+}
+
+static gboolean
+is_label_of (GtkWidget     *widget,
+             gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  return find_descendant (root, is_label_of, text) != NULL;
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+AdwPreferencesRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  return (AdwPreferencesRow *) find_descendant (root, is_row_titled, title);
+}
+
+AdwMessageDialog *
+question (Fixture    *fixture,
+          const char *heading)
+{
+  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
+
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+void
+answer_question (Fixture    *fixture,
+                 const char *heading,
+                 const char *label)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (question (fixture, heading)), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  /* Unless the answer closed the window. */
+  if (fixture->window != NULL)
+    g_assert_null (bst_window_get_message_dialog (fixture->window));
+}
+
+void
+play_turn (Fixture *fixture,
+           guint    turn)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  const BstPlacement *where;
+  guint n_moves = bst_game_get_n_moves (game);
+
+  g_assert_cmpuint (placements->len, >, 0);
+  where = &g_array_index (placements, BstPlacement, turn % placements->len);
+  bst_board_view_set_hand_index (board, 0);
+  bst_board_view_set_cursor (board, where->x, where->y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  if (turn % 3 == 0)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
+  iterate ();
+}
+
+gboolean
+human_to_move (Fixture *fixture)
+{
+  return bst_game_session_get_human_turn (bst_window_get_session (fixture->window));
+}
+
+gboolean
+results_shown (Fixture *fixture)
+{
+  return bst_window_get_results_dialog (fixture->window) != NULL;
+}
+
+BstEditorView *
+show_editor (BstWindow *window)
+{
+  GtkWidget *view;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "editor"));
+  iterate ();
+  view = find_widget (GTK_WIDGET (window), BST_TYPE_EDITOR_VIEW);
+  g_assert_nonnull (view);
+  return BST_EDITOR_VIEW (view);
+}
+
+gboolean
+drop_file (GtkWidget *widget,
+           GFile     *file)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        {
+          g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
+          iterate ();
+          return accepted;
+        }
+    }
+  g_assert_not_reached ();
+  return FALSE;
+}
+
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
 BstSetup *
 two_players (BstSeatKind first,
@@ -125,7 +418,7 @@ action_enabled (Fixture    *fixture,
   return bst_window_get_action_enabled (fixture->window, full_name);
 }
 
-static gboolean
+gboolean
 undo_enabled (Fixture *fixture)
 {
   return action_enabled (fixture, "undo");
@@ -147,6 +440,31 @@ activate_history (Fixture    *fixture,
 
   wait_until (g_str_equal (name, "undo") ? undo_enabled : redo_enabled, fixture);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), full_name, NULL));
+}
+
+void
+collect_accelerators (GtkWidget  *root,
+                      GHashTable *accelerators)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
+    {
+      g_autofree char *text = NULL;
+      g_auto (GStrv) accels = NULL;
+
+      g_object_get (root, "accelerator", &text, NULL);
+      accels = g_strsplit (text != NULL ? text : "", " ", -1);
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          guint key;
+          GdkModifierType mods;
+
+          if (gtk_accelerator_parse (accels[i], &key, &mods))
+            g_hash_table_add (accelerators, gtk_accelerator_name (key, mods));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_accelerators (child, accelerators);
 }
 
 static char *
@@ -183,6 +501,24 @@ page_accelerators (GtkWidget *widget)
           if (accelerator != NULL)
             g_ptr_array_add (accelerators, accelerator);
         }
+    }
+  return accelerators;
+}
+
+GPtrArray *
+application_accelerators (GtkApplication *app)
+{
+  g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
+  GPtrArray *accelerators = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
+      guint key;
+      GdkModifierType mods;
+
+      g_assert_true (gtk_accelerator_parse (accels[0], &key, &mods));
+      g_ptr_array_add (accelerators, gtk_accelerator_name (key, mods));
     }
   return accelerators;
 }

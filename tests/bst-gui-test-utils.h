@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "bst-application.h"
+#include "bst-editor-view.h"
 #include "bst-setup.h"
 #include "bst-test-utils.h"
 #include "bst-window.h"
@@ -33,6 +34,16 @@ gboolean  timeout_cb           (gpointer      user_data);
 /* Runs the main loop until @done says so, or fails after thirty seconds. */
 void      wait_until           (gboolean    (*done) (Fixture *fixture),
                                 Fixture      *fixture);
+/* The same for a condition on anything. */
+void      wait_for             (gboolean    (*done) (gpointer data),
+                                gpointer      data);
+/* For g_test_add_data_func(): runs the test function @test, or skips it
+ * without a display. */
+void      with_display         (gconstpointer test);
+/* Activates @action (with @parameter, or NULL) on @widget; whether it could. */
+gboolean  activate             (GtkWidget    *widget,
+                                const char   *action,
+                                GVariant     *parameter);
 /* Runs the main loop until @widget's window has painted @n more frames. */
 void      wait_for_frames      (GtkWidget    *widget,
                                 guint         n);
@@ -42,12 +53,77 @@ void      fixture_open_window  (Fixture      *fixture);
 /* Closes the window (and a question left open over it) and checks that it
  * is gone. */
 void      fixture_close_window (Fixture      *fixture);
+/* For g_test_add(): opens the window, or skips the test without a display. */
+void      fixture_set_up       (Fixture      *fixture,
+                                gconstpointer data);
+/* The same, with a scratch folder in fixture->dir. */
+void      fixture_set_up_with_dir (Fixture      *fixture,
+                                   gconstpointer data);
+/* Closes what the test left open, and removes the scratch folder with what
+ * is in it. */
+void      fixture_tear_down    (Fixture      *fixture,
+                                gconstpointer data);
+/* @name in the scratch folder. */
+GFile    *temp_file            (Fixture      *fixture,
+                                const char   *name);
+/* Removes the folder at @path with everything in it. */
+void      remove_tree          (const char   *path);
+
+/* The first widget in @root (@root included, depth first, shown or not)
+ * that @match says is the one, given @data. */
+typedef gboolean (*WidgetMatch) (GtkWidget     *widget,
+                                 gconstpointer  data);
+GtkWidget *find_descendant     (GtkWidget    *root,
+                                WidgetMatch   match,
+                                gconstpointer data);
+/* The first widget of @type in @root. */
+GtkWidget *find_widget         (GtkWidget    *root,
+                                GType         type);
+/* The first button labelled @label in @root. */
+GtkWidget *find_button         (GtkWidget    *root,
+                                const char   *label);
+/* The first widget in @root that activates @action_name. */
+GtkWidget *find_actionable     (GtkWidget    *root,
+                                const char   *action_name);
+/* Whether a label in @root has exactly @text. */
+gboolean   shows_label         (GtkWidget    *root,
+                                const char   *text);
+
+/* The question over the window, which must ask @heading. */
+AdwMessageDialog *question     (Fixture      *fixture,
+                                const char   *heading);
+/* Clicks the button @label of the question @heading over the window, as a
+ * person would, and checks that the question went. */
+void      answer_question      (Fixture      *fixture,
+                                const char   *heading,
+                                const char   *label);
+
+/* Plays a legal move through the board view, the tile in hand put down at
+ * the @turn-th of its squares and a meeple on it every third turn. */
+void      play_turn            (Fixture      *fixture,
+                                guint         turn);
+/* For wait_until(): whether a person is to move; whether the results show. */
+gboolean  human_to_move        (Fixture      *fixture);
+gboolean  results_shown        (Fixture      *fixture);
+
+/* The first preferences row titled @title in @root. */
+AdwPreferencesRow *find_row    (GtkWidget    *root,
+                                const char   *title);
+
+/* Shows the editor page of @window, and returns its view. */
+BstEditorView *show_editor     (BstWindow    *window);
+/* Drops @file on @widget, as the file manager would; whether it took it. */
+gboolean  drop_file            (GtkWidget    *widget,
+                                GFile        *file);
+
 /* Anna and Ben, seated as @first and @second, with a fixed tile order. */
 BstSetup *two_players          (BstSeatKind   first,
                                 BstSeatKind   second,
                                 const char   *seed);
 gboolean  action_enabled       (Fixture      *fixture,
                                 const char   *name);
+/* For wait_until(): whether game.undo is enabled. */
+gboolean  undo_enabled         (Fixture      *fixture);
 /* Activates game.undo or game.redo (@name) once it is enabled: the two
  * light up with the board's frame after a move. */
 void      activate_history     (Fixture      *fixture,
@@ -56,6 +132,12 @@ void      activate_history     (Fixture      *fixture,
 /* The accelerators ("<Control>z") of the keys that @widget adds itself with
  * bst_page_shortcuts_add(), the first of each shortcut's alternatives. */
 GPtrArray *page_accelerators   (GtkWidget    *widget);
+/* Adds the accelerators that the GtkShortcutsShortcuts in @root show to the
+ * set @accelerators, by gtk_accelerator_name(). */
+void       collect_accelerators (GtkWidget   *root,
+                                 GHashTable  *accelerators);
+/* The accelerators of @app's actions, the first of each. */
+GPtrArray *application_accelerators (GtkApplication *app);
 /* Whether press_keys() can work here: an X display and xdotool. */
 gboolean  can_press_keys       (void);
 /* Presses @keys (xdotool's names, "ctrl+z Return") on the keyboard of the

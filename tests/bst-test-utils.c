@@ -176,6 +176,72 @@ bst_test_notifies_take (BstTestNotifies *self,
   return count;
 }
 
+void
+bst_test_make_players (BstPlayerInfo *players,
+                       guint          n_players,
+                       BstRng        *rng)
+{
+  static const char *const names[BST_MAX_PLAYERS] = {
+    "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima al-Sayed",
+  };
+  guint first = rng != NULL ? bst_rng_below (rng, BST_N_COLOURS) : 0;
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      players[p].name = (char *) names[p];
+      players[p].colour = (first + p) % BST_N_COLOURS;
+      players[p].kind = rng != NULL ? bst_rng_below (rng, BST_N_SEAT_KINDS) : BST_SEAT_HUMAN;
+    }
+}
+
+void
+bst_test_random_rules (BstRuleSet *rules,
+                       BstRng     *rng)
+{
+  bst_rule_set_init_default (rules);
+  rules->n_players = 2 + bst_rng_below (rng, 5);
+  rules->meeples = 1 + bst_rng_below (rng, 10);
+  rules->farmers = bst_rng_below (rng, 2);
+  rules->small_city_points = bst_rng_below (rng, 2) ? 2 : 4;
+  rules->farmer_scoring = bst_rng_below (rng, 3);
+  rules->no_incomplete_scoring = bst_rng_below (rng, 2);
+  rules->random_start_player = bst_rng_below (rng, 2);
+  rules->draw_at_end_of_turn = bst_rng_below (rng, 2);
+  rules->hand_size = bst_rng_below (rng, 2) ? 1 : 1 + bst_rng_below (rng, BST_MAX_HAND);
+  rules->hand_visible = bst_rng_below (rng, 2);
+  rules->start_tile_in_bag = bst_rng_below (rng, 2);
+  rules->unplaceable_back = bst_rng_below (rng, 2);
+  rules->hole_bonus_turn = bst_rng_below (rng, 2);
+  rules->auction = bst_rng_below (rng, 2);
+  if (bst_rng_below (rng, 2) == 0)
+    {
+      guint bounded = bst_rng_below (rng, 3);   /* across, down, or both */
+
+      rules->table_width = bounded != 1 ? 1 + bst_rng_below (rng, 8) : 0;
+      rules->table_height = bounded != 0 ? 1 + bst_rng_below (rng, 8) : 0;
+      rules->table_edge_closes = bst_rng_below (rng, 2);
+    }
+}
+
+char *
+bst_test_pack_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
+}
+
+BstPuzzle *
+bst_test_load_pack_puzzle (const char *name)
+{
+  g_autofree char *path = bst_test_pack_path (name);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  BstPuzzle *puzzle = bst_puzzle_load (file, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (puzzle);
+  return puzzle;
+}
+
 guint
 bst_test_count_pdf_pages (const char *path)
 {

@@ -3,6 +3,8 @@
 
 #include <glib-object.h>
 
+#include "bst-puzzle.h"
+
 G_BEGIN_DECLS
 
 /* Under a slow checker (valgrind), BASTIDE_TEST_DIVISOR shrinks the number
@@ -22,6 +24,20 @@ void  bst_test_assert_notify_once    (gpointer      object,
 
 /* The number of pages of the PDF file at @path, which must be a PDF. */
 guint bst_test_count_pdf_pages       (const char   *path);
+
+/* Seats @n_players: Ann, Bob, Chloé and so on, in the colours from red on
+ * as people; with @rng, from a random colour on, each of a random kind. */
+void  bst_test_make_players          (BstPlayerInfo *players,
+                                      guint          n_players,
+                                      BstRng        *rng);
+/* Every toggle of the rules at random; tables of every size, bounded in
+ * one direction or both, odd and even. */
+void  bst_test_random_rules          (BstRuleSet    *rules,
+                                      BstRng        *rng);
+/* The path of @name in the shipped puzzle pack, or of the pack with NULL. */
+char      *bst_test_pack_path        (const char    *name);
+/* The puzzle of the pack's file @name, which must load. */
+BstPuzzle *bst_test_load_pack_puzzle (const char    *name);
 
 /* Counts the notifies of each property of an object, for the properties
  * that change as a result of something else (read-only ones). */

@@ -1,12 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gstdio.h>
-#include <gtk/gtk.h>
 #include <signal.h>
 
-#include "bst-application.h"
-#include "bst-editor-view.h"
 #include "bst-game-record.h"
-#include "bst-window.h"
+#include "bst-gui-test-utils.h"
 
 /* The real application, killed in the middle of a game, loses nothing:
  * its autosave holds every move up to the last one completed, and
@@ -137,23 +134,6 @@ test_crash_resume (void)
  * application (the same BstApplication as the binary's main()), in a child
  * process that is killed, since the binary has no way to be told to edit. */
 
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_widget (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static BstWindow *
 app_window (GApplication *app)
 {
@@ -162,17 +142,6 @@ app_window (GApplication *app)
   g_assert_nonnull (windows);
   g_assert_true (BST_IS_WINDOW (windows->data));
   return windows->data;
-}
-
-static BstEditorView *
-show_editor (BstWindow *window)
-{
-  GtkWidget *view;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "editor"));
-  view = find_widget (GTK_WIDGET (window), BST_TYPE_EDITOR_VIEW);
-  g_assert_nonnull (view);
-  return BST_EDITOR_VIEW (view);
 }
 
 /* A road at (@x, 0), turned to fit, through the editor's actions. */
@@ -189,27 +158,6 @@ place_road (BstEditorView *view,
   for (guint r = 0; r < 4 && bst_editor_document_get_position (document) == NULL; r++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.rotate", NULL));
   g_assert_nonnull (bst_editor_document_get_position (document));
-}
-
-/* Drops @file on the editor, as the file manager would. */
-static void
-drop (BstEditorView *view,
-      GFile         *file)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
-  g_auto (GValue) value = G_VALUE_INIT;
-  gboolean accepted = FALSE;
-
-  g_value_init (&value, G_TYPE_FILE);
-  g_value_set_object (&value, file);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_DROP_TARGET (controller))
-        g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
-    }
-  g_assert_true (accepted);
 }
 
 static char *
@@ -236,7 +184,7 @@ edit_cb (gpointer user_data)
   g_assert_true (bst_game_record_save (record, file, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.new", NULL));
-  drop (view, file);
+  g_assert_true (drop_file (GTK_WIDGET (view), file));
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, 2);
   g_assert_false (bst_editor_document_get_modified (document));
   place_road (view, 2);
@@ -389,9 +337,9 @@ main (int   argc,
       char *argv[])
 {
   program_path = g_canonicalize_filename (argv[0], NULL);
-  g_test_init (&argc, &argv, NULL);
+  gui_test_init (&argc, &argv);
 
-  if (!gtk_init_check ())
+  if (!have_display)
     {
       g_test_skip ("No display");
       return g_test_run ();

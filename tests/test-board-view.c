@@ -140,14 +140,6 @@ count_cb (gpointer  instance,
   (*count)++;
 }
 
-static gboolean
-activate (GtkWidget  *widget,
-          const char *action,
-          GVariant   *parameter)
-{
-  return gtk_widget_activate_action_variant (widget, action, parameter);
-}
-
 static void
 test_pending_flow (void)
 {
@@ -607,20 +599,6 @@ test_texture_cache_budget (void)
         g_assert_cmphex (a[y * 32 + x], ==, b[x * 32 + (31 - y)]);
   }
   g_object_unref (upright);
-}
-
-/* Runs a test that needs GTK, or skips it when there is no display. */
-static void
-with_display (gconstpointer data)
-{
-  void (*test) (void) = (void (*) (void)) data;
-
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
-  test ();
 }
 
 /* The view's properties notify when they change, and only then. */

@@ -5,6 +5,7 @@
 
 #include "bst-puzzle.h"
 #include "bst-share-code.h"
+#include "bst-test-utils.h"
 
 /* `bastide-cli puzzle check` says what the editor says of a poor puzzle. */
 
@@ -183,8 +184,7 @@ test_json (Fixture *fixture, gconstpointer data)
 static void
 test_good (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
-                                                 "12-claim-as-you-close.bastide", NULL);
+  g_autofree char *path = bst_test_pack_path ("12-claim-as-you-close.bastide");
   g_autofree char *out = NULL;
   g_autofree char *json = NULL;
 

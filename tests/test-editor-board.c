@@ -27,23 +27,6 @@ typedef struct {
   BstEditorPalette  *palette;
 } Editor;
 
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gpointer
 find_controller (GtkWidget *widget,
                  GType      type)
@@ -647,23 +630,6 @@ answer_square_cb (BstEditorBoard *board,
   *answer = (Answer) { answer->n + 1, x, y, u, v, turn };
 }
 
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* An activated button clicks a moment later. */
 static void
 wait_for_trying (BstEditorPuzzlePage *page,
@@ -837,19 +803,6 @@ test_try_answer (void)
   g_assert_cmpuint (answer.n, ==, 6);
 
   editor_close (&editor);
-}
-
-static void
-with_display (gconstpointer data)
-{
-  void (*test) (void) = (void (*) (void)) data;
-
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
-  test ();
 }
 
 int

@@ -7,64 +7,21 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bst-gui-test-utils.h"
 #include "bst-editor-board.h"
 #include "bst-editor-tile-list.h"
 #include "bst-editor-view.h"
 #include "bst-tile-image.h"
 
-static gboolean have_display;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static AdwPreferencesRow *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_PREFERENCES_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwPreferencesRow *row = find_row (child, title);
-
-      if (row)
-        return row;
-    }
-  return NULL;
-}
-
 /* The list under the board: a GtkListBox in the status bar, not a page's. */
 static GtkListBox *
 problem_list (GtkWidget *view)
 {
-  GtkWidget *board = find_type (view, BST_TYPE_EDITOR_BOARD);
+  GtkWidget *board = find_widget (view, BST_TYPE_EDITOR_BOARD);
 
   for (GtkWidget *w = gtk_widget_get_next_sibling (board); w; w = gtk_widget_get_next_sibling (w))
     {
-      GtkWidget *list = find_type (w, GTK_TYPE_LIST_BOX);
+      GtkWidget *list = find_widget (w, GTK_TYPE_LIST_BOX);
 
       if (list)
         return GTK_LIST_BOX (list);
@@ -75,7 +32,7 @@ problem_list (GtkWidget *view)
 static const char *
 row_text (GtkListBoxRow *row)
 {
-  GtkWidget *label = find_type (GTK_WIDGET (row), GTK_TYPE_LABEL);
+  GtkWidget *label = find_widget (GTK_WIDGET (row), GTK_TYPE_LABEL);
 
   /* Nothing is cut off: the label wraps and never ellipsizes. */
   g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
@@ -100,7 +57,7 @@ test_problem_list (void)
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_present (GTK_WINDOW (window));
   iterate ();
-  board = BST_EDITOR_BOARD (find_type (view, BST_TYPE_EDITOR_BOARD));
+  board = BST_EDITOR_BOARD (find_widget (view, BST_TYPE_EDITOR_BOARD));
   list = problem_list (view);
   g_assert_nonnull (list);
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (list)))));
@@ -185,7 +142,7 @@ test_hand_picker (void)
 
   row = GTK_WIDGET (find_row (view, "Tiles in hand"));
   g_assert_nonnull (row);
-  list = find_type (row, BST_TYPE_EDITOR_TILE_LIST);
+  list = find_widget (row, BST_TYPE_EDITOR_TILE_LIST);
   g_assert_nonnull (list);
   g_assert_cmpuint (d->n_hand, ==, 1);
   g_assert_cmpuint (before, !=, c);
@@ -217,27 +174,12 @@ test_hand_picker (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-with_display (gconstpointer test)
-{
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
-  ((GTestFunc) test) ();
-}
-
 int
 main (int argc, char **argv)
 {
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "C.UTF-8");
-  g_test_init (&argc, &argv, NULL);
-
-  have_display = gtk_init_check ();
-  if (have_display)
-    adw_init ();
+  gui_test_init (&argc, &argv);
 
   g_test_add_data_func ("/gui/editor-problems/problem-list", (gconstpointer) test_problem_list,
                         with_display);

@@ -3,9 +3,9 @@
 #include "bst-config.h"
 
 #include <adwaita.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
+#include "bst-gui-test-utils.h"
 #include "bst-editor-puzzle-page.h"
 #include "bst-editor-view.h"
 #include "bst-notation.h"
@@ -14,42 +14,11 @@
  * shared, plays the intended answer on the board, and is offered a file
  * name from the title. */
 
-static gboolean have_display;
-
 typedef struct {
   GtkWidget *window;
   GtkWidget *view;
   char      *dir;
-} Fixture;
-
-static void
-activate (GtkWidget  *widget,
-          const char *action,
-          GVariant   *parameter)
-{
-  g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
-}
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  *(gboolean *) user_data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @done says so, or fails after thirty seconds. */
-static void
-wait_until (gboolean (*done) (gpointer data),
-            gpointer   data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (30, timeout_cb, &timed_out);
-
-  while (!done (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (id);
-}
+} EditorFixture;
 
 /* A few rounds of the main loop, for what would come now if it came. */
 static void
@@ -62,39 +31,12 @@ settle (void)
     g_main_context_iteration (NULL, TRUE);
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The label under @root showing @text, or NULL. */
-static GtkWidget *
-find_label (GtkWidget  *root,
-            const char *text)
+static gboolean
+has_text (GtkWidget     *widget,
+          gconstpointer  text)
 {
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text);
 }
 
 /* Whether @widget and all its parents up to @top are visible. */
@@ -116,23 +58,6 @@ find_question (void)
   for (GList *l = toplevels; l; l = l->next)
     if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
       return l->data;
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found)
-        return found;
-    }
   return NULL;
 }
 
@@ -162,7 +87,7 @@ file_exists (gpointer data)
 
 /* The side pane's Puzzle page, switched to as a person would. */
 static BstEditorPuzzlePage *
-puzzle_page (Fixture *fixture)
+puzzle_page (EditorFixture *fixture)
 {
   GtkWidget *page = find_widget (fixture->view, BST_TYPE_EDITOR_PUZZLE_PAGE);
   GtkWidget *stack = find_widget (fixture->view, ADW_TYPE_VIEW_STACK);
@@ -176,11 +101,10 @@ puzzle_page (Fixture *fixture)
 }
 
 static void
-load_pack_puzzle (Fixture    *fixture,
-                  const char *name)
+load_pack_puzzle (EditorFixture *fixture,
+                  const char    *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name,
-                                                 NULL);
+  g_autofree char *path = bst_test_pack_path (name);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
 
@@ -189,8 +113,8 @@ load_pack_puzzle (Fixture    *fixture,
 }
 
 static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
+editor_fixture_set_up (EditorFixture *fixture,
+                       gconstpointer  data)
 {
   g_autoptr (GError) error = NULL;
 
@@ -206,12 +130,9 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
+editor_fixture_tear_down (EditorFixture *fixture,
+                          gconstpointer  data)
 {
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
   if (!have_display)
     return;
   g_object_add_weak_pointer (G_OBJECT (fixture->view), (gpointer *) &fixture->view);
@@ -219,14 +140,7 @@ fixture_tear_down (Fixture       *fixture,
   settle ();
   g_assert_null (find_question ());
   g_assert_null (fixture->view);
-  dir = g_dir_open (fixture->dir, 0, NULL);
-  while (dir && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (fixture->dir);
+  remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 
@@ -241,7 +155,7 @@ solved (gpointer data)
 /* The shipped puzzle with three answers: the page lists the warning after
  * a test-solve, and saving asks first. */
 static void
-test_warning_and_save (Fixture       *fixture,
+test_warning_and_save (EditorFixture *fixture,
                        gconstpointer  data)
 {
   BstEditorPuzzlePage *page;
@@ -260,10 +174,10 @@ test_warning_and_save (Fixture       *fixture,
 
   /* Nothing is said before the solver has looked. */
   g_assert_null (bst_editor_puzzle_page_get_warnings (page));
-  activate (fixture->view, "editor.test-solve", NULL);
-  wait_until (solved, page);
+  g_assert_true (activate (fixture->view, "editor.test-solve", NULL));
+  wait_for (solved, page);
   g_assert_cmpuint (bst_editor_puzzle_page_get_warnings (page)->len, ==, 1);
-  label = find_label (GTK_WIDGET (page), SEVERAL);
+  label = find_descendant (GTK_WIDGET (page), has_text, SEVERAL);
   g_assert_nonnull (label);
   g_assert_true (shown_within (label, GTK_WIDGET (page)));
 
@@ -271,7 +185,7 @@ test_warning_and_save (Fixture       *fixture,
   path = g_build_filename (fixture->dir, "three.bastide", NULL);
   file = g_file_new_for_path (path);
   bst_editor_view_save_file (BST_EDITOR_VIEW (fixture->view), file);
-  wait_until (question_shown, NULL);
+  wait_for (question_shown, NULL);
   question = find_question ();
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Save the Puzzle Anyway?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (question), SEVERAL));
@@ -285,9 +199,9 @@ test_warning_and_save (Fixture       *fixture,
 
   /* Save Anyway writes the puzzle with the engine's answer. */
   bst_editor_view_save_file (BST_EDITOR_VIEW (fixture->view), file);
-  wait_until (question_shown, NULL);
+  wait_for (question_shown, NULL);
   respond (find_question (), "anyway");
-  wait_until (file_exists, path);
+  wait_for (file_exists, path);
   {
     g_autoptr (GError) error = NULL;
     g_autoptr (BstPuzzle) saved = bst_puzzle_load (file, NULL, &error);
@@ -301,8 +215,8 @@ test_warning_and_save (Fixture       *fixture,
   }
 
   /* Sharing asks the same. */
-  activate (fixture->view, "editor.copy-code", NULL);
-  wait_until (question_shown, NULL);
+  g_assert_true (activate (fixture->view, "editor.copy-code", NULL));
+  wait_for (question_shown, NULL);
   question = find_question ();
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Share the Puzzle Anyway?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (question), SEVERAL));
@@ -313,7 +227,7 @@ test_warning_and_save (Fixture       *fixture,
 /* A puzzle with one answer is saved without a question, and its page
  * lists no warning. */
 static void
-test_good_saves (Fixture       *fixture,
+test_good_saves (EditorFixture *fixture,
                  gconstpointer  data)
 {
   BstEditorPuzzlePage *page;
@@ -330,16 +244,16 @@ test_good_saves (Fixture       *fixture,
   path = g_build_filename (fixture->dir, "good.bastide", NULL);
   file = g_file_new_for_path (path);
   bst_editor_view_save_file (BST_EDITOR_VIEW (fixture->view), file);
-  wait_until (file_exists, path);
+  wait_for (file_exists, path);
   g_assert_null (find_question ());
   /* The save's solve shows on the page too. */
   g_assert_nonnull (bst_editor_puzzle_page_get_solution (page));
   g_assert_cmpuint (bst_editor_puzzle_page_get_warnings (page)->len, ==, 0);
-  g_assert_null (find_label (GTK_WIDGET (page), "A puzzle should have one answer"));
+  g_assert_null (find_descendant (GTK_WIDGET (page), has_text, "A puzzle should have one answer"));
 }
 
 static void
-test_save_name (Fixture       *fixture,
+test_save_name (EditorFixture *fixture,
                 gconstpointer  data)
 {
   BstEditorDocument *document;
@@ -384,7 +298,7 @@ checked (gpointer data)
 /* Try Answer: the board takes the tile in hand and a meeple, the solver
  * judges, and the position being edited stays as it was. */
 static void
-test_try_answer (Fixture       *fixture,
+test_try_answer (EditorFixture *fixture,
                  gconstpointer  data)
 {
   BstEditorPuzzlePage *page;
@@ -415,27 +329,27 @@ test_try_answer (Fixture       *fixture,
   g_assert_true (bst_editor_puzzle_page_get_trying (page));
 
   /* The tile goes north of the start tile, without a meeple: 0 points. */
-  activate (fixture->view, "editor.cursor", g_variant_new ("(ii)", 0, -1));
-  activate (fixture->view, "editor.place", NULL);
+  g_assert_true (activate (fixture->view, "editor.cursor", g_variant_new ("(ii)", 0, -1)));
+  g_assert_true (activate (fixture->view, "editor.place", NULL));
   g_assert_true (bst_editor_puzzle_page_get_trial (page, &trial));
   g_assert_cmpint (trial.x, ==, 0);
   g_assert_cmpint (trial.y, ==, -1);
   g_assert_cmpint (trial.segment, ==, BST_NO_SEGMENT);
   bst_editor_puzzle_page_check_answer (page);
-  wait_until (checked, page);
+  wait_for (checked, page);
   g_assert_cmpstr (bst_editor_puzzle_page_get_answer_text (page), ==,
                    "Not the best: it scores 0 points; the best scores 4 points.");
 
   /* Enter again steps through the meeples, to the knight in the city. */
   for (guint i = 0; i < BST_MAX_SEGMENTS && !found; i++)
     {
-      activate (fixture->view, "editor.place", NULL);
+      g_assert_true (activate (fixture->view, "editor.place", NULL));
       g_assert_true (bst_editor_puzzle_page_get_trial (page, &trial));
       found = bst_puzzle_solver_moves_equivalent (&trial, &best);
     }
   g_assert_true (found);
   bst_editor_puzzle_page_check_answer (page);
-  wait_until (checked, page);
+  wait_for (checked, page);
   g_assert_cmpstr (bst_editor_puzzle_page_get_answer_text (page), ==,
                    "This is the best move: 4 points.");
 
@@ -450,9 +364,9 @@ test_try_answer (Fixture       *fixture,
   settle ();
   g_assert_false (bst_editor_puzzle_page_get_trying (page));
   g_assert_false (bst_editor_puzzle_page_get_trial (page, NULL));
-  activate (fixture->view, "editor.tool-tile", g_variant_new_int32 (best.tile));
-  activate (fixture->view, "editor.cursor", g_variant_new ("(ii)", 0, -1));
-  activate (fixture->view, "editor.place", NULL);
+  g_assert_true (activate (fixture->view, "editor.tool-tile", g_variant_new_int32 (best.tile)));
+  g_assert_true (activate (fixture->view, "editor.cursor", g_variant_new ("(ii)", 0, -1)));
+  g_assert_true (activate (fixture->view, "editor.place", NULL));
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, before->n_tiles + 1);
 }
 
@@ -461,22 +375,19 @@ main (int argc, char **argv)
 {
   g_autofree char *puzzles = NULL;
 
-  g_test_init (&argc, &argv, NULL);
+  gui_test_init (&argc, &argv);
 
-  puzzles = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  puzzles = bst_test_pack_path (NULL);
   g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
-  have_display = gtk_init_check ();
-  if (have_display)
-    adw_init ();
 
-  g_test_add ("/gui/editor-puzzle/warning-and-save", Fixture, NULL, fixture_set_up,
-              test_warning_and_save, fixture_tear_down);
-  g_test_add ("/gui/editor-puzzle/good-saves", Fixture, NULL, fixture_set_up, test_good_saves,
-              fixture_tear_down);
-  g_test_add ("/gui/editor-puzzle/save-name", Fixture, NULL, fixture_set_up, test_save_name,
-              fixture_tear_down);
-  g_test_add ("/gui/editor-puzzle/try-answer", Fixture, NULL, fixture_set_up, test_try_answer,
-              fixture_tear_down);
+  g_test_add ("/gui/editor-puzzle/warning-and-save", EditorFixture, NULL,
+              editor_fixture_set_up, test_warning_and_save, editor_fixture_tear_down);
+  g_test_add ("/gui/editor-puzzle/good-saves", EditorFixture, NULL,
+              editor_fixture_set_up, test_good_saves, editor_fixture_tear_down);
+  g_test_add ("/gui/editor-puzzle/save-name", EditorFixture, NULL,
+              editor_fixture_set_up, test_save_name, editor_fixture_tear_down);
+  g_test_add ("/gui/editor-puzzle/try-answer", EditorFixture, NULL,
+              editor_fixture_set_up, test_try_answer, editor_fixture_tear_down);
 
   return g_test_run ();
 }

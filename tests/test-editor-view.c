@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "bst-gui-test-utils.h"
 #include "bst-editor-board.h"
 #include "bst-editor-palette.h"
 #include "bst-editor-position-page.h"
@@ -18,16 +19,6 @@
 #include "bst-share-dialog.h"
 #include "bst-test-utils.h"
 #include "bst-tile-image.h"
-
-static gboolean have_display;
-
-static void
-activate (GtkWidget  *widget,
-          const char *action,
-          GVariant   *parameter)
-{
-  g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
-}
 
 static void
 assert_draft (BstEditorDocument    *document,
@@ -90,47 +81,47 @@ test_actions (void)
   rotations_next_to_start (type, &good, &bad);
 
   /* Place with the tile tool at the cursor. */
-  activate (view, "editor.tool-tile", g_variant_new_int32 ((int) type));
-  activate (view, "editor.cursor", g_variant_new ("(ii)", 1, 0));
-  activate (view, "editor.place", NULL);
+  g_assert_true (activate (view, "editor.tool-tile", g_variant_new_int32 ((int) type)));
+  g_assert_true (activate (view, "editor.cursor", g_variant_new ("(ii)", 1, 0)));
+  g_assert_true (activate (view, "editor.place", NULL));
   expected->tiles[expected->n_tiles++] = (BstEditorTile) { type, 0, 1, 0 };
   assert_draft (document, expected);
   placed = g_memdup2 (expected, sizeof *expected);
 
   /* Turn it until it fits. */
   for (guint r = 0; r < good; r++)
-    activate (view, "editor.rotate", NULL);
+    g_assert_true (activate (view, "editor.rotate", NULL));
   expected->tiles[1].rotation = (guint8) good;
   assert_draft (document, expected);
   g_assert_nonnull (bst_editor_document_get_position (document));
   rotated = g_memdup2 (expected, sizeof *expected);
 
   /* A meeple of the second player on its first segment. */
-  activate (view, "editor.tool-meeple", g_variant_new_int32 (1));
-  activate (view, "editor.place", NULL);
+  g_assert_true (activate (view, "editor.tool-meeple", g_variant_new_int32 (1)));
+  g_assert_true (activate (view, "editor.place", NULL));
   expected->meeples[expected->n_meeples++] = (BstEditorMeeple) { 1, 1, 0, 0 };
   assert_draft (document, expected);
 
   /* Undo and redo step through the same snapshots. */
-  activate (view, "editor.undo", NULL);
+  g_assert_true (activate (view, "editor.undo", NULL));
   assert_draft (document, rotated);
   if (good > 0)
     {
       for (guint r = 0; r < good; r++)
-        activate (view, "editor.undo", NULL);
+        g_assert_true (activate (view, "editor.undo", NULL));
       assert_draft (document, placed);
       for (guint r = 0; r < good; r++)
-        activate (view, "editor.redo", NULL);
+        g_assert_true (activate (view, "editor.redo", NULL));
     }
   assert_draft (document, rotated);
-  activate (view, "editor.redo", NULL);
+  g_assert_true (activate (view, "editor.redo", NULL));
   assert_draft (document, expected);
 
   /* Delete takes the tile and its meeple. */
-  activate (view, "editor.delete", NULL);
+  g_assert_true (activate (view, "editor.delete", NULL));
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, 1);
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_meeples, ==, 0);
-  activate (view, "editor.undo", NULL);
+  g_assert_true (activate (view, "editor.undo", NULL));
   assert_draft (document, expected);
 
   g_free (expected);
@@ -198,7 +189,7 @@ test_share_round_trip (void)
   g_assert_true (bst_editor_document_toggle_meeple (document, 0, 1, 0, 0));
   g_assert_nonnull (bst_editor_document_get_position (document));
 
-  activate (view, "editor.copy-code", NULL);
+  g_assert_true (activate (view, "editor.copy-code", NULL));
   content = gdk_clipboard_get_content (gtk_widget_get_clipboard (view));
   g_assert_nonnull (content);
   g_value_init (&value, G_TYPE_STRING);
@@ -236,7 +227,7 @@ test_play_from_here (void)
   g_assert_true (bst_editor_document_toggle_meeple (document, 1, 1, 0, 0));
 
   g_signal_connect (view, "play-from-here", G_CALLBACK (count_game_cb), &game);
-  activate (view, "editor.play", NULL);
+  g_assert_true (activate (view, "editor.play", NULL));
   g_assert_nonnull (game);
   played = bst_position_new_from_state (bst_game_get_state (game), bst_game_get_players (game));
   g_assert_true (bst_position_equal (played, bst_editor_document_get_position (document)));
@@ -250,8 +241,7 @@ test_load_position (void)
 {
   GtkWidget *view = new_view ();
   BstEditorDocument *document = bst_editor_view_get_document (BST_EDITOR_VIEW (view));
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
-                                                 "10-majority.bastide", NULL);
+  g_autofree char *path = bst_test_pack_path ("10-majority.bastide");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (BstPuzzle) puzzle = bst_puzzle_load (file, NULL, NULL);
   g_autoptr (GError) error = NULL;
@@ -263,7 +253,7 @@ test_load_position (void)
   g_assert_true (bst_position_equal (bst_editor_document_get_position (document),
                                      bst_puzzle_get_position (puzzle)));
   /* Loading is one undoable step. */
-  activate (view, "editor.undo", NULL);
+  g_assert_true (activate (view, "editor.undo", NULL));
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, 1);
   g_assert_finalize_object (view);
 }
@@ -343,40 +333,23 @@ test_share_dialog (void)
 
 /* The row under @widget titled @title, or NULL. */
 /* The button of @type's picture in a popover under @widget. */
+static gboolean
+is_tile_picture (GtkWidget     *widget,
+                 gconstpointer  type)
+{
+  return BST_IS_TILE_IMAGE (widget)
+         && bst_tile_image_get_tile (BST_TILE_IMAGE (widget)) == GPOINTER_TO_INT (type)
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER);
+}
+
+/* The button of the tile picker's picture of @type. */
 static GtkWidget *
 find_tile_picture (GtkWidget *widget,
                    guint      type)
 {
-  if (BST_IS_TILE_IMAGE (widget) && bst_tile_image_get_tile (BST_TILE_IMAGE (widget)) == (int) type
-      && gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER))
-    return gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_tile_picture (child, type);
+  GtkWidget *picture = find_descendant (widget, is_tile_picture, GUINT_TO_POINTER (type));
 
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static AdwPreferencesRow *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_PREFERENCES_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwPreferencesRow *row = find_row (child, title);
-
-      if (row)
-        return row;
-    }
-  return NULL;
+  return picture != NULL ? gtk_widget_get_ancestor (picture, GTK_TYPE_BUTTON) : NULL;
 }
 
 /* Clicks the picture of @type in the tile picker under @widget. */
@@ -525,21 +498,6 @@ count_cb (guint *count)
   (*count)++;
 }
 
-static GtkWidget *
-find_board (GtkWidget *widget)
-{
-  if (BST_IS_EDITOR_BOARD (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *board = find_board (child);
-
-      if (board != NULL)
-        return board;
-    }
-  return NULL;
-}
 
 /* The view passes the animation speed the window binds on to its board,
  * and says when it changed. */
@@ -547,7 +505,7 @@ static void
 test_animation_speed (void)
 {
   GtkWidget *view = new_view ();
-  GtkWidget *board = find_board (view);
+  GtkWidget *board = find_widget (view, BST_TYPE_EDITOR_BOARD);
   guint n_notifies = 0;
   double speed;
 
@@ -565,19 +523,6 @@ test_animation_speed (void)
   g_assert_cmpfloat (bst_editor_board_get_animation_speed (BST_EDITOR_BOARD (board)), ==, 0.0);
 
   g_assert_finalize_object (view);
-}
-
-static void
-with_display (gconstpointer data)
-{
-  void (*test) (void) = (void (*) (void)) data;
-
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
-  test ();
 }
 
 /* A puzzle's share code, made in the editor, opens in another editor as
@@ -620,14 +565,10 @@ main (int argc, char **argv)
 {
   g_autofree char *puzzles = NULL;
 
-  g_test_init (&argc, &argv, NULL);
+  gui_test_init (&argc, &argv);
 
-  puzzles = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  puzzles = bst_test_pack_path (NULL);
   g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
-
-  have_display = gtk_init_check ();
-  if (have_display)
-    adw_init ();
 
   g_test_add_data_func ("/gui/editor-view/actions", (gconstpointer) test_actions, with_display);
   g_test_add_data_func ("/gui/editor-view/mismatch", (gconstpointer) test_mismatch, with_display);

@@ -11,36 +11,6 @@
 #include "bst-share-code.h"
 #include "bst-test-utils.h"
 
-/* Every toggle of the rules at random; tables of every size, bounded in
- * one direction or both, odd and even. */
-static void
-random_rules (BstRuleSet *rules, BstRng *rng)
-{
-  bst_rule_set_init_default (rules);
-  rules->n_players = 2 + bst_rng_below (rng, 5);
-  rules->meeples = 1 + bst_rng_below (rng, 10);
-  rules->farmers = bst_rng_below (rng, 2);
-  rules->small_city_points = bst_rng_below (rng, 2) ? 2 : 4;
-  rules->farmer_scoring = bst_rng_below (rng, 3);
-  rules->no_incomplete_scoring = bst_rng_below (rng, 2);
-  rules->random_start_player = bst_rng_below (rng, 2);
-  rules->draw_at_end_of_turn = bst_rng_below (rng, 2);
-  rules->hand_size = bst_rng_below (rng, 2) ? 1 : 1 + bst_rng_below (rng, BST_MAX_HAND);
-  rules->hand_visible = bst_rng_below (rng, 2);
-  rules->start_tile_in_bag = bst_rng_below (rng, 2);
-  rules->unplaceable_back = bst_rng_below (rng, 2);
-  rules->hole_bonus_turn = bst_rng_below (rng, 2);
-  rules->auction = bst_rng_below (rng, 2);
-  if (bst_rng_below (rng, 2) == 0)
-    {
-      guint bounded = bst_rng_below (rng, 3);   /* across, down, or both */
-
-      rules->table_width = bounded != 1 ? 1 + bst_rng_below (rng, 8) : 0;
-      rules->table_height = bounded != 0 ? 1 + bst_rng_below (rng, 8) : 0;
-      rules->table_edge_closes = bst_rng_below (rng, 2);
-    }
-}
-
 static void
 collect_cb (const BstScoreEvent *event, gpointer user_data)
 {
@@ -169,7 +139,7 @@ test_round_trip (void)
       guint limit = bst_rng_below (&rng, 4) == 0 ? bst_rng_below (&rng, 60) : G_MAXUINT;
       gboolean ok;
 
-      random_rules (&rules, &rng);
+      bst_test_random_rules (&rules, &rng);
       for (guint p = 0; p < rules.n_players; p++)
         players[p] = (BstPlayerInfo) { p % 2 ? (char *) "Ann Lee" : (char *) "Bo", (p + game) % BST_N_COLOURS,
                                        (p + game) % BST_N_SEAT_KINDS };
@@ -261,7 +231,7 @@ test_round_trip_from_start (void)
       const BstState *end;
       gboolean ok;
 
-      random_rules (&rules, &rng);
+      bst_test_random_rules (&rules, &rng);
       for (guint p = 0; p < rules.n_players; p++)
         players[p] = (BstPlayerInfo) { p % 2 ? (char *) " Ann #1\\ " : (char *) "Bo  Lee\\#",
                                        (p + game) % BST_N_COLOURS,

@@ -7,47 +7,8 @@
 #include "bst-notation.h"
 #include "bst-position.h"
 #include "bst-share-code.h"
-
-static const char *const names[BST_MAX_PLAYERS] = {
-  "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima",
-};
-
-static void
-make_players (BstPlayerInfo *players, guint n_players)
-{
-  for (guint p = 0; p < n_players; p++)
-    {
-      players[p].name = (char *) names[p];
-      players[p].colour = (p + 1) % BST_N_COLOURS;
-      players[p].kind = p % BST_N_SEAT_KINDS;
-    }
-}
-
-static void
-random_rules (BstRuleSet *rules, BstRng *rng)
-{
-  bst_rule_set_init_default (rules);
-  rules->n_players = 2 + bst_rng_below (rng, 5);
-  rules->meeples = 1 + bst_rng_below (rng, 10);
-  rules->farmers = bst_rng_below (rng, 2);
-  rules->small_city_points = bst_rng_below (rng, 2) ? 2 : 4;
-  rules->farmer_scoring = bst_rng_below (rng, 3);
-  rules->no_incomplete_scoring = bst_rng_below (rng, 2);
-  rules->random_start_player = bst_rng_below (rng, 2);
-  rules->draw_at_end_of_turn = bst_rng_below (rng, 2);
-  rules->hand_size = bst_rng_below (rng, 2) ? 1 : 1 + bst_rng_below (rng, BST_MAX_HAND);
-  rules->hand_visible = bst_rng_below (rng, 2);
-  rules->start_tile_in_bag = bst_rng_below (rng, 2);
-  rules->unplaceable_back = bst_rng_below (rng, 2);
-  rules->hole_bonus_turn = bst_rng_below (rng, 2);
-  rules->auction = bst_rng_below (rng, 2);
-  if (bst_rng_below (rng, 3) == 0)
-    {
-      rules->table_width = 5 + bst_rng_below (rng, 10);
-      rules->table_height = 5 + bst_rng_below (rng, 10);
-      rules->table_edge_closes = bst_rng_below (rng, 2);
-    }
-}
+#include "bst-playout.h"
+#include "bst-test-utils.h"
 
 /* Plays up to @n_moves uniformly random legal moves through the record. */
 static void
@@ -56,43 +17,12 @@ play_random (BstGameRecord *record, BstRng *rng, guint n_moves)
   for (guint i = 0; i < n_moves; i++)
     {
       const BstState *state = bst_position_get_state (bst_game_record_get_position (record));
-      BstPlacement placements[4 * BST_MAX_FRONTIER];
-      gint8 segments[BST_MAX_SEGMENTS];
       g_autoptr (GError) error = NULL;
-      BstMove move = { 0 };
-      guint n, n_segments, choice;
+      BstMove move;
 
       if (bst_state_is_over (state))
         return;
-      if (state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE)
-        {
-          guint bidder = state->auction_bidder;
-
-          if (state->phase == BST_PHASE_DECIDE)
-            move.kind = bst_rng_below (rng, 2) ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;
-          else if (bst_rng_below (rng, 2) && state->scores[bidder] > state->auction_high_bid)
-            {
-              move.kind = BST_MOVE_BID;
-              move.bid = state->auction_high_bid + 1;
-            }
-          else
-            move.kind = BST_MOVE_PASS;
-          g_assert_true (bst_game_record_play (record, &move, NULL, NULL, &error));
-          continue;
-        }
-      move.kind = BST_MOVE_PLACE;
-      move.tile = state->hand[bst_rng_below (rng, state->n_hand)];
-      n = bst_state_legal_placements (state, move.tile, placements);
-      g_assert_cmpuint (n, >, 0);
-      choice = bst_rng_below (rng, n);
-      move.x = placements[choice].x;
-      move.y = placements[choice].y;
-      move.rotation = placements[choice].rotation;
-      move.segment = BST_NO_SEGMENT;
-      n_segments = bst_state_meeple_options (state, &move, segments);
-      choice = bst_rng_below (rng, n_segments + 1);
-      if (choice < n_segments)
-        move.segment = segments[choice];
+      bst_playout_random_move (state, rng, &move);
       g_assert_true (bst_game_record_play (record, &move, NULL, NULL, &error));
       g_assert_no_error (error);
     }
@@ -126,8 +56,8 @@ test_record_round_trip (void)
       BstRng rng;
 
       bst_rng_seed (&rng, game, 3);
-      random_rules (&rules, &rng);
-      make_players (players, rules.n_players);
+      bst_test_random_rules (&rules, &rng);
+      bst_test_make_players (players, rules.n_players, &rng);
       /* Seeds beyond 2^53 must survive JSON. */
       record = bst_game_record_new (&rules, players, G_MAXUINT64 - game * 977);
       play_random (record, &rng, game % 3 == 0 ? 1000 : game * 2);
@@ -161,7 +91,7 @@ test_record_custom_start (void)
   bst_rng_seed (&rng, 42, 1);
   bst_rule_set_init_default (&rules);
   rules.n_players = 3;
-  make_players (players, 3);
+  bst_test_make_players (players, 3, &rng);
   source = bst_game_record_new (&rules, players, 42);
   play_random (source, &rng, 15);
 
@@ -204,7 +134,7 @@ test_save_load (void)
 
   bst_rng_seed (&rng, 5, 5);
   bst_rule_set_init_default (&rules);
-  make_players (players, 2);
+  bst_test_make_players (players, 2, &rng);
   record = bst_game_record_new (&rules, players, 5);
   play_random (record, &rng, 10);
   g_assert_true (bst_game_record_save (record, file, NULL, &error));

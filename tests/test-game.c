@@ -3,22 +3,8 @@
 
 #include "bst-game-private.h"
 #include "bst-game-record.h"
+#include "bst-playout.h"
 #include "bst-test-utils.h"
-
-static const char *const names[BST_MAX_PLAYERS] = {
-  "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima",
-};
-
-static void
-make_players (BstPlayerInfo *players, guint n_players)
-{
-  for (guint p = 0; p < n_players; p++)
-    {
-      players[p].name = (char *) names[p];
-      players[p].colour = p % BST_N_COLOURS;
-      players[p].kind = BST_SEAT_HUMAN;
-    }
-}
 
 /* The standard rules, or now and then some variants that change whose turn
  * comes next (the hole bonus, the auction). */
@@ -37,48 +23,9 @@ new_game (BstRng *rng, guint64 seed)
       set.auction = bst_rng_below (rng, 2);
       set.hand_size = 1 + bst_rng_below (rng, 3);
     }
-  make_players (players, set.n_players);
+  bst_test_make_players (players, set.n_players, NULL);
   rules = bst_rules_new_from_set (&set);
   return bst_game_new (rules, players, seed);
-}
-
-static void
-random_move (BstGame *game, BstRng *rng, BstMove *move)
-{
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = NULL;
-  const BstPlacement *where;
-  gint8 segments[BST_MAX_SEGMENTS + 1];
-  guint n_segments, choice;
-
-  *move = (BstMove) { .segment = BST_NO_SEGMENT, .kind = BST_MOVE_PLACE };
-  if (state->phase == BST_PHASE_BID)
-    {
-      if (bst_rng_below (rng, 2) && state->scores[state->auction_bidder] > state->auction_high_bid)
-        {
-          move->kind = BST_MOVE_BID;
-          move->bid = state->auction_high_bid + 1;
-        }
-      else
-        move->kind = BST_MOVE_PASS;
-      return;
-    }
-  if (state->phase == BST_PHASE_DECIDE)
-    {
-      move->kind = bst_rng_below (rng, 2) ? BST_MOVE_ACCEPT : BST_MOVE_KEEP;
-      return;
-    }
-  move->tile = state->hand[bst_rng_below (rng, state->n_hand)];
-  placements = bst_game_get_legal_placements (game, move->tile);
-  g_assert_cmpuint (placements->len, >, 0);
-  where = &g_array_index (placements, BstPlacement, bst_rng_below (rng, placements->len));
-  move->x = where->x;
-  move->y = where->y;
-  move->rotation = where->rotation;
-  n_segments = bst_game_get_meeple_options (game, move, segments);
-  choice = bst_rng_below (rng, n_segments + 1);
-  if (choice < n_segments)
-    move->segment = segments[choice];
 }
 
 /* Plays up to @n_moves random legal moves, or to the end. */
@@ -90,7 +37,7 @@ play_random (BstGame *game, BstRng *rng, guint n_moves)
       g_autoptr (GError) error = NULL;
       BstMove move;
 
-      random_move (game, rng, &move);
+      bst_playout_random_move (bst_game_get_state (game), rng, &move);
       g_assert_true (bst_game_play (game, &move, &error));
       g_assert_no_error (error);
     }
@@ -228,7 +175,7 @@ test_winners_tie (void)
 
   bst_rule_set_init_default (&set);
   set.n_players = 3;
-  make_players (players, set.n_players);
+  bst_test_make_players (players, set.n_players, NULL);
   bst_state_init_game (state, &set, 5);
   state->phase = BST_PHASE_OVER;
   state->scores[0] = 12;
@@ -307,7 +254,7 @@ test_open_plays_once (void)
         {
           BstMove move;
 
-          random_move (game, &rng, &move);
+          bst_playout_random_move (bst_game_get_state (game), &rng, &move);
           g_assert_true (bst_game_play (game, &move, NULL));
           g_assert_true (bst_game_play (opened, &move, NULL));
           assert_same_game (game, opened);
@@ -371,7 +318,7 @@ test_extra_turn (void)
       bst_rule_set_init_default (&set);
       set.n_players = 2 + bst_rng_below (&rng, 3);
       set.hole_bonus_turn = g % 3 != 0;
-      make_players (players, set.n_players);
+      bst_test_make_players (players, set.n_players, NULL);
       rules = bst_rules_new_from_set (&set);
       game = bst_game_new (rules, players, 4000 + g);
       g_assert_cmpint (bst_game_get_extra_turn (game), ==, BST_EXTRA_TURN_NONE);
@@ -383,7 +330,7 @@ test_extra_turn (void)
           gboolean filled;
           BstMove move;
 
-          random_move (game, &rng, &move);
+          bst_playout_random_move (bst_game_get_state (game), &rng, &move);
           g_assert_true (bst_game_play (game, &move, NULL));
           filled = bst_state_hole_filled (state, state->last_tile);
           if (bst_game_is_over (game) || !set.hole_bonus_turn || !filled)
@@ -418,7 +365,7 @@ test_notify (void)
   BstRng rng;
 
   bst_rule_set_init_default (&set);
-  make_players (players, 2);
+  bst_test_make_players (players, 2, NULL);
   rules = bst_rules_new_from_set (&set);
   game = bst_game_new (rules, players, 11);
   notifies = bst_test_notifies_new (game);

@@ -59,22 +59,19 @@ test_entry_notify (void)
 }
 
 /* The visible image with icon @icon_name inside @root, or NULL. */
+static gboolean
+is_shown_icon (GtkWidget     *widget,
+               gconstpointer  icon_name)
+{
+  return GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget)
+         && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon_name) == 0;
+}
+
 static GtkWidget *
 find_icon (GtkWidget  *root,
            const char *icon_name)
 {
-  if (GTK_IS_IMAGE (root) && gtk_widget_get_visible (root)
-      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (root)), icon_name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_icon (child, icon_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_descendant (root, is_shown_icon, icon_name);
 }
 
 static gboolean
@@ -89,23 +86,6 @@ has_label (GtkWidget  *root,
     if (has_label (child, text))
       return TRUE;
   return FALSE;
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkWidget *
@@ -176,27 +156,6 @@ test_browser_rows (void)
   g_assert_cmpuint (activated, ==, 2);
 
   g_assert_finalize_object (widget);
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  /* test_windows closes the window itself. */
-  if (have_display && fixture->app != NULL)
-    fixture_close_window (fixture);
 }
 
 /* The one toplevel of @type, failing when there are more. */

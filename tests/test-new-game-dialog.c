@@ -6,20 +6,11 @@
 #include "bst-new-game-dialog.h"
 
 /* The first seat's colour drop-down: the first GtkDropDown of the dialog. */
-static GtkDropDown *
-find_drop_down (GtkWidget *widget)
+static gboolean
+is_shown_drop_down (GtkWidget     *widget,
+                    gconstpointer  data)
 {
-  if (GTK_IS_DROP_DOWN (widget) && gtk_widget_get_mapped (widget))
-    return GTK_DROP_DOWN (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkDropDown *found = find_drop_down (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_get_mapped (widget);
 }
 
 /* The text of the visible label styled as an error, or NULL. */
@@ -85,7 +76,7 @@ test_dialog_colour (void)
 
   gtk_window_present (GTK_WINDOW (dialog));
   wait_for_frames (GTK_WIDGET (dialog), 2);
-  colour = find_drop_down (GTK_WIDGET (dialog));
+  colour = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (dialog), is_shown_drop_down, NULL));
   g_assert_nonnull (colour);
   chosen = (gtk_drop_down_get_selected (colour) + 3) % BST_N_COLOURS;
   gtk_drop_down_set_selected (colour, chosen);

@@ -10,23 +10,6 @@
 
 #define N_GAMES 40
 
-static const char *const names[BST_MAX_PLAYERS] = {
-  "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima al-Sayed",
-};
-
-static void
-make_players (BstPlayerInfo *players, guint n_players, BstRng *rng)
-{
-  guint first = rng ? bst_rng_below (rng, BST_N_COLOURS) : 0;
-
-  for (guint p = 0; p < n_players; p++)
-    {
-      players[p].name = (char *) names[p];
-      players[p].colour = (first + p) % BST_N_COLOURS;
-      players[p].kind = rng ? bst_rng_below (rng, BST_N_SEAT_KINDS) : BST_SEAT_HUMAN;
-    }
-}
-
 /* Any combination of rules the engine plays, the table edge included. */
 static void
 random_rules (BstRuleSet *rules, BstRng *rng)
@@ -67,7 +50,7 @@ for_each_game_position (PositionCheck check, gpointer user_data)
         bst_rule_set_init_default (&rules);
       else
         random_rules (&rules, &rng);
-      make_players (players, rules.n_players, &rng);
+      bst_test_make_players (players, rules.n_players, &rng);
       bst_state_init_game (&state, &rules, 1000 + game);
 
       for (guint turn = 0; ; turn++)
@@ -181,7 +164,7 @@ test_share_code_length (void)
       BstRng rng;
 
       bst_rule_set_init_default (&rules);
-      make_players (players, 2, NULL);
+      bst_test_make_players (players, 2, NULL);
       bst_rng_seed (&rng, game, 9);
       bst_state_init_game (&state, &rules, game);
       while (state.n_tiles < 36 && !bst_state_is_over (&state))
@@ -214,7 +197,7 @@ test_fixed_order (void)
   JsonArray *draw_order;
 
   bst_rule_set_init_default (&rules);
-  make_players (players, 2, NULL);
+  bst_test_make_players (players, 2, NULL);
   bst_state_init_empty (&state, &rules);
   g_assert_true (bst_state_put_tile (&state, BST_START_TILE, 0, 0, 0, NULL));
   for (guint i = sizeof order - 1; i > 0; i--)
@@ -253,7 +236,7 @@ test_equal (void)
   BstState state, other;
 
   bst_rule_set_init_default (&rules);
-  make_players (players, 2, NULL);
+  bst_test_make_players (players, 2, NULL);
   bst_state_init_game (&state, &rules, 5);
   a = bst_position_new_from_state (&state, players);
 
@@ -288,7 +271,7 @@ test_free_mode (void)
   BstState state;
 
   bst_rule_set_init_default (&rules);
-  make_players (players, 2, NULL);
+  bst_test_make_players (players, 2, NULL);
   bst_state_init_empty (&state, &rules);
   for (int x = 0; x < 6; x++)
     g_assert_true (bst_state_put_tile (&state, BST_TILE ('C'), x, 0, 0, NULL));
@@ -324,7 +307,7 @@ test_damaged_code (void)
   BstRng rng;
 
   bst_rule_set_init_default (&rules);
-  make_players (players, 2, NULL);
+  bst_test_make_players (players, 2, NULL);
   bst_state_init_game (&state, &rules, 11);
   bst_rng_seed (&rng, 11, 1);
   for (guint i = 0; i < 20; i++)

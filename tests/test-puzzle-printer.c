@@ -20,8 +20,7 @@ test_export (void)
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autofree char *file_path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
-                                                          names[i], NULL);
+      g_autofree char *file_path = bst_test_pack_path (names[i]);
       g_autoptr (GFile) file = g_file_new_for_path (file_path);
       BstPuzzle *puzzle = bst_puzzle_load (file, NULL, &error);
 

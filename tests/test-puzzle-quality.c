@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "bst-puzzle.h"
+#include "bst-test-utils.h"
 
 /* Puzzles that are valid but poor: several answers, nothing to find. */
 
@@ -87,24 +88,6 @@ describe (BstPuzzle *puzzle, GArray *warnings, guint i)
 {
   return bst_puzzle_warning_to_string (&g_array_index (warnings, BstPuzzleWarning, i),
                                        bst_puzzle_get_measure (puzzle));
-}
-
-static char *
-pack_path (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
-}
-
-static BstPuzzle *
-load_pack_puzzle (const char *name)
-{
-  g_autofree char *path = pack_path (name);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  BstPuzzle *puzzle = bst_puzzle_load (file, NULL, &error);
-
-  g_assert_no_error (error);
-  return puzzle;
 }
 
 static void
@@ -231,7 +214,7 @@ test_good (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {
-      g_autoptr (BstPuzzle) puzzle = load_pack_puzzle (good[i]);
+      g_autoptr (BstPuzzle) puzzle = bst_test_load_pack_puzzle (good[i]);
       g_autoptr (GArray) warnings = quality (puzzle);
 
       g_test_message ("%s", good[i]);
@@ -244,7 +227,7 @@ test_good (void)
 static void
 test_pack (void)
 {
-  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  g_autofree char *dir_path = bst_test_pack_path (NULL);
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   g_autoptr (GPtrArray) warned = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *list = NULL;
@@ -259,7 +242,7 @@ test_pack (void)
 
       if (!g_str_has_suffix (name, ".bastide"))
         continue;
-      puzzle = load_pack_puzzle (name);
+      puzzle = bst_test_load_pack_puzzle (name);
       warnings = quality (puzzle);
       n++;
       for (guint i = 0; i < warnings->len; i++)

@@ -12,12 +12,6 @@
 
 /* Helpers ---------------------------------------------------------------------- */
 
-static char *
-pack_dir (void)
-{
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
-}
-
 static int
 compare_paths (gconstpointer a, gconstpointer b)
 {
@@ -28,7 +22,7 @@ compare_paths (gconstpointer a, gconstpointer b)
 static GPtrArray *
 pack_files (void)
 {
-  g_autofree char *dir_path = pack_dir ();
+  g_autofree char *dir_path = bst_test_pack_path (NULL);
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
   const char *name;
@@ -39,20 +33,6 @@ pack_files (void)
       g_ptr_array_add (files, g_build_filename (dir_path, name, NULL));
   g_ptr_array_sort (files, compare_paths);
   return files;
-}
-
-static BstPuzzle *
-load_pack_puzzle (const char *name)
-{
-  g_autofree char *dir = pack_dir ();
-  g_autofree char *path = g_strconcat (dir, G_DIR_SEPARATOR_S, name, ".bastide", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  BstPuzzle *puzzle = bst_puzzle_load (file, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (puzzle);
-  return puzzle;
 }
 
 static BstMove
@@ -203,7 +183,7 @@ test_pack_round_trip (void)
 static void
 test_check_score_it (void)
 {
-  g_autoptr (BstPuzzle) puzzle = load_pack_puzzle ("03-crossroads");
+  g_autoptr (BstPuzzle) puzzle = bst_test_load_pack_puzzle ("03-crossroads.bastide");
   g_autoptr (BstPuzzleVerdict) right = NULL;
   g_autoptr (BstPuzzleVerdict) wrong = NULL;
   g_autoptr (BstPuzzleVerdict) none = NULL;
@@ -239,7 +219,7 @@ test_check_score_it (void)
 static void
 test_check_best_move (void)
 {
-  g_autoptr (BstPuzzle) puzzle = load_pack_puzzle ("23-table-edge");
+  g_autoptr (BstPuzzle) puzzle = bst_test_load_pack_puzzle ("23-table-edge.bastide");
   g_autoptr (BstPuzzleVerdict) right = NULL;
   g_autoptr (BstPuzzleVerdict) turned = NULL;
   g_autoptr (BstPuzzleVerdict) wrong = NULL;
@@ -274,7 +254,7 @@ test_check_best_move (void)
 static void
 test_check_margin (void)
 {
-  g_autoptr (BstPuzzle) puzzle = load_pack_puzzle ("26-share-or-keep");
+  g_autoptr (BstPuzzle) puzzle = bst_test_load_pack_puzzle ("26-share-or-keep.bastide");
   g_autoptr (BstPuzzleVerdict) keep = NULL;
   g_autoptr (BstPuzzleVerdict) share = NULL;
   g_autoptr (GError) error = NULL;
@@ -298,9 +278,9 @@ test_check_margin (void)
 static void
 test_check_reach_goal (void)
 {
-  g_autoptr (BstPuzzle) home = load_pack_puzzle ("14-meeples-home");
-  g_autoptr (BstPuzzle) cities = load_pack_puzzle ("27-two-cities");
-  g_autoptr (BstPuzzle) twelve = load_pack_puzzle ("28-twelve-points");
+  g_autoptr (BstPuzzle) home = bst_test_load_pack_puzzle ("14-meeples-home.bastide");
+  g_autoptr (BstPuzzle) cities = bst_test_load_pack_puzzle ("27-two-cities.bastide");
+  g_autoptr (BstPuzzle) twelve = bst_test_load_pack_puzzle ("28-twelve-points.bastide");
   g_autoptr (BstPuzzleVerdict) verdict = NULL;
   g_autoptr (GError) error = NULL;
   BstMove moves[3];
@@ -550,7 +530,7 @@ test_hostile (void)
     { "margin without order", "objective", "{\"kind\": \"best-move\", \"measure\": \"margin\"}",
       "fixed draw order" },
   };
-  g_autofree char *dir = pack_dir ();
+  g_autofree char *dir = bst_test_pack_path (NULL);
   g_autofree char *path = g_build_filename (dir, "07-tile-counted-once.bastide", NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
@@ -595,7 +575,7 @@ test_hostile (void)
 static void
 test_wrong_stored_answer (void)
 {
-  g_autoptr (BstPuzzle) puzzle = load_pack_puzzle ("04-city-pennants");
+  g_autoptr (BstPuzzle) puzzle = bst_test_load_pack_puzzle ("04-city-pennants.bastide");
   g_autoptr (BstPuzzleSolution) solution = NULL;
   g_autoptr (BstPuzzleSolution) answer = NULL;
   g_autoptr (GError) error = NULL;
@@ -634,8 +614,8 @@ test_not_a_puzzle (void)
 static void
 test_notify (void)
 {
-  g_autoptr (BstPuzzle) puzzle = load_pack_puzzle ("01-road-basics");
-  g_autoptr (BstPuzzle) other = load_pack_puzzle ("02-road-loop");
+  g_autoptr (BstPuzzle) puzzle = bst_test_load_pack_puzzle ("01-road-basics.bastide");
+  g_autoptr (BstPuzzle) other = bst_test_load_pack_puzzle ("02-road-loop.bastide");
   g_auto (GValue) position = G_VALUE_INIT;
 
   bst_test_assert_explicit_notify (puzzle);

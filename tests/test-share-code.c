@@ -12,10 +12,6 @@
 /* Share codes beyond the position: the puzzle a code carries, the moves of
  * a replay code, and the codes of version 1, which must keep opening. */
 
-static const char *const names[BST_MAX_PLAYERS] = {
-  "Ann", "Bob", "Chloé", "Dmitri", "Ewa", "Fatima al-Sayed",
-};
-
 static GPtrArray *
 list_files (const char *dir_path, const char *suffix)
 {
@@ -284,17 +280,6 @@ test_puzzle_text (void)
   }
 }
 
-static void
-make_players (BstPlayerInfo *players, guint n_players)
-{
-  for (guint p = 0; p < n_players; p++)
-    {
-      players[p].name = (char *) names[p];
-      players[p].colour = p % BST_N_COLOURS;
-      players[p].kind = BST_SEAT_RANDOM;
-    }
-}
-
 /* A random game of @rules from the standard start, @n_moves long or to
  * its end (G_MAXUINT). */
 static BstGameRecord *
@@ -305,7 +290,7 @@ random_game (const BstRuleSet *rules, guint64 seed, guint n_moves)
   BstState state;
   BstRng rng;
 
-  make_players (players, rules->n_players);
+  bst_test_make_players (players, rules->n_players, NULL);
   record = bst_game_record_new (rules, players, seed);
   bst_state_init_game (&state, rules, seed);
   bst_rng_seed (&rng, seed, 3);

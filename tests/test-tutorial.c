@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <gtk/gtk.h>
 
+#include "bst-gui-test-utils.h"
 #include "bst-challenge-list.h"
 #include "bst-challenge-private.h"
 #include "bst-challenge-view.h"
@@ -15,8 +16,6 @@
 #include "bst-test-utils.h"
 #include "bst-tutorial-private.h"
 #include "bst-tutorial-view.h"
-
-static gboolean have_display;
 
 static GSettings *
 new_settings (void)
@@ -476,14 +475,6 @@ test_puzzle_pack_words (void)
 
 /* Widgets --------------------------------------------------------------------- */
 
-static gboolean
-activate (GtkWidget  *widget,
-          const char *action,
-          GVariant   *parameter)
-{
-  return gtk_widget_activate_action_variant (widget, action, parameter);
-}
-
 /* Makes @move through the board's actions, as a keyboard player would:
  * the cursor to the square, place, turn, choose the meeple, confirm. */
 static void
@@ -829,19 +820,6 @@ test_challenge_view (void)
   g_assert_finalize_object (list);
 }
 
-static void
-with_display (gconstpointer data)
-{
-  void (*test) (void) = (void (*) (void)) data;
-
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
-  test ();
-}
-
 int
 main (int argc, char **argv)
 {
@@ -852,7 +830,7 @@ main (int argc, char **argv)
                                                : ".", "..", "data", "challenges", NULL);
       g_setenv ("BASTIDE_CHALLENGE_DIR", dir, TRUE);
     }
-  g_test_init (&argc, &argv, NULL);
+  gui_test_init (&argc, &argv);
 
   g_test_add_func ("/learn/tutorial/steps-valid", test_steps_valid);
   g_test_add_func ("/learn/tutorial/steps-score", test_steps_score);
@@ -867,10 +845,6 @@ main (int argc, char **argv)
   g_test_add_func ("/learn/rules-window/malformed", test_rules_malformed);
   g_test_add_func ("/learn/challenges/malformed", test_pack_malformed);
   g_test_add_func ("/learn/puzzles/words", test_puzzle_pack_words);
-
-  have_display = gtk_init_check ();
-  if (have_display)
-    adw_init ();
 
   g_test_add_data_func ("/learn/tutorial-view/walk", (gconstpointer) test_tutorial_walk,
                         with_display);

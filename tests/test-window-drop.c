@@ -12,43 +12,6 @@
  * share code opens as a pasted one does, a position in the board editor
  * and a puzzle on the Puzzles page; other text is refused. */
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  if (!have_display)
-    return;
-  fixture_close_window (fixture);
-  dir = g_dir_open (fixture->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (fixture->dir);
-  g_free (fixture->dir);
-}
-
 static GtkDropTarget *
 window_drop_target (Fixture *fixture)
 {
@@ -109,8 +72,8 @@ drop_text (Fixture    *fixture,
 }
 
 static gboolean
-drop_file (Fixture *fixture,
-           GFile   *file)
+drop_file_list (Fixture *fixture,
+                GFile   *file)
 {
   g_auto (GValue) value = G_VALUE_INIT;
   g_autoptr (GSList) files = g_slist_prepend (NULL, file);
@@ -118,44 +81,6 @@ drop_file (Fixture *fixture,
   g_value_init (&value, GDK_TYPE_FILE_LIST);
   g_value_set_boxed (&value, files);
   return drop (fixture, &value);
-}
-
-/* A legal move, through the board view. */
-static void
-play_turn (Fixture *fixture)
-{
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where;
-  guint n_moves = bst_game_get_n_moves (game);
-
-  g_assert_cmpuint (placements->len, >, 0);
-  where = &g_array_index (placements, BstPlacement, 0);
-  bst_board_view_set_hand_index (board, 0);
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
-  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
-  iterate ();
-}
-
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* The page shown: the window's one view stack holds them. */
@@ -193,8 +118,8 @@ test_drop_file (Fixture       *fixture,
   path = g_build_filename (fixture->dir, "dropped.bastide", NULL);
   file = g_file_new_for_path (path);
   bst_window_start_game (fixture->window, setup);
-  play_turn (fixture);
-  play_turn (fixture);
+  play_turn (fixture, 0);
+  play_turn (fixture, 0);
   g_assert_true (bst_window_save_file (fixture->window, file));
 
   /* Over a new game, nothing is lost: it opens at once, and is shown. */
@@ -203,7 +128,7 @@ test_drop_file (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
                                              "puzzles"));
   g_assert_cmpstr (page (fixture), ==, "puzzles");
-  g_assert_true (drop_file (fixture, file));
+  g_assert_true (drop_file_list (fixture, file));
   g_assert_cmpstr (page (fixture), ==, "game");
   g_assert_null (bst_window_get_message_dialog (fixture->window));
   g_assert_true (g_file_equal (bst_window_get_file (fixture->window), file));
@@ -212,9 +137,9 @@ test_drop_file (Fixture       *fixture,
   /* Over a game in progress, the window asks first and keeps the game
    * until it is told. */
   bst_window_start_game (fixture->window, setup);
-  play_turn (fixture);
+  play_turn (fixture, 0);
   game = bst_window_get_game (fixture->window);
-  g_assert_true (drop_file (fixture, file));
+  g_assert_true (drop_file_list (fixture, file));
   g_assert_cmpstr (adw_message_dialog_get_heading (message (fixture)), ==,
                    "Replace the Current Game?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (message (fixture)), "dropped.bastide"));
@@ -243,8 +168,8 @@ test_drop_code (Fixture       *fixture,
 
   /* A position with three tiles, as its share code. */
   bst_window_start_game (fixture->window, setup);
-  play_turn (fixture);
-  play_turn (fixture);
+  play_turn (fixture, 0);
+  play_turn (fixture, 0);
   game = bst_window_get_game (fixture->window);
   position = bst_position_new_from_state (bst_game_get_state (game),
                                           bst_game_get_players (game));
@@ -323,11 +248,11 @@ main (int   argc,
   gui_test_init (&argc, &argv);
 
   g_test_add ("/gui/window-drop/file", Fixture, NULL,
-              fixture_set_up, test_drop_file, fixture_tear_down);
+              fixture_set_up_with_dir, test_drop_file, fixture_tear_down);
   g_test_add ("/gui/window-drop/code", Fixture, NULL,
-              fixture_set_up, test_drop_code, fixture_tear_down);
+              fixture_set_up_with_dir, test_drop_code, fixture_tear_down);
   g_test_add ("/gui/window-drop/puzzle-code", Fixture, NULL,
-              fixture_set_up, test_drop_puzzle_code, fixture_tear_down);
+              fixture_set_up_with_dir, test_drop_puzzle_code, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -1,5 +1,4 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <glib/gstdio.h>
 
 #include "bst-gui-test-utils.h"
 #include "bst-autosave.h"
@@ -13,87 +12,6 @@
  * the board following the game, and the decisions that need their own
  * controls (the tile auction, a hand of several tiles, hints, computer
  * levels). */
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-
-  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture_open_window (fixture);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (!have_display)
-    return;
-
-  fixture_close_window (fixture);
-  bst_autosave_flush ();
-  remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
-
-/* A legal move with a meeple every third turn, through the board view. */
-static void
-play_turn (Fixture *fixture,
-           guint    turn)
-{
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where;
-  guint n_moves = bst_game_get_n_moves (game);
-
-  g_assert_cmpuint (placements->len, >, 0);
-  where = &g_array_index (placements, BstPlacement, turn % placements->len);
-  bst_board_view_set_hand_index (board, 0);
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  if (turn % 3 == 0)
-    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
-  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
-  iterate ();
-}
-
-static GFile *
-temp_file (Fixture    *fixture,
-           const char *name)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-  return g_file_new_for_path (path);
-}
 
 static const char *
 message_body (Fixture *fixture)
@@ -330,45 +248,13 @@ test_custom_start (Fixture       *fixture,
 
 /* Replacing a game in progress ------------------------------------------------------------ */
 
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
+#define REPLACE_GAME "Replace the Current Game?"
 
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
-        return child;
-      if ((found = find_button (child, label)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static AdwMessageDialog *
-question (Fixture *fixture)
-{
-  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
-
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Replace the Current Game?");
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
-/* Clicks a button of the question, as a person would. */
 static void
 answer (Fixture    *fixture,
         const char *label)
 {
-  GtkWidget *button = find_button (GTK_WIDGET (question (fixture)), label);
-
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  answer_question (fixture, REPLACE_GAME, label);
 }
 
 static gboolean
@@ -412,7 +298,8 @@ test_open_asks (Fixture       *fixture,
     play_turn (fixture, turn);
   game = bst_window_get_game (fixture->window);
   g_assert_true (bst_window_open_file (fixture->window, other));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (fixture)), "other.bastide"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (fixture, REPLACE_GAME)),
+                            "other.bastide"));
   g_assert_true (bst_window_get_game (fixture->window) == game);
   answer (fixture, "_Cancel");
   g_assert_true (bst_window_get_game (fixture->window) == game);
@@ -487,7 +374,7 @@ test_new_game_asks (Fixture       *fixture,
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question (fixture)))
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question (fixture, REPLACE_GAME)))
                  == GTK_WINDOW (dialog));
   answer (fixture, "_Cancel");
   g_assert_true (bst_window_get_game (fixture->window) == game);
@@ -574,12 +461,6 @@ test_autosave_broken (Fixture       *fixture,
 }
 
 /* The end, replay ----------------------------------------------------------------------- */
-
-static gboolean
-results_shown (Fixture *fixture)
-{
-  return bst_window_get_results_dialog (fixture->window) != NULL;
-}
 
 static void
 test_results_and_replay (Fixture       *fixture,
@@ -791,12 +672,6 @@ test_hand (Fixture       *fixture,
 }
 
 static gboolean
-human_to_move (Fixture *fixture)
-{
-  return bst_game_session_get_human_turn (bst_window_get_session (fixture->window));
-}
-
-static gboolean
 pending_shown (Fixture *fixture)
 {
   return bst_board_view_get_pending_move (bst_window_get_board_view (fixture->window), NULL);
@@ -862,31 +737,31 @@ main (int   argc,
   gui_test_init (&argc, &argv);
 
   g_test_add ("/gui/window-files/save-and-open", Fixture, NULL,
-              fixture_set_up, test_save_and_open, fixture_tear_down);
+              fixture_set_up_with_dir, test_save_and_open, fixture_tear_down);
   g_test_add ("/gui/window-files/open-bad-file", Fixture, NULL,
-              fixture_set_up, test_open_bad_file, fixture_tear_down);
+              fixture_set_up_with_dir, test_open_bad_file, fixture_tear_down);
   g_test_add ("/gui/window-files/save-fails", Fixture, NULL,
-              fixture_set_up, test_save_fails, fixture_tear_down);
+              fixture_set_up_with_dir, test_save_fails, fixture_tear_down);
   g_test_add ("/gui/window-files/custom-start", Fixture, NULL,
-              fixture_set_up, test_custom_start, fixture_tear_down);
+              fixture_set_up_with_dir, test_custom_start, fixture_tear_down);
   g_test_add ("/gui/window-files/open-asks", Fixture, NULL,
-              fixture_set_up, test_open_asks, fixture_tear_down);
+              fixture_set_up_with_dir, test_open_asks, fixture_tear_down);
   g_test_add ("/gui/window-files/new-game-asks", Fixture, NULL,
-              fixture_set_up, test_new_game_asks, fixture_tear_down);
+              fixture_set_up_with_dir, test_new_game_asks, fixture_tear_down);
   g_test_add ("/gui/window-files/autosave", Fixture, NULL,
-              fixture_set_up, test_autosave, fixture_tear_down);
+              fixture_set_up_with_dir, test_autosave, fixture_tear_down);
   g_test_add ("/gui/window-files/autosave-broken", Fixture, NULL,
-              fixture_set_up, test_autosave_broken, fixture_tear_down);
+              fixture_set_up_with_dir, test_autosave_broken, fixture_tear_down);
   g_test_add ("/gui/game/results-and-replay", Fixture, NULL,
-              fixture_set_up, test_results_and_replay, fixture_tear_down);
+              fixture_set_up_with_dir, test_results_and_replay, fixture_tear_down);
   g_test_add ("/gui/game/board-follows", Fixture, NULL,
-              fixture_set_up, test_board_follows, fixture_tear_down);
+              fixture_set_up_with_dir, test_board_follows, fixture_tear_down);
   g_test_add ("/gui/game/auction", Fixture, NULL,
-              fixture_set_up, test_auction, fixture_tear_down);
+              fixture_set_up_with_dir, test_auction, fixture_tear_down);
   g_test_add ("/gui/game/hand", Fixture, NULL,
-              fixture_set_up, test_hand, fixture_tear_down);
+              fixture_set_up_with_dir, test_hand, fixture_tear_down);
   g_test_add ("/gui/game/computer-levels", Fixture, NULL,
-              fixture_set_up, test_computer_levels, fixture_tear_down);
+              fixture_set_up_with_dir, test_computer_levels, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -15,78 +15,22 @@
  * pasted on every page, typed in "Open Share Code…" and given on the
  * command line. */
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (have_display)
-    fixture_close_window (fixture);
-}
-
-/* The first widget of @type in @root, shown or not. */
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The text of an entry shown, not of a spin button. */
-static GtkWidget *
-find_entry_text (GtkWidget *root)
+static gboolean
+is_entry_text (GtkWidget     *widget,
+               gconstpointer  data)
 {
-  if (GTK_IS_TEXT (root) && gtk_widget_get_mapped (root) && gtk_widget_is_sensitive (root)
-      && gtk_widget_get_ancestor (root, GTK_TYPE_SPIN_BUTTON) == NULL)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_entry_text (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_TEXT (widget) && gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget)
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_SPIN_BUTTON) == NULL;
 }
 
 /* The editor's stack of Position, Rules and Puzzle pages. */
-static AdwViewStack *
-find_side_stack (GtkWidget *root)
+static gboolean
+is_side_stack (GtkWidget     *widget,
+               gconstpointer  data)
 {
-  if (ADW_IS_VIEW_STACK (root) && adw_view_stack_get_child_by_name (ADW_VIEW_STACK (root),
-                                                                    "puzzle") != NULL)
-    return ADW_VIEW_STACK (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwViewStack *found = find_side_stack (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_IS_VIEW_STACK (widget)
+         && adw_view_stack_get_child_by_name (ADW_VIEW_STACK (widget), "puzzle") != NULL;
 }
 
 static void
@@ -144,60 +88,18 @@ put_tile_down (BstBoardView *board,
   g_assert_true (bst_board_view_get_pending_move (board, &pending));
 }
 
-static gboolean
-undo_enabled (Fixture *fixture)
-{
-  return action_enabled (fixture, "undo");
-}
-
 /* The shortcuts window -------------------------------------------------------------- */
 
-static void
-collect_accelerators (GtkWidget  *root,
-                      GHashTable *accelerators)
+static gboolean
+is_section (GtkWidget     *widget,
+            gconstpointer  name)
 {
-  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
-    {
-      g_autofree char *text = NULL;
-      g_auto (GStrv) accels = NULL;
+  g_autofree char *section_name = NULL;
 
-      g_object_get (root, "accelerator", &text, NULL);
-      accels = g_strsplit (text != NULL ? text : "", " ", -1);
-      for (guint i = 0; accels[i] != NULL; i++)
-        {
-          guint key;
-          GdkModifierType mods;
-
-          if (gtk_accelerator_parse (accels[i], &key, &mods))
-            g_hash_table_add (accelerators, gtk_accelerator_name (key, mods));
-        }
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_accelerators (child, accelerators);
-}
-
-static GtkWidget *
-find_section (GtkWidget  *root,
-              const char *name)
-{
-  if (GTK_IS_SHORTCUTS_SECTION (root))
-    {
-      g_autofree char *section_name = NULL;
-
-      g_object_get (root, "section-name", &section_name, NULL);
-      if (g_strcmp0 (section_name, name) == 0)
-        return root;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_section (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  if (!GTK_IS_SHORTCUTS_SECTION (widget))
+    return FALSE;
+  g_object_get (widget, "section-name", &section_name, NULL);
+  return g_strcmp0 (section_name, name) == 0;
 }
 
 static void
@@ -218,23 +120,12 @@ test_shortcuts_window (Fixture       *fixture,
 {
   GtkApplication *app = GTK_APPLICATION (fixture->app);
   const char *pages[] = { "game", "editor", "puzzles" };
-  g_auto (GStrv) actions = NULL;
-  g_autoptr (GPtrArray) app_keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) app_keys = application_accelerators (app);
   g_autoptr (GPtrArray) window_keys = NULL;
 
   if (!have_display)
     return;
 
-  actions = gtk_application_list_action_descriptions (app);
-  for (guint i = 0; actions[i] != NULL; i++)
-    {
-      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
-      guint key;
-      GdkModifierType mods;
-
-      g_assert_true (gtk_accelerator_parse (accels[0], &key, &mods));
-      g_ptr_array_add (app_keys, gtk_accelerator_name (key, mods));
-    }
   window_keys = page_accelerators (GTK_WIDGET (fixture->window));
   g_assert_cmpuint (window_keys->len, >, 0);
 
@@ -270,7 +161,7 @@ test_shortcuts_window (Fixture       *fixture,
       g_assert_true (gtk_widget_get_visible (shortcuts));
       g_object_get (shortcuts, "section-name", &section_name, NULL);
       g_assert_cmpstr (section_name, ==, pages[p]);
-      collect_accelerators (find_section (shortcuts, pages[p]), listed);
+      collect_accelerators (find_descendant (shortcuts, is_section, pages[p]), listed);
       assert_listed (listed, app_keys, pages[p]);
       assert_listed (listed, window_keys, pages[p]);
       assert_listed (listed, page_keys, pages[p]);
@@ -488,7 +379,7 @@ test_paste_each_page (Fixture       *fixture,
   g_autofree char *before = NULL;
   g_autofree char *bad = NULL;
   GtkWidget *window;
-  GtkWidget *text;
+  GtkWidget *stack, *text;
 
   if (!have_display)
     return;
@@ -526,10 +417,10 @@ test_paste_each_page (Fixture       *fixture,
     draft->is_puzzle = TRUE;
     bst_editor_document_set_draft (document, draft, NULL);
   }
-  adw_view_stack_set_visible_child_name (find_side_stack (GTK_WIDGET (editor_view (fixture))),
-                                         "puzzle");
+  stack = find_descendant (GTK_WIDGET (editor_view (fixture)), is_side_stack, NULL);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "puzzle");
   iterate ();
-  text = find_entry_text (GTK_WIDGET (editor_view (fixture)));
+  text = find_descendant (GTK_WIDGET (editor_view (fixture)), is_entry_text, NULL);
   g_assert_nonnull (text);
   gtk_widget_grab_focus (text);
   gtk_editable_set_text (GTK_EDITABLE (text), "");

@@ -4,108 +4,16 @@
  * game with its moves (asking first, as for a game file), and a bad
  * notation file changes nothing and says which line is wrong. */
 
-#include <glib/gstdio.h>
-
 #include "bst-gui-test-utils.h"
-#include "bst-autosave.h"
 #include "bst-game-notation.h"
 #include "bst-window-private.h"
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  if (!have_display)
-    return;
-  fixture_close_window (fixture);
-  bst_autosave_flush ();
-  dir = g_dir_open (fixture->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (fixture->dir, name, NULL);
-      g_unlink (child);
-    }
-  g_rmdir (fixture->dir);
-  g_free (fixture->dir);
-}
-
-/* A legal move through the board view, a meeple every third turn. */
-static void
-play_turn (Fixture *fixture,
-           guint    turn)
-{
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where;
-  guint n_moves = bst_game_get_n_moves (game);
-
-  g_assert_cmpuint (placements->len, >, 0);
-  where = &g_array_index (placements, BstPlacement, turn % placements->len);
-  bst_board_view_set_hand_index (board, 0);
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  if (turn % 3 == 0)
-    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
-  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
-  iterate ();
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child)
-          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
-        return child;
-      if ((found = find_button (child, label)) != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* Clicks a button of the question over the window. */
 static void
 answer (Fixture    *fixture,
         const char *label)
 {
-  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
-  GtkWidget *button;
-
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Replace the Current Game?");
-  button = find_button (GTK_WIDGET (dialog), label);
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-  g_assert_null (bst_window_get_message_dialog (fixture->window));
+  answer_question (fixture, "Replace the Current Game?", label);
 }
 
 /* Save As… as a person uses it: the file type @filter_index of the
@@ -166,15 +74,6 @@ contents (Fixture    *fixture,
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   return text;
-}
-
-static GFile *
-temp_file (Fixture    *fixture,
-           const char *name)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-  return g_file_new_for_path (path);
 }
 
 static void
@@ -285,8 +184,8 @@ main (int argc, char **argv)
   gui_test_init (&argc, &argv);
 
   g_test_add ("/gui/window-notation/save-and-open", Fixture, NULL,
-              fixture_set_up, test_save_and_open, fixture_tear_down);
+              fixture_set_up_with_dir, test_save_and_open, fixture_tear_down);
   g_test_add ("/gui/window-notation/open-bad", Fixture, NULL,
-              fixture_set_up, test_open_bad, fixture_tear_down);
+              fixture_set_up_with_dir, test_open_bad, fixture_tear_down);
   return g_test_run ();
 }

@@ -1,5 +1,4 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include <glib/gstdio.h>
 
 #include "bst-gui-test-utils.h"
 #include "bst-autosave.h"
@@ -10,112 +9,6 @@
  * question: closing the window, Quit, Play from Here and opening a file
  * over it ask Save / Discard / Cancel. The draft is autosaved on every
  * change and comes back in a new window. */
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture_open_window (fixture);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (!have_display)
-    return;
-  if (fixture->window != NULL)
-    fixture_close_window (fixture);
-  g_clear_object (&fixture->settings);
-  g_clear_object (&fixture->app);
-  bst_autosave_flush ();
-  remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
-
-static GFile *
-temp_file (Fixture    *fixture,
-           const char *name)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_widget (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
-        return child;
-      if ((found = find_button (child, label)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The editor page, shown as a person would. */
-static BstEditorView *
-show_editor (Fixture *fixture)
-{
-  GtkWidget *view;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
-                                             "editor"));
-  iterate ();
-  view = find_widget (GTK_WIDGET (fixture->window), BST_TYPE_EDITOR_VIEW);
-  g_assert_nonnull (view);
-  return BST_EDITOR_VIEW (view);
-}
 
 static const char *
 page (Fixture *fixture)
@@ -166,33 +59,17 @@ autosaved (GFile *autosave)
   return g_file_query_exists (autosave, NULL);
 }
 
-static AdwMessageDialog *
-question (Fixture    *fixture,
-          const char *heading)
-{
-  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
-
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
 /* Clicks a button of the editor's question, as a person would. */
 static void
 answer (Fixture    *fixture,
         const char *label)
 {
   AdwMessageDialog *dialog = question (fixture, "Save Changes to the Position?");
-  GtkWidget *button = find_button (GTK_WIDGET (dialog), label);
 
   g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Save"));
   g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Discard"));
   g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Cancel"));
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-  if (fixture->window != NULL)
-    g_assert_null (bst_window_get_message_dialog (fixture->window));
+  answer_question (fixture, "Save Changes to the Position?", label);
 }
 
 static void
@@ -244,7 +121,7 @@ test_close (Fixture       *fixture,
 
   /* Looked at but not changed, the editor lets the window close at once. */
   autosave = enable_autosave (fixture);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
   gtk_window_close (GTK_WINDOW (fixture->window));
   iterate ();
@@ -256,7 +133,7 @@ test_close (Fixture       *fixture,
   g_clear_object (&fixture->app);
   fixture_open_window (fixture);
   bst_window_set_editor_autosave_file (fixture->window, autosave);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   g_assert_true (bst_editor_document_get_modified (document_of (view)));
   g_assert_true (autosaved (autosave));
@@ -303,7 +180,7 @@ test_quit (Fixture       *fixture,
   /* A position opened from a file, changed. */
   autosave = enable_autosave (fixture);
   file = temp_file (fixture, "road.bastide");
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   open_saved_position (view, file);
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
@@ -345,7 +222,7 @@ test_quit_discard (Fixture       *fixture,
     return;
 
   autosave = enable_autosave (fixture);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   g_assert_true (autosaved (autosave));
   quit (fixture);
@@ -371,7 +248,7 @@ test_play_from_here (Fixture       *fixture,
     return;
 
   autosave = enable_autosave (fixture);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   draft = bst_editor_document_dup_draft (document_of (view));
   game = bst_window_get_game (fixture->window);
@@ -395,7 +272,7 @@ test_play_from_here (Fixture       *fixture,
   g_assert_false (autosaved (autosave));
 
   /* Save, to the file the position came from, then it is played. */
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   file = temp_file (fixture, "start.bastide");
   open_saved_position (view, file);
   edit (view, 1);
@@ -409,7 +286,7 @@ test_play_from_here (Fixture       *fixture,
 
   /* Saved, nothing is asked. */
   game = bst_window_get_game (fixture->window);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
   g_assert_cmpstr (page (fixture), ==, "game");
@@ -417,33 +294,6 @@ test_play_from_here (Fixture       *fixture,
 }
 
 /* Opening a file -------------------------------------------------------------------------------- */
-
-/* Drops @file on the editor, as the file manager would; whether the view
- * took it. */
-static gboolean
-drop (BstEditorView *view,
-      GFile         *file)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
-  g_auto (GValue) value = G_VALUE_INIT;
-  gboolean accepted = FALSE;
-
-  g_value_init (&value, G_TYPE_FILE);
-  g_value_set_object (&value, file);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_DROP_TARGET (controller))
-        {
-          g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
-          iterate ();
-          return accepted;
-        }
-    }
-  g_assert_not_reached ();
-  return FALSE;
-}
 
 static void
 test_open (Fixture       *fixture,
@@ -461,7 +311,7 @@ test_open (Fixture       *fixture,
 
   /* The file to open: two roads east of the start. */
   autosave = enable_autosave (fixture);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   other = temp_file (fixture, "other.bastide");
   edit (view, 1);
   edit (view, 2);
@@ -470,7 +320,7 @@ test_open (Fixture       *fixture,
 
   /* Nothing unsaved: opened at once. */
   bst_editor_document_discard (document_of (view));
-  g_assert_true (drop (view, other));
+  g_assert_true (drop_file (GTK_WIDGET (view), other));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
   g_assert_cmpuint (bst_editor_document_get_draft (document_of (view))->n_tiles, ==, 3);
   g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
@@ -480,14 +330,14 @@ test_open (Fixture       *fixture,
   edit (view, -1);
   draft = bst_editor_document_dup_draft (document_of (view));
   g_assert_true (autosaved (autosave));
-  g_assert_true (drop (view, other));
+  g_assert_true (drop_file (GTK_WIDGET (view), other));
   answer (fixture, "_Cancel");
   assert_same_draft (view, draft);
   g_assert_null (bst_editor_document_get_file (document_of (view)));
   g_assert_true (autosaved (autosave));
 
   /* Discard opens the file over it. */
-  g_assert_true (drop (view, other));
+  g_assert_true (drop_file (GTK_WIDGET (view), other));
   answer (fixture, "_Discard");
   g_assert_cmpuint (bst_editor_document_get_draft (document_of (view))->n_tiles, ==, 3);
   g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
@@ -498,7 +348,7 @@ test_open (Fixture       *fixture,
   mine = temp_file (fixture, "mine.bastide");
   open_saved_position (view, mine);
   edit (view, -1);
-  g_assert_true (drop (view, other));
+  g_assert_true (drop_file (GTK_WIDGET (view), other));
   answer (fixture, "_Save");
   g_assert_cmpuint (tiles_in_file (mine), ==, 4);
   g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
@@ -511,7 +361,7 @@ test_open (Fixture       *fixture,
   edit (view, -1);
   g_free (draft);
   draft = bst_editor_document_dup_draft (document_of (view));
-  g_assert_false (drop (view, bad));
+  g_assert_false (drop_file (GTK_WIDGET (view), bad));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
   assert_same_draft (view, draft);
   g_assert_true (g_file_equal (bst_editor_document_get_file (document_of (view)), other));
@@ -537,7 +387,7 @@ test_restore (Fixture       *fixture,
    * crash). */
   autosave = enable_autosave (fixture);
   file = temp_file (fixture, "road.bastide");
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   edit (view, 1);
   open_saved_position (view, file);
   edit (view, 2);
@@ -553,7 +403,7 @@ test_restore (Fixture       *fixture,
   g_clear_object (&fixture->app);
   fixture_open_window (fixture);
   bst_window_set_editor_autosave_file (fixture->window, autosave);
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   document = document_of (view);
   assert_same_draft (view, draft);
   g_assert_true (bst_editor_document_get_modified (document));
@@ -576,7 +426,7 @@ test_restore (Fixture       *fixture,
   g_test_expect_message ("bastide-gui", G_LOG_LEVEL_WARNING, "*autosave could not be restored*");
   bst_window_set_editor_autosave_file (fixture->window, autosave);
   g_test_assert_expected_messages ();
-  view = show_editor (fixture);
+  view = show_editor (fixture->window);
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
   g_assert_false (g_file_query_exists (autosave, NULL));
   {
@@ -593,16 +443,16 @@ main (int   argc,
   gui_test_init (&argc, &argv);
 
   g_test_add ("/gui/window-unsaved/close", Fixture, NULL,
-              fixture_set_up, test_close, fixture_tear_down);
+              fixture_set_up_with_dir, test_close, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/quit", Fixture, NULL,
-              fixture_set_up, test_quit, fixture_tear_down);
+              fixture_set_up_with_dir, test_quit, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/quit-discard", Fixture, NULL,
-              fixture_set_up, test_quit_discard, fixture_tear_down);
+              fixture_set_up_with_dir, test_quit_discard, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/play-from-here", Fixture, NULL,
-              fixture_set_up, test_play_from_here, fixture_tear_down);
+              fixture_set_up_with_dir, test_play_from_here, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/open", Fixture, NULL,
-              fixture_set_up, test_open, fixture_tear_down);
+              fixture_set_up_with_dir, test_open, fixture_tear_down);
   g_test_add ("/gui/window-unsaved/restore", Fixture, NULL,
-              fixture_set_up, test_restore, fixture_tear_down);
+              fixture_set_up_with_dir, test_restore, fixture_tear_down);
   return g_test_run ();
 }

@@ -11,26 +11,6 @@
 /* The game window driven the way a person drives it: the board view's
  * actions to put a tile and a meeple down, game.confirm to end the turn. */
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-  fixture_open_window (fixture);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (have_display)
-    fixture_close_window (fixture);
-}
-
 /* Puts the tile in hand down at its first legal square, and a meeple on
  * the first target every third turn, through the board view's actions. */
 static void
@@ -57,18 +37,6 @@ put_tile_down (Fixture *fixture,
   g_assert_true (action_enabled (fixture, "take-back"));
 }
 
-static gboolean
-shows_label (GtkWidget  *widget,
-             const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
-}
 
 /* The log reads from the first turn down and shows its end; the final
  * scoring comes last, its lines shown once its row is opened. */
@@ -100,12 +68,6 @@ assert_final_scoring_logged (Fixture *fixture)
   g_assert_false (shows_label (GTK_WIDGET (row), details));
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
   g_assert_true (shows_label (GTK_WIDGET (row), details));
-}
-
-static gboolean
-results_shown (Fixture *fixture)
-{
-  return bst_window_get_results_dialog (fixture->window) != NULL;
 }
 
 static void
@@ -181,12 +143,6 @@ test_window_human_game (Fixture       *fixture,
   g_assert_true (bst_window_get_game (fixture->window) != game);
   g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 0);
   g_assert_cmpstr (bst_game_get_player (bst_window_get_game (fixture->window), 0)->name, ==, "Anna");
-}
-
-static gboolean
-human_to_move (Fixture *fixture)
-{
-  return bst_game_session_get_human_turn (bst_window_get_session (fixture->window));
 }
 
 static void
@@ -326,23 +282,6 @@ test_preferences_window (Fixture       *fixture,
   g_assert_null (prefs);
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The editor and the puzzles are only built when their page is first
  * shown, and then work. */
 static void
@@ -404,31 +343,6 @@ test_window_editor_animation_speed (Fixture       *fixture,
   g_assert_cmpfloat (bst_editor_board_get_animation_speed (BST_EDITOR_BOARD (board)), ==, 2.5);
 }
 
-static void
-collect_accelerators (GtkWidget  *root,
-                      GHashTable *accelerators)
-{
-  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
-    {
-      g_autofree char *text = NULL;
-      g_auto (GStrv) accels = NULL;
-
-      g_object_get (root, "accelerator", &text, NULL);
-      accels = g_strsplit (text != NULL ? text : "", " ", -1);
-      for (guint i = 0; accels[i] != NULL; i++)
-        {
-          guint key;
-          GdkModifierType mods;
-
-          if (gtk_accelerator_parse (accels[i], &key, &mods))
-            g_hash_table_add (accelerators, gtk_accelerator_name (key, mods));
-        }
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_accelerators (child, accelerators);
-}
-
 /* The shortcuts window opens at the game page's keys, and lists every one of
  * them and of the application's. */
 static void
@@ -437,8 +351,7 @@ test_window_shortcuts (Fixture       *fixture,
 {
   GtkApplication *app = GTK_APPLICATION (fixture->app);
   g_autoptr (GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_auto (GStrv) actions = NULL;
-  g_autoptr (GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) keys = application_accelerators (app);
   g_autoptr (GPtrArray) page_keys = NULL;
   g_autoptr (GPtrArray) window_keys = NULL;
   GtkWidget *shortcuts;
@@ -458,16 +371,6 @@ test_window_shortcuts (Fixture       *fixture,
   g_assert_cmpstr (section, ==, "game");
 
   collect_accelerators (shortcuts, listed);
-  actions = gtk_application_list_action_descriptions (app);
-  for (guint i = 0; actions[i] != NULL; i++)
-    {
-      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
-      guint key;
-      GdkModifierType mods;
-
-      g_assert_true (gtk_accelerator_parse (accels[0], &key, &mods));
-      g_ptr_array_add (keys, gtk_accelerator_name (key, mods));
-    }
   game_page = gtk_widget_get_ancestor (GTK_WIDGET (bst_window_get_board_view (fixture->window)),
                                        ADW_TYPE_FLAP);
   page_keys = page_accelerators (game_page);
@@ -606,23 +509,6 @@ test_score_banner_notify (void)
   g_assert_finalize_object (banner);
 }
 
-static GtkWidget *
-find_by_action (GtkWidget  *widget,
-                const char *action_name)
-{
-  if (GTK_IS_ACTIONABLE (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_action (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* win.show-side-panel toggles the window's property, which follows the
  * flap, and the header's button shows it. */
@@ -638,7 +524,7 @@ test_window_side_panel_action (Fixture       *fixture,
     return;
 
   window = GTK_WIDGET (fixture->window);
-  button = find_by_action (window, "win.show-side-panel");
+  button = find_actionable (window, "win.show-side-panel");
   g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
   g_signal_connect (window, "notify::show-side-panel", G_CALLBACK (count_notify_cb), &n_notify);
   g_assert_true (bst_window_get_action_enabled (fixture->window, "win.show-side-panel"));

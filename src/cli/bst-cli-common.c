@@ -74,6 +74,39 @@ bst_cli_add_event (JsonBuilder         *builder,
 }
 
 void
+bst_cli_print_scores_json (const char *const *names,
+                           const gint16      *scores,
+                           guint              n_players,
+                           GArray            *events)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_autofree char *name = names[p] != NULL ? g_strdup (names[p])
+                                               : g_strdup_printf (_("Player %u"), p + 1);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, name);
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_int_value (builder, scores[p]);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "events");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < events->len; i++)
+    bst_cli_add_event (builder, &g_array_index (events, BstScoreEvent, i), n_players);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  bst_cli_print_json (builder);
+}
+
+void
 bst_cli_print_event (const BstScoreEvent *event, guint n_players)
 {
   g_autoptr (GString) winners = g_string_new (NULL);
@@ -97,25 +130,35 @@ bst_cli_apply_rules (BstRuleSet  *rules,
   return bst_rule_set_validate (rules, error);
 }
 
-/* A game file when @argument names a file, else a share code. */
-BstPosition *
-bst_cli_load_position (const char *argument, GError **error)
+BstGameRecord *
+bst_cli_load_file (const char   *argument,
+                   BstPosition **position,
+                   GError      **error)
 {
   g_autoptr (GFile) file = NULL;
-  g_autoptr (BstGameRecord) record = NULL;
 
+  *position = NULL;
   if (!g_file_test (argument, G_FILE_TEST_EXISTS))
     {
+      /* A code holds a record too: its position, a puzzle's block, a game's moves. */
       if (bst_share_code_looks_like (argument))
-        return bst_share_code_decode (argument, error);
+        return bst_share_code_decode_record (argument, error);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                    _("“%s” is neither a file nor a share code"), argument);
       return NULL;
     }
-
   file = g_file_new_for_commandline_arg (argument);
-  record = bst_game_record_load (file, NULL, error);
+  return bst_game_record_load (file, NULL, error);
+}
+
+/* A game file when @argument names a file, else a share code. */
+BstPosition *
+bst_cli_load_position (const char *argument, GError **error)
+{
+  BstPosition *position;
+  g_autoptr (BstGameRecord) record = bst_cli_load_file (argument, &position, error);
+
   if (record == NULL)
-    return NULL;
+    return position;
   return g_object_ref (bst_game_record_get_position (record));
 }

@@ -10,7 +10,6 @@
 #include "bst-game-record.h"
 #include "bst-notation.h"
 #include "bst-puzzle.h"
-#include "bst-share-code.h"
 
 /* `bastide-cli puzzle check|solve|try`: rule puzzles from files, and bare
  * positions (share codes, game files without a puzzle) with an objective
@@ -29,24 +28,8 @@ typedef struct {
 static BstPuzzle *
 load (const char *argument, BstPosition **position, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstGameRecord) record = bst_cli_load_file (argument, position, error);
 
-  *position = NULL;
-  if (!g_file_test (argument, G_FILE_TEST_EXISTS) && bst_share_code_looks_like (argument))
-    /* A puzzle's code holds the puzzle; its answer is worked out again. */
-    record = bst_share_code_decode_record (argument, error);
-  else if (!g_file_test (argument, G_FILE_TEST_EXISTS))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   _("“%s” is neither a file nor a share code"), argument);
-      return NULL;
-    }
-  else
-    {
-      file = g_file_new_for_commandline_arg (argument);
-      record = bst_game_record_load (file, NULL, error);
-    }
   if (record == NULL)
     return NULL;
   if (bst_game_record_get_puzzle (record) == NULL)

@@ -68,28 +68,11 @@ bst_cli_score (int argc, char **argv)
 
   if (json)
     {
-      g_autoptr (JsonBuilder) builder = json_builder_new ();
+      const char *names[BST_MAX_PLAYERS];
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "players");
-      json_builder_begin_array (builder);
       for (guint p = 0; p < n_players; p++)
-        {
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "name");
-          json_builder_add_string_value (builder, bst_position_get_player (position, p)->name);
-          json_builder_set_member_name (builder, "score");
-          json_builder_add_int_value (builder, state.scores[p]);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "events");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < events->len; i++)
-        bst_cli_add_event (builder, &g_array_index (events, BstScoreEvent, i), n_players);
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
-      bst_cli_print_json (builder);
+        names[p] = bst_position_get_player (position, p)->name;
+      bst_cli_print_scores_json (names, state.scores, n_players, events);
     }
   else
     {

@@ -3,6 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "bst-game-record.h"
 #include "bst-position.h"
 #include "bst-state.h"
 
@@ -36,6 +37,17 @@ void         bst_cli_add_event      (JsonBuilder        *builder,
                                      guint               n_players);
 void         bst_cli_print_event    (const BstScoreEvent *event,
                                      guint               n_players);
+/* Prints the players (@names, NULL for "Player N") with their @scores, and
+ * the scoring @events, as JSON. */
+void         bst_cli_print_scores_json (const char *const *names,
+                                        const gint16      *scores,
+                                        guint              n_players,
+                                        GArray            *events);
+/* The game file that @argument names; NULL when it fails, or with the
+ * position set when @argument is a share code instead. */
+BstGameRecord *bst_cli_load_file (const char   *argument,
+                                  BstPosition **position,
+                                  GError      **error);
 BstPosition *bst_cli_load_position  (const char         *argument,
                                      GError            **error);
 gboolean     bst_cli_apply_rules    (BstRuleSet         *rules,

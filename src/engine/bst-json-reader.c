@@ -122,6 +122,24 @@ bst_json_parse (const char  *data,
 
 /* Typed access with errors that name the field ------------------------------ */
 
+gboolean
+bst_json_check_members (JsonObject        *object,
+                        const char        *path,
+                        const char *const *allowed,
+                        GError           **error)
+{
+  g_autoptr (GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l; l = l->next)
+    if (!g_strv_contains (allowed, l->data))
+      {
+        g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+                     _("%s: unknown member “%s”"), path, (const char *) l->data);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 JsonNode *
 bst_json_require_member (JsonObject  *object,
                          const char  *path,

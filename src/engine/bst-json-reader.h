@@ -18,6 +18,11 @@ JsonNode    *bst_json_parse           (const char  *data,
                                        gsize        length,
                                        GError     **error);
 
+/* Fails on the first member of @object that is not in @allowed. */
+gboolean     bst_json_check_members   (JsonObject        *object,
+                                       const char        *path,
+                                       const char *const *allowed,
+                                       GError           **error);
 JsonNode    *bst_json_require_member  (JsonObject  *object,
                                        const char  *path,
                                        const char  *name,

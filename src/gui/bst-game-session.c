@@ -217,11 +217,12 @@ computer_delay_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The move the computer chooses, for its turn or as a hint. */
 static void
-think_in_thread_cb (GTask        *task,
-                    gpointer      source_object,
-                    gpointer      task_data,
-                    GCancellable *cancellable)
+choose_in_thread_cb (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
 {
   Thinking *thinking = task_data;
   BstAiOptions options;
@@ -233,7 +234,7 @@ think_in_thread_cb (GTask        *task,
     {
       if (!g_task_return_error_if_cancelled (task))
         g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                                 "No move to choose");
+                                 _("There is no move to suggest"));
       return;
     }
   g_task_return_boolean (task, TRUE);
@@ -299,7 +300,7 @@ start_computer (BstGameSession *self)
       task = g_task_new (self, self->think_cancellable, think_done_cb, NULL);
       g_task_set_source_tag (task, start_computer);
       g_task_set_task_data (task, thinking_new (self, level), (GDestroyNotify) thinking_free);
-      g_task_run_in_thread (task, think_in_thread_cb);
+      g_task_run_in_thread (task, choose_in_thread_cb);
       set_thinking (self, TRUE);
     }
 }
@@ -915,28 +916,6 @@ bst_game_session_truncate (BstGameSession *self,
 
 /* Hints ---------------------------------------------------------------------------- */
 
-static void
-hint_in_thread_cb (GTask        *task,
-                   gpointer      source_object,
-                   gpointer      task_data,
-                   GCancellable *cancellable)
-{
-  Thinking *thinking = task_data;
-  BstAiOptions options;
-
-  bst_ai_options_init (&options, thinking->level);
-  options.seed = thinking->seed;
-  if (!bst_ai_choose_move (thinking->state, thinking->level, &options, &thinking->move,
-                           cancellable))
-    {
-      if (!g_task_return_error_if_cancelled (task))
-        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                                 _("There is no move to suggest"));
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
-}
-
 void
 bst_game_session_hint_async (BstGameSession      *self,
                              GCancellable        *cancellable,
@@ -955,7 +934,7 @@ bst_game_session_hint_async (BstGameSession      *self,
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, _("The game is over"));
       return;
     }
-  g_task_run_in_thread (task, hint_in_thread_cb);
+  g_task_run_in_thread (task, choose_in_thread_cb);
 }
 
 gboolean

@@ -24,15 +24,16 @@ struct _BstResultsDialog
 
 G_DEFINE_FINAL_TYPE (BstResultsDialog, bst_results_dialog, ADW_TYPE_WINDOW)
 
-enum {
-  PLAY_AGAIN,
-  NEW_GAME,
-  SAVE,
-  REPLAY,
-  N_SIGNALS
+/* Each of the dialog's buttons is said on by a signal of the dialog. */
+static const struct {
+  const char *action;
+  const char *signal;
+} button_actions[] = {
+  { "results.play-again", "play-again" },
+  { "results.new-game", "new-game" },
+  { "results.save", "save" },
+  { "results.replay", "replay" },
 };
-
-static guint signals[N_SIGNALS];
 
 static GtkWidget *
 cell_new (const char *text,
@@ -171,35 +172,13 @@ bst_results_dialog_get_cell (BstResultsDialog *self,
 }
 
 static void
-play_again_cb (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+button_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  g_signal_emit (widget, signals[PLAY_AGAIN], 0);
-}
-
-static void
-new_game_cb (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  g_signal_emit (widget, signals[NEW_GAME], 0);
-}
-
-static void
-save_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  g_signal_emit (widget, signals[SAVE], 0);
-}
-
-static void
-replay_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  g_signal_emit (widget, signals[REPLAY], 0);
+  for (guint i = 0; i < G_N_ELEMENTS (button_actions); i++)
+    if (g_str_equal (action_name, button_actions[i].action))
+      g_signal_emit_by_name (widget, button_actions[i].signal);
 }
 
 static void
@@ -220,19 +199,13 @@ bst_results_dialog_class_init (BstResultsDialogClass *klass)
 
   object_class->dispose = bst_results_dialog_dispose;
 
-  signals[PLAY_AGAIN] =
-    g_signal_new ("play-again", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[NEW_GAME] =
-    g_signal_new ("new-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  signals[SAVE] =
-    g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[REPLAY] =
-    g_signal_new ("replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (button_actions); i++)
+    {
+      g_signal_new (button_actions[i].signal, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+      gtk_widget_class_install_action (widget_class, button_actions[i].action, NULL,
+                                       button_action_cb);
+    }
 
   g_type_ensure (BST_TYPE_SCORE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -243,10 +216,6 @@ bst_results_dialog_class_init (BstResultsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, chart);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, play_again_button);
 
-  gtk_widget_class_install_action (widget_class, "results.play-again", NULL, play_again_cb);
-  gtk_widget_class_install_action (widget_class, "results.new-game", NULL, new_game_cb);
-  gtk_widget_class_install_action (widget_class, "results.save", NULL, save_cb);
-  gtk_widget_class_install_action (widget_class, "results.replay", NULL, replay_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bst-error.h"
+#include "bst-json-reader.h"
 #include "bst-notation.h"
 #include "bst-puzzle-solution.h"
 #include "bst-puzzle-solver.h"
@@ -131,30 +132,6 @@ bst_puzzle_solution_to_json (const BstPuzzleSolution *self)
 
 /* Reading an answer ---------------------------------------------------------- */
 
-static gboolean
-check_members (JsonObject   *object,
-               const char   *path,
-               const char   *const *allowed,
-               GError      **error)
-{
-  g_autoptr (GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l; l = l->next)
-    {
-      gboolean known = FALSE;
-
-      for (guint i = 0; allowed[i]; i++)
-        known |= g_str_equal (l->data, allowed[i]);
-      if (!known)
-        {
-          g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                       _("%s: unknown member “%s”"), path, (const char *) l->data);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
 static JsonNode *
 require (JsonObject *object, const char *path, const char *name, GError **error)
 {
@@ -257,7 +234,7 @@ bst_puzzle_solution_new_from_json (JsonNode       *node,
       return NULL;
     }
   object = json_node_get_object (node);
-  if (!check_members (object, path, members[kind], error))
+  if (!bst_json_check_members (object, path, members[kind], error))
     return NULL;
 
   self = bst_puzzle_solution_new (kind, n_players);

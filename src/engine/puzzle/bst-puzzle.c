@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bst-error.h"
+#include "bst-json-reader.h"
 #include "bst-puzzle.h"
 
 struct _BstPuzzle
@@ -562,24 +563,6 @@ bst_puzzle_validate (BstPuzzle *self, GError **error)
 
 /* Reading ------------------------------------------------------------------------ */
 
-static gboolean
-check_members (JsonObject        *object,
-               const char        *path,
-               const char *const *allowed,
-               GError           **error)
-{
-  g_autoptr (GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l; l = l->next)
-    if (!g_strv_contains (allowed, l->data))
-      {
-        g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                     _("%s: unknown member “%s”"), path, (const char *) l->data);
-        return FALSE;
-      }
-  return TRUE;
-}
-
 static JsonObject *
 get_object (JsonNode *node, const char *path, GError **error)
 {
@@ -654,7 +637,7 @@ read_objective (BstPuzzle *self, JsonNode *node, GError **error)
   switch ((BstPuzzleKind) kind)
     {
     case BST_PUZZLE_SCORE_IT:
-      if (!check_members (object, path, score_members, error))
+      if (!bst_json_check_members (object, path, score_members, error))
         return FALSE;
       bst_puzzle_set_score_it (self);
       return TRUE;
@@ -663,7 +646,7 @@ read_objective (BstPuzzle *self, JsonNode *node, GError **error)
       {
         int measure = BST_PUZZLE_MEASURE_POINTS;
 
-        if (!check_members (object, path, best_members, error))
+        if (!bst_json_check_members (object, path, best_members, error))
           return FALSE;
         if (json_object_has_member (object, "measure"))
           {
@@ -687,7 +670,7 @@ read_objective (BstPuzzle *self, JsonNode *node, GError **error)
         BstPuzzleGoalSpec goal = { 0 };
         int which;
 
-        if (!check_members (object, path, goal_members, error)
+        if (!bst_json_check_members (object, path, goal_members, error)
             || (text = get_string (object, path, "goal", error)) == NULL)
           return FALSE;
         if ((which = name_index (goal_names, G_N_ELEMENTS (goal_names), text)) < 0)
@@ -737,7 +720,7 @@ bst_puzzle_new_from_json (BstPosition  *position,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if ((object = get_object (node, "puzzle", error)) == NULL
-      || !check_members (object, "puzzle", members, error)
+      || !bst_json_check_members (object, "puzzle", members, error)
       || (title = get_string (object, "puzzle", "title", error)) == NULL
       || (description = get_string (object, "puzzle", "description", error)) == NULL
       || (topic = get_string (object, "puzzle", "topic", error)) == NULL)

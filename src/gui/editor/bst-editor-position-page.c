@@ -20,6 +20,7 @@ struct _BstEditorPositionPage
   AdwBin             parent_instance;
 
   BstEditorDocument *document;
+  GSignalGroup      *document_signals;
   gboolean           syncing;
 
   PlayerRows         player_rows[BST_MAX_PLAYERS];
@@ -444,8 +445,7 @@ bst_editor_position_page_dispose (GObject *object)
 {
   BstEditorPositionPage *self = BST_EDITOR_POSITION_PAGE (object);
 
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_POSITION_PAGE);
 
@@ -489,6 +489,8 @@ bst_editor_position_page_init (BstEditorPositionPage *self)
 {
   g_type_ensure (BST_TYPE_EDITOR_TILE_LIST);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (BST_TYPE_EDITOR_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (sync), self);
 
   add_player_rows (self);
   add_bag_rows (self);
@@ -506,10 +508,7 @@ bst_editor_position_page_set_document (BstEditorPositionPage *self,
 {
   g_return_if_fail (BST_IS_EDITOR_POSITION_PAGE (self));
 
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  if (document)
-    g_signal_connect_swapped (document, "changed", G_CALLBACK (sync), self);
+  g_signal_group_set_target (self->document_signals, document);
   sync (self);
 }

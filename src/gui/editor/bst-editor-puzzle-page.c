@@ -11,6 +11,7 @@ struct _BstEditorPuzzlePage
   AdwBin             parent_instance;
 
   BstEditorDocument *document;
+  GSignalGroup      *document_signals;
   gboolean           syncing;
   GCancellable      *cancellable;
   BstPuzzleSolution *solution;
@@ -740,8 +741,7 @@ bst_editor_puzzle_page_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   g_cancellable_cancel (self->check_cancellable);
   g_clear_object (&self->check_cancellable);
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_pointer (&self->solution, bst_puzzle_solution_free);
   g_clear_object (&self->solved_position);
@@ -848,6 +848,8 @@ bst_editor_puzzle_page_init (BstEditorPuzzlePage *self)
   const char *const *topics = bst_puzzle_known_topics ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (BST_TYPE_EDITOR_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (sync), self);
 
   for (guint i = 0; topics[i]; i++)
     gtk_string_list_append (self->topics, bst_puzzle_text_topic (topics[i]));
@@ -869,10 +871,7 @@ bst_editor_puzzle_page_set_document (BstEditorPuzzlePage *self,
 {
   g_return_if_fail (BST_IS_EDITOR_PUZZLE_PAGE (self));
 
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  if (document)
-    g_signal_connect_swapped (document, "changed", G_CALLBACK (sync), self);
+  g_signal_group_set_target (self->document_signals, document);
   sync (self);
 }

@@ -9,6 +9,7 @@ struct _BstEditorRulesPage
   AdwBin               parent_instance;
 
   BstEditorDocument   *document;
+  GSignalGroup        *document_signals;
   GPtrArray           *rows;     /* one widget per rule: GtkSwitch, GtkSpinButton or AdwComboRow */
   gboolean             syncing;
 
@@ -158,8 +159,7 @@ bst_editor_rules_page_dispose (GObject *object)
 {
   BstEditorRulesPage *self = BST_EDITOR_RULES_PAGE (object);
 
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_RULES_PAGE);
@@ -186,6 +186,8 @@ static void
 bst_editor_rules_page_init (BstEditorRulesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (BST_TYPE_EDITOR_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (sync), self);
 
   self->rows = g_ptr_array_new ();
   for (guint i = 0; i < bst_rule_info_count (); i++)
@@ -211,10 +213,7 @@ bst_editor_rules_page_set_document (BstEditorRulesPage *self,
 {
   g_return_if_fail (BST_IS_EDITOR_RULES_PAGE (self));
 
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  if (document)
-    g_signal_connect_swapped (document, "changed", G_CALLBACK (sync), self);
+  g_signal_group_set_target (self->document_signals, document);
   sync (self);
 }

@@ -9,7 +9,6 @@ struct _BstChallengeWindow
 {
   AdwWindow         parent_instance;
 
-  GSettings        *settings;
   BstChallengeList *list;
   BstChallengeView *view;
 
@@ -17,14 +16,6 @@ struct _BstChallengeWindow
 };
 
 G_DEFINE_FINAL_TYPE (BstChallengeWindow, bst_challenge_window, ADW_TYPE_WINDOW)
-
-enum {
-  PROP_0,
-  PROP_SETTINGS,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 static void
 challenge_activated_cb (BstChallengeWindow *self,
@@ -46,27 +37,6 @@ leave_cb (BstChallengeWindow *self)
 }
 
 static void
-bst_challenge_window_constructed (GObject *object)
-{
-  BstChallengeWindow *self = BST_CHALLENGE_WINDOW (object);
-  GtkWidget *list, *view;
-
-  G_OBJECT_CLASS (bst_challenge_window_parent_class)->constructed (object);
-
-  /* The pages' settings are fixed when they are made, which a template
-   * cannot do. */
-  list = bst_challenge_list_new (self->settings);
-  view = bst_challenge_view_new (self->settings);
-  gtk_stack_add_named (self->stack, list, "list");
-  gtk_stack_add_named (self->stack, view, "challenge");
-  g_signal_connect_object (list, "challenge-activated", G_CALLBACK (challenge_activated_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (view, "leave", G_CALLBACK (leave_cb), self, G_CONNECT_SWAPPED);
-  self->list = BST_CHALLENGE_LIST (list);
-  self->view = BST_CHALLENGE_VIEW (view);
-}
-
-static void
 bst_challenge_window_dispose (GObject *object)
 {
   BstChallengeWindow *self = BST_CHALLENGE_WINDOW (object);
@@ -74,45 +44,8 @@ bst_challenge_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_CHALLENGE_WINDOW);
   self->list = NULL;
   self->view = NULL;
-  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bst_challenge_window_parent_class)->dispose (object);
-}
-
-static void
-bst_challenge_window_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  BstChallengeWindow *self = BST_CHALLENGE_WINDOW (object);
-
-  switch (prop_id)
-    {
-    case PROP_SETTINGS:
-      g_value_set_object (value, self->settings);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-bst_challenge_window_set_property (GObject      *object,
-                                   guint         prop_id,
-                                   const GValue *value,
-                                   GParamSpec   *pspec)
-{
-  BstChallengeWindow *self = BST_CHALLENGE_WINDOW (object);
-
-  switch (prop_id)
-    {
-    case PROP_SETTINGS:
-      g_set_object (&self->settings, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -121,15 +54,7 @@ bst_challenge_window_class_init (BstChallengeWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = bst_challenge_window_constructed;
   object_class->dispose = bst_challenge_window_dispose;
-  object_class->get_property = bst_challenge_window_get_property;
-  object_class->set_property = bst_challenge_window_set_property;
-
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/learn/"
@@ -147,11 +72,23 @@ GtkWidget *
 bst_challenge_window_new (GtkWindow *parent,
                           GSettings *settings)
 {
+  BstChallengeWindow *self;
+  GtkWidget *list, *view;
+
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
 
-  return g_object_new (BST_TYPE_CHALLENGE_WINDOW,
-                       "transient-for", parent,
-                       "settings", settings,
-                       NULL);
+  self = g_object_new (BST_TYPE_CHALLENGE_WINDOW, "transient-for", parent, NULL);
+  /* The pages' settings are fixed when they are made, which a template
+   * cannot do. */
+  list = bst_challenge_list_new (settings);
+  view = bst_challenge_view_new (settings);
+  gtk_stack_add_named (self->stack, list, "list");
+  gtk_stack_add_named (self->stack, view, "challenge");
+  g_signal_connect_object (list, "challenge-activated", G_CALLBACK (challenge_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (view, "leave", G_CALLBACK (leave_cb), self, G_CONNECT_SWAPPED);
+  self->list = BST_CHALLENGE_LIST (list);
+  self->view = BST_CHALLENGE_VIEW (view);
+  return GTK_WIDGET (self);
 }
