@@ -601,6 +601,32 @@ test_texture_cache_budget (void)
   g_object_unref (upright);
 }
 
+/* Only the tiles in use get a master, made in idle time: a tile's first
+ * raster is drawn at its own size, its later sizes come from the master. */
+static void
+test_texture_cache_masters_in_use (void)
+{
+  g_autoptr (BstTextureCache) cache = bst_texture_cache_new (bst_tile_art_get_default (),
+                                                             BUDGET);
+  gsize one_master = (gsize) 384 * 384 * 4;
+
+  bst_texture_cache_get_tile (cache, 0, 0, 64);
+  bst_texture_cache_get_tile (cache, 5, 1, 64);
+  g_assert_cmpuint (bst_texture_cache_get_n_rasterised (cache), ==, 2);
+  g_assert_cmpuint (bst_texture_cache_get_bytes (cache), <, one_master);
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (bst_texture_cache_get_n_rasterised (cache), ==, 4);
+  g_assert_cmpuint (bst_texture_cache_get_bytes (cache), >=, 2 * one_master);
+  g_assert_cmpuint (bst_texture_cache_get_bytes (cache), <, 3 * one_master);
+
+  /* Other sizes of those two are scaled, not drawn again. */
+  bst_texture_cache_get_tile (cache, 0, 2, 100);
+  bst_texture_cache_get_tile (cache, 5, 0, 32);
+  g_assert_cmpuint (bst_texture_cache_get_n_rasterised (cache), ==, 4);
+}
+
 /* The view's properties notify when they change, and only then. */
 static void
 test_notify (void)
@@ -630,6 +656,8 @@ main (int argc, char **argv)
 
   g_test_add_data_func ("/gui/board-view/texture-cache",
                         (gconstpointer) test_texture_cache_budget, with_display);
+  g_test_add_data_func ("/gui/board-view/texture-cache/masters-in-use",
+                        (gconstpointer) test_texture_cache_masters_in_use, with_display);
   g_test_add_data_func ("/gui/board-view/pending-flow",
                         (gconstpointer) test_pending_flow, with_display);
   g_test_add_data_func ("/gui/board-view/clear-pending",

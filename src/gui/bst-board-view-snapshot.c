@@ -310,9 +310,6 @@ _bst_board_view_snapshot (GtkWidget   *widget,
   double detail;
   Frame frame;
 
-  /* The pictures still to come are made while nothing else is going on. */
-  bst_texture_cache_prepare_in_idle (self->cache);
-
   bst_board_frame_init (&frame.base, widget, snapshot,
                         bst_board_navigator_get_transform (self->navigator), self->cache);
   detail = bst_board_navigator_get_detail_zoom (self->navigator) * frame.base.scale;

@@ -14,12 +14,13 @@ G_DECLARE_FINAL_TYPE (BstTextureCache, bst_texture_cache, BST, TEXTURE_CACHE, GO
 /* Tile and meeple pictures rasterised once per size and kept as cairo
  * surfaces and GdkTextures sharing their pixels. Sizes are rounded up to a
  * bucket of a ladder with four steps per doubling, so zooming makes new
- * rasters only when it crosses a bucket. librsvg draws each picture once,
- * at a master size; smaller buckets are scaled down from the master's
- * mipmap and a rotated tile is the upright raster with its pixels turned,
- * exact for quarter turns. The mipmaps (about 19 MB once every picture has
- * been drawn) count towards the byte budget; past it the least recently
- * used rasters go. */
+ * rasters only when it crosses a bucket. A tile's first raster is drawn
+ * by librsvg at its own size; then, in idle time, its master, from whose
+ * mipmap later buckets are scaled down, so that only the tiles in use take
+ * master memory. A rotated tile is the upright raster with its pixels
+ * turned, exact for quarter turns. The mipmaps (about 19 MB once every
+ * picture has been drawn) count towards the byte budget; past it the least
+ * recently used rasters go. */
 
 #define BST_TEXTURE_CACHE_DEFAULT_BUDGET (64 * 1024 * 1024)
 #define BST_TEXTURE_CACHE_MIN_SIZE       16
@@ -68,10 +69,6 @@ guint            bst_texture_cache_get_n_textures (BstTextureCache *self);
  * librsvg run. */
 guint            bst_texture_cache_get_n_made   (BstTextureCache *self);
 guint            bst_texture_cache_get_n_rasterised (BstTextureCache *self);
-/* Renders every picture's master a piece at a time whenever the main loop
- * is idle, so that a tile's first appearance on the board costs a scaling,
- * not a librsvg run in the middle of a frame. */
-void             bst_texture_cache_prepare_in_idle (BstTextureCache *self);
 /* Drops the rasters made for sizes; the masters stay. */
 void             bst_texture_cache_clear        (BstTextureCache *self);
 
