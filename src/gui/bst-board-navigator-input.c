@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 #include "bst-board-navigator-private.h"
+#include "bst-event-controllers.h"
 
 #include <math.h>
 
@@ -251,11 +252,7 @@ _bst_board_navigator_attach_controllers (BstBoardNavigator *self)
   GtkEventController *controller;
   GtkGesture *gesture;
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
-  attach (self, controller);
+  attach (self, bst_motion_controller_new (G_CALLBACK (motion_cb), G_CALLBACK (leave_cb), self));
 
   gesture = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
