@@ -820,6 +820,17 @@ new_job (BstEditorDocument   *self,
   return g_steal_pointer (&task);
 }
 
+/* What a job's worker returned, and the job itself for what it found
+ * besides. */
+static gpointer
+finish_job (GAsyncResult  *result,
+            Job          **job,
+            GError       **error)
+{
+  *job = g_task_get_task_data (G_TASK (result));
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 void
 bst_editor_document_solve_async (BstEditorDocument   *self,
                                  GCancellable        *cancellable,
@@ -842,17 +853,15 @@ bst_editor_document_solve_finish (BstEditorDocument  *self,
                                   GError            **error)
 {
   BstPuzzleSolution *solution;
+  Job *job;
 
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
-  solution = g_task_propagate_pointer (G_TASK (result), error);
+  solution = finish_job (result, &job, error);
   if (solution && puzzle)
     {
-      Job *job = g_task_get_task_data (G_TASK (result));
-      BstPuzzle *solved = bst_puzzle_copy (job->puzzle);
-
-      bst_puzzle_set_answer (solved, solution);
-      *puzzle = solved;
+      *puzzle = bst_puzzle_copy (job->puzzle);
+      bst_puzzle_set_answer (*puzzle, solution);
     }
   return solution;
 }
@@ -915,16 +924,13 @@ bst_editor_document_check_move_finish (BstEditorDocument  *self,
                                        GError            **error)
 {
   BstPuzzleVerdict *verdict;
+  Job *job;
 
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
-  verdict = g_task_propagate_pointer (G_TASK (result), error);
+  verdict = finish_job (result, &job, error);
   if (verdict && solution)
-    {
-      Job *job = g_task_get_task_data (G_TASK (result));
-
-      *solution = job->solution ? bst_puzzle_solution_copy (job->solution) : NULL;
-    }
+    *solution = job->solution ? bst_puzzle_solution_copy (job->solution) : NULL;
   return verdict;
 }
 
