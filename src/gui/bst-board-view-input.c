@@ -251,19 +251,12 @@ add_arrow_bindings (GtkWidgetClass  *widget_class,
                     GdkModifierType  modifiers,
                     GtkShortcutFunc  func)
 {
-  static const struct { guint key; guint keypad; int dx; int dy; } arrows[] = {
-    { GDK_KEY_Left,  GDK_KEY_KP_Left,  -1,  0 },
-    { GDK_KEY_Right, GDK_KEY_KP_Right,  1,  0 },
-    { GDK_KEY_Up,    GDK_KEY_KP_Up,     0, -1 },
-    { GDK_KEY_Down,  GDK_KEY_KP_Down,   0,  1 },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (bst_arrow_keys); i++)
     {
-      gtk_widget_class_add_binding (widget_class, arrows[i].key, modifiers, func,
-                                    "(ii)", arrows[i].dx, arrows[i].dy);
-      gtk_widget_class_add_binding (widget_class, arrows[i].keypad, modifiers, func,
-                                    "(ii)", arrows[i].dx, arrows[i].dy);
+      gtk_widget_class_add_binding (widget_class, bst_arrow_keys[i].key, modifiers, func,
+                                    "(ii)", bst_arrow_keys[i].dx, bst_arrow_keys[i].dy);
+      gtk_widget_class_add_binding (widget_class, bst_arrow_keys[i].keypad, modifiers, func,
+                                    "(ii)", bst_arrow_keys[i].dx, bst_arrow_keys[i].dy);
     }
 }
 

@@ -2,6 +2,13 @@
 
 #include "bst-event-controllers.h"
 
+const BstArrowKey bst_arrow_keys[4] = {
+  { GDK_KEY_Left,  GDK_KEY_KP_Left,  -1,  0 },
+  { GDK_KEY_Right, GDK_KEY_KP_Right,  1,  0 },
+  { GDK_KEY_Up,    GDK_KEY_KP_Up,     0, -1 },
+  { GDK_KEY_Down,  GDK_KEY_KP_Down,   0,  1 },
+};
+
 GtkEventController *
 bst_motion_controller_new (GCallback motion,
                            GCallback leave,

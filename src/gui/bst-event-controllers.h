@@ -5,8 +5,9 @@
 
 G_BEGIN_DECLS
 
-/* The pointer and click controllers that the boards set up alike. Their
- * handlers are connected swapped: each is called with @data first. */
+/* The pointer and click controllers, and the keys, that the boards set up
+ * alike. The controllers' handlers are connected swapped: each is called
+ * with @data first. */
 
 /* Calls @motion when the pointer comes in and as it moves, @leave when it
  * goes. */
@@ -19,5 +20,16 @@ GtkEventController *bst_click_controller_new  (guint     button,
                                                GCallback pressed,
                                                GCallback released,
                                                gpointer  data);
+
+/* The arrow keys, on the main block and on the keypad, and the step
+ * across the board that each means. */
+typedef struct {
+  guint key;
+  guint keypad;
+  int   dx;
+  int   dy;
+} BstArrowKey;
+
+extern const BstArrowKey bst_arrow_keys[4];
 
 G_END_DECLS
