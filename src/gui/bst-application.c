@@ -31,6 +31,15 @@ get_window (BstApplication *self)
   return BST_IS_WINDOW (window) ? BST_WINDOW (window) : NULL;
 }
 
+/* The application's own windows stand over the window they were asked from. */
+static void
+present_dialog (BstApplication *self,
+                GtkWindow      *dialog)
+{
+  gtk_window_set_transient_for (dialog, gtk_application_get_active_window (GTK_APPLICATION (self)));
+  gtk_window_present (dialog);
+}
+
 static void
 quit_cb (GSimpleAction *action,
          GVariant      *parameter,
@@ -63,7 +72,6 @@ about_cb (GSimpleAction *action,
   GtkWidget *about;
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
                         "modal", TRUE,
                         "application-name", _("Bastide"),
                         "application-icon", APP_ID,
@@ -79,7 +87,7 @@ about_cb (GSimpleAction *action,
                         "comments", _("Build a medieval landscape tile by tile, with friends at one "
                                       "screen or against the computer."),
                         NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  present_dialog (self, GTK_WINDOW (about));
 }
 
 static void
@@ -88,11 +96,8 @@ preferences_cb (GSimpleAction *action,
                 gpointer       user_data)
 {
   BstApplication *self = user_data;
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  BstPreferencesWindow *prefs = bst_preferences_window_new (self->settings);
 
-  gtk_window_set_transient_for (GTK_WINDOW (prefs), parent);
-  gtk_window_present (GTK_WINDOW (prefs));
+  present_dialog (self, GTK_WINDOW (bst_preferences_window_new (self->settings)));
 }
 
 static void

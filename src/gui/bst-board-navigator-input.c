@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 #include "bst-board-navigator-private.h"
+#include "bst-event-controllers.h"
 
 #include <math.h>
 
@@ -212,12 +213,6 @@ add_shortcut (GtkShortcutController *controller,
 static GtkEventController *
 key_controller (BstBoardNavigator *self)
 {
-  static const struct { guint key; guint keypad; int dx; int dy; } arrows[] = {
-    { GDK_KEY_Left,  GDK_KEY_KP_Left,  -1,  0 },
-    { GDK_KEY_Right, GDK_KEY_KP_Right,  1,  0 },
-    { GDK_KEY_Up,    GDK_KEY_KP_Up,     0, -1 },
-    { GDK_KEY_Down,  GDK_KEY_KP_Down,   0,  1 },
-  };
   GtkShortcutController *controller = GTK_SHORTCUT_CONTROLLER (gtk_shortcut_controller_new ());
 
   add_shortcut (controller, GDK_KEY_plus, 0, zoom_key_cb, self, g_variant_new_int32 (1));
@@ -227,12 +222,12 @@ key_controller (BstBoardNavigator *self)
   add_shortcut (controller, GDK_KEY_KP_Subtract, 0, zoom_key_cb, self, g_variant_new_int32 (-1));
   add_shortcut (controller, GDK_KEY_0, 0, fit_key_cb, self, NULL);
   add_shortcut (controller, GDK_KEY_KP_0, 0, fit_key_cb, self, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (bst_arrow_keys); i++)
     {
-      add_shortcut (controller, arrows[i].key, GDK_CONTROL_MASK, pan_key_cb, self,
-                    g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
-      add_shortcut (controller, arrows[i].keypad, GDK_CONTROL_MASK, pan_key_cb, self,
-                    g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
+      add_shortcut (controller, bst_arrow_keys[i].key, GDK_CONTROL_MASK, pan_key_cb, self,
+                    g_variant_new ("(ii)", bst_arrow_keys[i].dx, bst_arrow_keys[i].dy));
+      add_shortcut (controller, bst_arrow_keys[i].keypad, GDK_CONTROL_MASK, pan_key_cb, self,
+                    g_variant_new ("(ii)", bst_arrow_keys[i].dx, bst_arrow_keys[i].dy));
     }
   return GTK_EVENT_CONTROLLER (controller);
 }
@@ -251,11 +246,7 @@ _bst_board_navigator_attach_controllers (BstBoardNavigator *self)
   GtkEventController *controller;
   GtkGesture *gesture;
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
-  attach (self, controller);
+  attach (self, bst_motion_controller_new (G_CALLBACK (motion_cb), G_CALLBACK (leave_cb), self));
 
   gesture = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 #include "bst-board-view-private.h"
+#include "bst-event-controllers.h"
 
 /* The board view's input: the pointer, the clicks, the arrow keys and the
  * board.* actions, each turned into a call of bst-board-view.c. Panning
@@ -250,19 +251,12 @@ add_arrow_bindings (GtkWidgetClass  *widget_class,
                     GdkModifierType  modifiers,
                     GtkShortcutFunc  func)
 {
-  static const struct { guint key; guint keypad; int dx; int dy; } arrows[] = {
-    { GDK_KEY_Left,  GDK_KEY_KP_Left,  -1,  0 },
-    { GDK_KEY_Right, GDK_KEY_KP_Right,  1,  0 },
-    { GDK_KEY_Up,    GDK_KEY_KP_Up,     0, -1 },
-    { GDK_KEY_Down,  GDK_KEY_KP_Down,   0,  1 },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (bst_arrow_keys); i++)
     {
-      gtk_widget_class_add_binding (widget_class, arrows[i].key, modifiers, func,
-                                    "(ii)", arrows[i].dx, arrows[i].dy);
-      gtk_widget_class_add_binding (widget_class, arrows[i].keypad, modifiers, func,
-                                    "(ii)", arrows[i].dx, arrows[i].dy);
+      gtk_widget_class_add_binding (widget_class, bst_arrow_keys[i].key, modifiers, func,
+                                    "(ii)", bst_arrow_keys[i].dx, bst_arrow_keys[i].dy);
+      gtk_widget_class_add_binding (widget_class, bst_arrow_keys[i].keypad, modifiers, func,
+                                    "(ii)", bst_arrow_keys[i].dx, bst_arrow_keys[i].dy);
     }
 }
 
@@ -296,22 +290,14 @@ void
 _bst_board_view_init_input (BstBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkEventController *controller;
-  GtkGesture *gesture;
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
-  g_signal_connect_swapped (gesture, "released", G_CALLBACK (primary_released_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
-  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+  gtk_widget_add_controller (widget, bst_motion_controller_new (G_CALLBACK (motion_cb),
+                                                                G_CALLBACK (leave_cb), self));
+  gtk_widget_add_controller (widget,
+                             bst_click_controller_new (GDK_BUTTON_PRIMARY, NULL,
+                                                       G_CALLBACK (primary_released_cb), self));
+  gtk_widget_add_controller (widget,
+                             bst_click_controller_new (GDK_BUTTON_SECONDARY,
+                                                       G_CALLBACK (secondary_pressed_cb), NULL,
+                                                       self));
 }

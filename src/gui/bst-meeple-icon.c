@@ -36,18 +36,6 @@ bst_meeple_icon_snapshot (GtkWidget   *widget,
 }
 
 static void
-bst_meeple_icon_measure (GtkWidget      *widget,
-                         GtkOrientation  orientation,
-                         int             for_size,
-                         int            *minimum,
-                         int            *natural,
-                         int            *minimum_baseline,
-                         int            *natural_baseline)
-{
-  *minimum = *natural = ICON_SIZE;
-}
-
-static void
 bst_meeple_icon_get_property (GObject    *object,
                               guint       prop_id,
                               GValue     *value,
@@ -92,7 +80,6 @@ bst_meeple_icon_class_init (BstMeepleIconClass *klass)
   object_class->get_property = bst_meeple_icon_get_property;
   object_class->set_property = bst_meeple_icon_set_property;
   widget_class->snapshot = bst_meeple_icon_snapshot;
-  widget_class->measure = bst_meeple_icon_measure;
 
   properties[PROP_COLOUR] =
     g_param_spec_uint ("colour", NULL, NULL, 0, BST_N_COLOURS - 1, 0,
@@ -106,6 +93,8 @@ bst_meeple_icon_class_init (BstMeepleIconClass *klass)
 static void
 bst_meeple_icon_init (BstMeepleIcon *self)
 {
+  /* The meeple is drawn to fit whatever size the icon is given. */
+  gtk_widget_set_size_request (GTK_WIDGET (self), ICON_SIZE, ICON_SIZE);
 }
 
 GtkWidget *

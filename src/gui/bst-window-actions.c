@@ -93,29 +93,22 @@ take_back_action (GtkWidget  *widget,
   bst_board_view_clear_pending (self->board_view);
 }
 
+/* game.undo and game.redo: a step through the history drops the pending
+ * move and the hint sought for the position left. */
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   BstWindow *self = BST_WINDOW (widget);
 
   bst_board_view_clear_pending (self->board_view);
   g_cancellable_cancel (self->hint_cancellable);
-  if (self->session != NULL)
+  if (self->session == NULL)
+    return;
+  if (g_str_equal (action_name, "game.undo"))
     bst_game_session_undo (self->session);
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  BstWindow *self = BST_WINDOW (widget);
-
-  bst_board_view_clear_pending (self->board_view);
-  g_cancellable_cancel (self->hint_cancellable);
-  if (self->session != NULL)
+  else
     bst_game_session_redo (self->session);
 }
 
@@ -358,8 +351,8 @@ _bst_window_class_actions_init (BstWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "game.confirm", NULL, confirm_action);
   gtk_widget_class_install_action (widget_class, "game.take-back", NULL, take_back_action);
-  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "game.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "game.bid", "u", auction_action);

@@ -93,6 +93,49 @@ is_notation_file (GFile *file)
   return name != NULL && g_str_has_suffix (name, NOTATION_SUFFIX);
 }
 
+/* Everything is read and checked before the current game is touched: the
+ * game of @record, read from @file (NULL where @error says why it could
+ * not be), is offered in place of the game in progress. */
+static gboolean
+offer_file_game (BstWindow      *self,
+                 GFile          *file,
+                 BstGameRecord  *record,
+                 gboolean        notation,
+                 gboolean        with_moves,
+                 GError        **error)
+{
+  g_autoptr (BstGameSession) session = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *body = NULL;
+  Opened *opened;
+
+  if (record != NULL)
+    session = bst_game_session_new_from_record (record, error);
+  if (session == NULL)
+    {
+      /* Translators: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+      _bst_window_show_message (self, heading, (*error)->message);
+      return FALSE;
+    }
+  if (!with_moves)
+    bst_window_show_toast (self, _("The draws of this notation do not follow from its seed: "
+                                   "the game goes on from its last move, without its history"));
+
+  /* The computer players of the opened game wait until it is the game. */
+  bst_game_session_set_paused (session, TRUE);
+  opened = g_new (Opened, 1);
+  opened->session = g_steal_pointer (&session);
+  opened->file = g_object_ref (file);
+  opened->notation = notation;
+  /* Translators: asked before a file replaces the game in progress; %s is the file name */
+  body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
+                            "open “%s”."), name);
+  _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
+  return TRUE;
+}
+
 /* A game notation file: replayed by the engine, then offered exactly as
  * a game file is. */
 static gboolean
@@ -102,12 +145,8 @@ open_notation (BstWindow *self,
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (BstGameRecord) record = NULL;
-  g_autoptr (BstGameSession) session = NULL;
-  g_autofree char *name = g_file_get_basename (file);
   g_autofree char *text = NULL;
-  g_autofree char *body = NULL;
   gboolean with_moves = TRUE;
-  Opened *opened;
 
   bytes = g_file_load_bytes (file, NULL, NULL, &error);
   if (bytes != NULL)
@@ -122,30 +161,7 @@ open_notation (BstWindow *self,
       else
         record = bst_game_notation_read_record (text, &with_moves, &error);
     }
-  if (record != NULL)
-    session = bst_game_session_new_from_record (record, &error);
-  if (session == NULL)
-    {
-      /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-
-      _bst_window_show_message (self, heading, error->message);
-      return FALSE;
-    }
-  if (!with_moves)
-    bst_window_show_toast (self, _("The draws of this notation do not follow from its seed: "
-                                   "the game goes on from its last move, without its history"));
-
-  bst_game_session_set_paused (session, TRUE);
-  opened = g_new (Opened, 1);
-  opened->session = g_steal_pointer (&session);
-  opened->file = g_object_ref (file);
-  opened->notation = TRUE;
-  /* Translators: asked before a file replaces the game in progress; %s is the file name */
-  body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
-                            "open “%s”."), name);
-  _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
-  return TRUE;
+  return offer_file_game (self, file, record, TRUE, with_moves, &error);
 }
 
 /* Writes the game in the notation: an export, the game file stays the
@@ -182,10 +198,6 @@ bst_window_open_file (BstWindow *self,
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (BstGameRecord) record = NULL;
-  g_autoptr (BstGameSession) session = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *body = NULL;
-  Opened *opened;
 
   g_return_val_if_fail (BST_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -193,31 +205,8 @@ bst_window_open_file (BstWindow *self,
   if (is_notation_file (file))
     return open_notation (self, file);
 
-  /* Everything is read and checked before the current game is touched. */
-  name = g_file_get_basename (file);
   record = bst_game_record_load (file, NULL, &error);
-  if (record != NULL)
-    session = bst_game_session_new_from_record (record, &error);
-  if (session == NULL)
-    {
-      /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-
-      _bst_window_show_message (self, heading, error->message);
-      return FALSE;
-    }
-
-  /* The computer players of the opened game wait until it is the game. */
-  bst_game_session_set_paused (session, TRUE);
-  opened = g_new (Opened, 1);
-  opened->session = g_steal_pointer (&session);
-  opened->file = g_object_ref (file);
-  opened->notation = FALSE;
-  /* Translators: asked before a file replaces the game in progress; %s is the file name */
-  body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
-                            "open “%s”."), name);
-  _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
-  return TRUE;
+  return offer_file_game (self, file, record, FALSE, TRUE, &error);
 }
 
 /* A replay code's game, with its moves to undo and replay. */

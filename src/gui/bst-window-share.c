@@ -15,20 +15,34 @@ static const BstPageShortcut window_shortcuts[] = {
   { "win.paste-code", "<Control>v" },
 };
 
+/* The end of reading the clipboard's text: the share code it holds, or
+ * NULL when it holds none. */
+static char *
+read_code_finish (GObject      *clipboard,
+                  GAsyncResult *result)
+{
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result,
+                                                          NULL);
+
+  if (text == NULL || !bst_share_code_looks_like (g_strstrip (text)))
+    return NULL;
+  return g_steal_pointer (&text);
+}
+
 static void
 clipboard_text_cb (GObject      *source,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
   g_autoptr (BstWindow) self = user_data;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  g_autofree char *code = read_code_finish (source, result);
 
-  if (text == NULL || !bst_share_code_looks_like (g_strstrip (text)))
+  if (code == NULL)
     {
       bst_window_show_toast (self, _("There is no share code to paste"));
       return;
     }
-  bst_window_open_share_code (self, text);
+  bst_window_open_share_code (self, code);
 }
 
 static void
@@ -68,12 +82,11 @@ offered_code_cb (GObject      *source,
                  gpointer      user_data)
 {
   g_autoptr (GtkEditable) entry = user_data;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  g_autofree char *code = read_code_finish (source, result);
 
-  if (text != NULL && bst_share_code_looks_like (g_strstrip (text))
-      && gtk_editable_get_text (entry)[0] == '\0')
+  if (code != NULL && gtk_editable_get_text (entry)[0] == '\0')
     {
-      gtk_editable_set_text (entry, text);
+      gtk_editable_set_text (entry, code);
       gtk_editable_select_region (entry, 0, -1);
     }
 }

@@ -3,6 +3,7 @@
 
 #include "bastide-render.h"
 #include "bst-editor-board-private.h"
+#include "bst-event-controllers.h"
 
 /* Pointing ------------------------------------------------------------------------- */
 
@@ -605,24 +606,17 @@ _bst_editor_board_attach_controllers (BstEditorBoard *self)
   GtkWidget *widget = GTK_WIDGET (self);
   GtkEventController *controller;
   GtkDragSource *source;
-  GtkGesture *gesture;
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
-  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (primary_pressed_cb), self);
-  g_signal_connect_swapped (gesture, "released", G_CALLBACK (primary_released_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
-  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (secondary_pressed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+  gtk_widget_add_controller (widget, bst_motion_controller_new (G_CALLBACK (motion_cb),
+                                                                G_CALLBACK (leave_cb), self));
+  gtk_widget_add_controller (widget,
+                             bst_click_controller_new (GDK_BUTTON_PRIMARY,
+                                                       G_CALLBACK (primary_pressed_cb),
+                                                       G_CALLBACK (primary_released_cb), self));
+  gtk_widget_add_controller (widget,
+                             bst_click_controller_new (GDK_BUTTON_SECONDARY,
+                                                       G_CALLBACK (secondary_pressed_cb), NULL,
+                                                       self));
 
   source = gtk_drag_source_new ();
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);

@@ -820,6 +820,17 @@ new_job (BstEditorDocument   *self,
   return g_steal_pointer (&task);
 }
 
+/* What a job's worker returned, and the job itself for what it found
+ * besides. */
+static gpointer
+finish_job (GAsyncResult  *result,
+            Job          **job,
+            GError       **error)
+{
+  *job = g_task_get_task_data (G_TASK (result));
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 void
 bst_editor_document_solve_async (BstEditorDocument   *self,
                                  GCancellable        *cancellable,
@@ -842,17 +853,15 @@ bst_editor_document_solve_finish (BstEditorDocument  *self,
                                   GError            **error)
 {
   BstPuzzleSolution *solution;
+  Job *job;
 
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
-  solution = g_task_propagate_pointer (G_TASK (result), error);
+  solution = finish_job (result, &job, error);
   if (solution && puzzle)
     {
-      Job *job = g_task_get_task_data (G_TASK (result));
-      BstPuzzle *solved = bst_puzzle_copy (job->puzzle);
-
-      bst_puzzle_set_answer (solved, solution);
-      *puzzle = solved;
+      *puzzle = bst_puzzle_copy (job->puzzle);
+      bst_puzzle_set_answer (*puzzle, solution);
     }
   return solution;
 }
@@ -915,16 +924,13 @@ bst_editor_document_check_move_finish (BstEditorDocument  *self,
                                        GError            **error)
 {
   BstPuzzleVerdict *verdict;
+  Job *job;
 
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
-  verdict = g_task_propagate_pointer (G_TASK (result), error);
+  verdict = finish_job (result, &job, error);
   if (verdict && solution)
-    {
-      Job *job = g_task_get_task_data (G_TASK (result));
-
-      *solution = job->solution ? bst_puzzle_solution_copy (job->solution) : NULL;
-    }
+    *solution = job->solution ? bst_puzzle_solution_copy (job->solution) : NULL;
   return verdict;
 }
 
@@ -934,6 +940,36 @@ static BstEditorDraft *
 working_copy (BstEditorDocument *self)
 {
   return g_memdup2 (&self->draft, sizeof self->draft);
+}
+
+static gboolean
+off_tile (const BstEditorMeeple *meeple,
+          guint                  tile)
+{
+  return meeple->tile != tile;
+}
+
+static gboolean
+of_player_below (const BstEditorMeeple *meeple,
+                 guint                  n_players)
+{
+  return meeple->player < n_players;
+}
+
+/* Drops the meeples of @d that @keep says no to, the rest keeping their
+ * order. */
+static void
+keep_meeples (BstEditorDraft *d,
+              gboolean      (*keep) (const BstEditorMeeple *meeple,
+                                     guint                  value),
+              guint           value)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < d->n_meeples; i++)
+    if (keep (&d->meeples[i], value))
+      d->meeples[kept++] = d->meeples[i];
+  d->n_meeples = (guint8) kept;
 }
 
 gboolean
@@ -963,12 +999,7 @@ bst_editor_document_place_tile (BstEditorDocument *self,
   else
     {
       /* A new tile on a square drops the meeples of the old one. */
-      guint kept = 0;
-
-      for (guint i = 0; i < d->n_meeples; i++)
-        if (d->meeples[i].tile != index)
-          d->meeples[kept++] = d->meeples[i];
-      d->n_meeples = (guint8) kept;
+      keep_meeples (d, off_tile, (guint) index);
     }
   d->tiles[index] = (BstEditorTile) { (guint8) type, (guint8) (rotation & 3), (gint8) x, (gint8) y };
   bst_editor_document_set_draft (self, d, NULL);
@@ -1045,7 +1076,6 @@ bst_editor_document_delete_tile (BstEditorDocument *self,
                                  int                y)
 {
   g_autofree BstEditorDraft *d = NULL;
-  guint kept = 0;
   int index;
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
@@ -1054,17 +1084,10 @@ bst_editor_document_delete_tile (BstEditorDocument *self,
   if (index < 0)
     return FALSE;
   d = working_copy (self);
+  keep_meeples (d, off_tile, (guint) index);
   for (guint i = 0; i < d->n_meeples; i++)
-    {
-      BstEditorMeeple m = d->meeples[i];
-
-      if (m.tile == index)
-        continue;
-      if (m.tile > index)
-        m.tile--;
-      d->meeples[kept++] = m;
-    }
-  d->n_meeples = (guint8) kept;
+    if (d->meeples[i].tile > index)
+      d->meeples[i].tile--;
   memmove (&d->tiles[index], &d->tiles[index + 1],
            (d->n_tiles - index - 1) * sizeof (BstEditorTile));
   d->n_tiles--;
@@ -1172,7 +1195,6 @@ bst_editor_document_set_n_players (BstEditorDocument *self,
                                    guint              n_players)
 {
   g_autofree BstEditorDraft *d = NULL;
-  guint kept = 0;
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
 
@@ -1180,10 +1202,7 @@ bst_editor_document_set_n_players (BstEditorDocument *self,
     return FALSE;
   d = working_copy (self);
   d->rules.n_players = (guint8) n_players;
-  for (guint i = 0; i < d->n_meeples; i++)
-    if (d->meeples[i].player < n_players)
-      d->meeples[kept++] = d->meeples[i];
-  d->n_meeples = (guint8) kept;
+  keep_meeples (d, of_player_below, n_players);
   if (d->to_move >= n_players)
     d->to_move = 0;
   bst_editor_document_set_draft (self, d, NULL);

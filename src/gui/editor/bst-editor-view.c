@@ -13,6 +13,7 @@
 #include "bst-page-shortcuts.h"
 #include "bst-share-code.h"
 #include "bst-share-dialog.h"
+#include "bst-template.h"
 
 struct _BstEditorView
 {
@@ -1081,10 +1082,7 @@ bst_editor_view_dispose (GObject *object)
   g_clear_object (&self->chooser);
   if (self->document)
     g_signal_handlers_disconnect_by_data (self->document, self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_VIEW);
-  /* The template's root has no id, so it is not one of the children above. */
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
-    gtk_widget_unparent (child);
+  bst_template_dispose (GTK_WIDGET (self), BST_TYPE_EDITOR_VIEW);
   g_clear_object (&self->document);
   g_clear_pointer (&self->status_text, g_free);
 

@@ -61,16 +61,10 @@ get_challenges (void)
 
   if (g_once_init_enter (&read))
     {
-      g_autoptr (GError) error = NULL;
-
-      document = bst_learn_node_load_resource (PACK_RESOURCE, "bastide-pack", &error);
-      if (document != NULL)
-        challenges = _bst_challenge_read_pack (document, &error);
-      if (challenges == NULL)
-        {
-          g_warning ("The challenges cannot be read: %s", error->message);
-          challenges = g_array_new (FALSE, FALSE, sizeof (BstChallengeInfo));
-        }
+      challenges = bst_learn_node_read_resource (PACK_RESOURCE, "bastide-pack",
+                                                 _bst_challenge_read_pack,
+                                                 sizeof (BstChallengeInfo), "challenges",
+                                                 &document);
       g_once_init_leave (&read, 1);
     }
   return challenges;

@@ -229,6 +229,28 @@ bst_learn_node_load_resource (const char  *path,
   return parse_named (data, length, path, root, error);
 }
 
+GArray *
+bst_learn_node_read_resource (const char        *path,
+                              const char        *root,
+                              BstLearnReadFunc   reader,
+                              guint              element_size,
+                              const char        *what,
+                              BstLearnNode     **document)
+{
+  g_autoptr (GError) error = NULL;
+  GArray *result = NULL;
+
+  *document = bst_learn_node_load_resource (path, root, &error);
+  if (*document != NULL)
+    result = reader (*document, &error);
+  if (result == NULL)
+    {
+      g_warning ("The %s cannot be read: %s", what, error->message);
+      result = g_array_new (FALSE, FALSE, element_size);
+    }
+  return result;
+}
+
 BstLearnNode *
 bst_learn_node_load_file (const char  *path,
                           const char  *root,

@@ -25,6 +25,20 @@ BstLearnNode *bst_learn_node_load_file        (const char          *path,
                                                GError             **error);
 void          bst_learn_node_free             (BstLearnNode        *self);
 
+/* Content read once and kept for the rest of the run: what @reader makes of
+ * the resource at @path, whose root must be @root. Its strings may belong
+ * to the document, which *@document keeps. A broken file is a mistake of
+ * the build, which tests catch: a warning says that @what cannot be read,
+ * and the result is an empty array of elements of @element_size. */
+typedef GArray *(*BstLearnReadFunc) (const BstLearnNode  *document,
+                                     GError             **error);
+GArray       *bst_learn_node_read_resource    (const char          *path,
+                                               const char          *root,
+                                               BstLearnReadFunc     reader,
+                                               guint                element_size,
+                                               const char          *what,
+                                               BstLearnNode       **document);
+
 const char   *bst_learn_node_get_name         (const BstLearnNode  *self);
 /* NULL when the element has no such attribute. */
 const char   *bst_learn_node_get_attribute    (const BstLearnNode  *self,

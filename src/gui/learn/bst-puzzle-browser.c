@@ -9,6 +9,7 @@
 #include "bst-puzzle-progress.h"
 #include "bst-puzzle-printer.h"
 #include "bst-puzzle-text.h"
+#include "bst-template.h"
 #include "bst-window.h"
 
 typedef struct {
@@ -349,10 +350,7 @@ bst_puzzle_browser_dispose (GObject *object)
 {
   BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_PUZZLE_BROWSER);
-  /* The template's root has no id, so it is not one of the children above. */
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
-    gtk_widget_unparent (child);
+  bst_template_dispose (GTK_WIDGET (self), BST_TYPE_PUZZLE_BROWSER);
   g_cancellable_cancel (self->solving);
   g_clear_object (&self->solving);
   g_clear_object (&self->settings);

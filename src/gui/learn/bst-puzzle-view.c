@@ -4,6 +4,7 @@
 
 #include "bst-page-shortcuts.h"
 #include "bst-puzzle-text.h"
+#include "bst-template.h"
 #include "bst-tile-image.h"
 #include "bst-puzzle-view.h"
 
@@ -425,10 +426,7 @@ bst_puzzle_view_dispose (GObject *object)
 {
   BstPuzzleView *self = BST_PUZZLE_VIEW (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_PUZZLE_VIEW);
-  /* The template's root has no id, so it is not one of the children above. */
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
-    gtk_widget_unparent (child);
+  bst_template_dispose (GTK_WIDGET (self), BST_TYPE_PUZZLE_VIEW);
   g_clear_object (&self->puzzle);
   g_clear_object (&self->game);
   g_clear_pointer (&self->id, g_free);

@@ -232,16 +232,9 @@ get_steps (void)
 
   if (g_once_init_enter (&read))
     {
-      g_autoptr (GError) error = NULL;
-
-      document = bst_learn_node_load_resource (STEPS_RESOURCE, "bastide-tutorial", &error);
-      if (document != NULL)
-        steps = _bst_tutorial_read_steps (document, &error);
-      if (steps == NULL)
-        {
-          g_warning ("The tutorial cannot be read: %s", error->message);
-          steps = g_array_new (FALSE, FALSE, sizeof (BstTutorialStep));
-        }
+      steps = bst_learn_node_read_resource (STEPS_RESOURCE, "bastide-tutorial",
+                                            _bst_tutorial_read_steps, sizeof (BstTutorialStep),
+                                            "tutorial", &document);
       g_once_init_leave (&read, 1);
     }
   return steps;
