@@ -207,6 +207,33 @@ outlook_completion (const Outlook *outlook, const BstState *state, guint root)
   return outlook->chance[root];
 }
 
+/* What the cities around a field are worth to its farmers: @city_worth for each,
+ * times the chance that it is completed; without an outlook, only the cities
+ * completed already count. */
+static double
+field_worth (const BstState *state,
+             const Tally    *tally,
+             const Outlook  *outlook,
+             double          city_worth)
+{
+  double value = 0;
+
+  for (guint w = 0; w < N_NODE_WORDS; w++)
+    {
+      guint64 bits = tally->cities[w];
+      while (bits)
+        {
+          guint city = w * 64 + __builtin_ctzll (bits);
+          bits &= bits - 1;
+          if (outlook != NULL)
+            value += city_worth * outlook_completion (outlook, state, city);
+          else if (state->nodes[city].open == 0)
+            value += city_worth;
+        }
+    }
+  return value;
+}
+
 /* The rich evaluation -------------------------------------------------------- */
 
 /* A city a farmer touches pays 3 at the end, but in a two-player game the
@@ -281,16 +308,7 @@ bst_ai_evaluate (const BstState *state, double *values)
           break;
 
         case BST_FEATURE_FIELD:
-          for (guint w = 0; w < N_NODE_WORDS; w++)
-            {
-              guint64 bits = tallies[f].cities[w];
-              while (bits)
-                {
-                  guint city = w * 64 + __builtin_ctzll (bits);
-                  bits &= bits - 1;
-                  value += FARMER_CITY_WORTH * outlook_completion (&outlook, state, city);
-                }
-            }
+          value = field_worth (state, &tallies[f], &outlook, FARMER_CITY_WORTH);
           if (rules->farmer_scoring == BST_FARMER_SCORING_PER_CITY)
             value *= 4.0 / 3.0;
           break;
@@ -354,16 +372,7 @@ bst_ai_evaluate_simple (const BstState *state, double *values)
           value = 1 + state->tiles[tallies[f].tile].neighbours;
           break;
         case BST_FEATURE_FIELD:
-          for (guint w = 0; w < N_NODE_WORDS; w++)
-            {
-              guint64 bits = tallies[f].cities[w];
-              while (bits)
-                {
-                  guint city = w * 64 + __builtin_ctzll (bits);
-                  bits &= bits - 1;
-                  value += state->nodes[city].open == 0 ? 3 : 0;
-                }
-            }
+          value = field_worth (state, &tallies[f], NULL, 3);
           break;
         default:
           break;
