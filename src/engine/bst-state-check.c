@@ -31,11 +31,9 @@ violation (GError **error, const char *format, ...)
 static gboolean
 check_accounting (const BstState *self, GError **error)
 {
-  guint tiles = self->n_tiles + self->n_bag + self->n_hand + self->discards;
+  guint tiles = self->n_tiles + bst_state_tiles_to_play (self) + self->discards;
   guint on_board[BST_MAX_PLAYERS] = { 0 };
 
-  for (guint p = 0; p < self->rules.n_players; p++)
-    tiles += self->n_held[p];
   if (tiles != BST_N_TILES)
     return violation (error, "%u tiles accounted for, not %u", tiles, BST_N_TILES);
 

@@ -243,6 +243,16 @@ bst_state_tiles_left (const BstState *self)
   return self->n_bag;
 }
 
+guint
+bst_state_tiles_to_play (const BstState *self)
+{
+  guint n = self->n_bag + self->n_hand;
+
+  for (guint p = 0; p < self->rules.n_players; p++)
+    n += self->n_held[p];
+  return n;
+}
+
 /* Fills the bag with the tiles of the 72-tile set that are neither on the
  * board nor in hand. */
 void

@@ -22,16 +22,6 @@ typedef struct {
   guint64 cities[N_NODE_WORDS];    /* fields: the city roots touched */
 } Tally;
 
-guint
-bst_ai_tiles_remaining (const BstState *state)
-{
-  guint n = state->n_bag + state->n_hand;
-
-  for (guint p = 0; p < state->rules.n_players; p++)
-    n += state->n_held[p];
-  return n;
-}
-
 /* The features holding meeples, with who holds them. */
 static guint
 tally_meeples (const BstState *state, Tally *tallies, gboolean *any_field)
@@ -147,7 +137,7 @@ outlook_init (Outlook *outlook, const BstState *state)
   for (guint p = 0; p < state->rules.n_players; p++)
     for (guint i = 0; i < state->n_held[p]; i++)
       outlook->counts[state->held[p][i]]++;
-  outlook->remaining = bst_ai_tiles_remaining (state);
+  outlook->remaining = bst_state_tiles_to_play (state);
   for (guint n = 0; n < state->n_nodes; n++)
     outlook->chance[n] = 1.0;
   memset (outlook->edges, 0, state->n_nodes);
@@ -258,7 +248,7 @@ bst_ai_evaluate (const BstState *state, double *values)
   if (bst_state_is_over (state))
     return;
 
-  remaining = bst_ai_tiles_remaining (state);
+  remaining = bst_state_tiles_to_play (state);
   grow = remaining / (remaining + 12.0);
   n_tallies = tally_meeples (state, tallies, &any_field);
   if (any_field)

@@ -465,16 +465,6 @@ bad:
   return FALSE;
 }
 
-static guint
-tiles_to_play (const BstState *state)
-{
-  guint n = state->n_hand + state->n_bag;
-
-  for (guint p = 0; p < state->rules.n_players; p++)
-    n += state->n_held[p];
-  return n;
-}
-
 static gboolean
 check_objective (BstPuzzle *self, GError **error)
 {
@@ -517,11 +507,11 @@ check_objective (BstPuzzle *self, GError **error)
                        BST_PUZZLE_MAX_TARGET);
           return FALSE;
         }
-      if (self->goal.turns > tiles_to_play (state))
+      if (self->goal.turns > bst_state_tiles_to_play (state))
         {
           g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
                        _("puzzle.objective.turns: %u turns, but only %u tiles are left to play"),
-                       self->goal.turns, tiles_to_play (state));
+                       self->goal.turns, bst_state_tiles_to_play (state));
           return FALSE;
         }
       return TRUE;
