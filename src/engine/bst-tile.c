@@ -245,6 +245,24 @@ bst_tile_has_monastery (guint type)
   return bst_tile_types[type].segments[0].kind == BST_FEATURE_MONASTERY;
 }
 
+guint
+bst_tile_types_distinct (const guint8 *tiles, guint n_tiles, guint8 *types)
+{
+  guint32 seen = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < n_tiles; i++)
+    {
+      guint type = tiles[i];
+
+      if (seen & (1u << type))
+        continue;
+      seen |= 1u << type;
+      types[n++] = (guint8) type;
+    }
+  return n;
+}
+
 static const char *const port_names[BST_N_PORTS] = {
   "NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR", "WL", "W", "WR",
 };

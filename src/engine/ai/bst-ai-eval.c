@@ -429,7 +429,8 @@ greedy_turn (const BstState *state,
   g_autofree BstState *placed = g_new (BstState, 1);
   g_autofree BstState *after = g_new (BstState, 1);
   guint player = state->current_player;
-  guint32 tried = 0;
+  guint8 types[BST_MAX_HAND];
+  guint n_types = bst_tile_types_distinct (state->hand, state->n_hand, types);
   guint ties = 0;
 
   *best_value = -G_MAXDOUBLE;
@@ -438,15 +439,11 @@ greedy_turn (const BstState *state,
   best_move->kind = BST_MOVE_PLACE;
   best_move->segment = BST_NO_SEGMENT;
 
-  for (guint h = 0; h < state->n_hand; h++)
+  for (guint t = 0; t < n_types; t++)
     {
-      guint type = state->hand[h];
-      guint n;
+      guint type = types[t];
+      guint n = bst_state_legal_placements (state, type, placements);
 
-      if (tried & (1u << type))
-        continue;
-      tried |= 1u << type;
-      n = bst_state_legal_placements (state, type, placements);
       for (guint i = 0; i < n; i++)
         {
           gint8 segments[BST_MAX_SEGMENTS];
