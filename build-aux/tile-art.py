@@ -567,26 +567,32 @@ def write_geometry (all_segs):
     lines.append (' * change them together. Included by bst-tile-geometry.c only. */')
     lines.append ('')
     index = []
+    # Tiles that differ only by a pennant (or not at all) have the same regions:
+    # each region is written once, under the name of the first segment that has it.
+    written = {}
     for letter in sorted (all_segs):
         segs = all_segs[letter]
         for i, s in enumerate (segs):
             poly = s['poly']
             rings = [list (poly.exterior.coords)[:-1]] + [list (r.coords)[:-1] for r in poly.interiors]
-            name = '%s%d' % (letter.lower (), i)
             pts = []
             sizes = []
             for r in rings:
                 sizes.append (len (r))
                 pts.extend (r)
-            lines.append ('static const BstTilePoint %s_points[] = {' % name)
             row = []
             for (x, y) in pts:
                 row.append ('{ %s, %s }' % (fmt (round (x, 2)), fmt (round (y, 2))))
-            for k in range (0, len (row), 5):
-                lines.append ('  ' + ', '.join (row[k:k + 5]) + ',')
-            lines.append ('};')
-            lines.append ('static const guint16 %s_rings[] = { %s };' % (name, ', '.join (str (z) for z in sizes)))
-            index.append ((letter, i, s, name, len (sizes)))
+            key = (tuple (row), tuple (sizes))
+            if key not in written:
+                name = '%s%d' % (letter.lower (), i)
+                written[key] = name
+                lines.append ('static const BstTilePoint %s_points[] = {' % name)
+                for k in range (0, len (row), 5):
+                    lines.append ('  ' + ', '.join (row[k:k + 5]) + ',')
+                lines.append ('};')
+                lines.append ('static const guint16 %s_rings[] = { %s };' % (name, ', '.join (str (z) for z in sizes)))
+            index.append ((letter, i, s, written[key], len (sizes)))
     lines.append ('')
     lines.append ('static const SegmentGeometry segment_geometry[BST_N_TILE_TYPES][BST_MAX_SEGMENTS] = {')
     for letter in sorted (all_segs):

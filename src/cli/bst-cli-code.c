@@ -54,19 +54,13 @@ bst_cli_code (int argc, char **argv)
       N_("Put the moves from the start in the code, so that the game can be replayed"), NULL },
     { NULL }
   };
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
+  const char *summary =
     _("Prints the share code of a game file or share code: the position, the puzzle if there "
       "is one (without its answer, which is worked out again when the code is opened) and, "
-      "with --replay, the moves."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+      "with --replay, the moves.");
+
+  if (!bst_cli_parse_arguments (context, entries, summary, &argc, &argv, 1))
     return 2;
-  if (argc != 2)
-    {
-      g_printerr ("%s", g_option_context_get_help (context, TRUE, NULL));
-      return 2;
-    }
 
   record = load_record (argv[1], &error);
   if (record == NULL)

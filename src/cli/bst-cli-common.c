@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-config.h"
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 
@@ -16,6 +18,35 @@ bst_cli_parse_options (GOptionContext   *context,
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       g_printerr ("bastide-cli: %s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+bst_cli_print_help (GOptionContext *context)
+{
+  g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+  g_printerr ("%s", help);
+}
+
+gboolean
+bst_cli_parse_arguments (GOptionContext      *context,
+                         const GOptionEntry  *entries,
+                         const char          *summary,
+                         int                 *argc,
+                         char              ***argv,
+                         int                  n_arguments)
+{
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, summary);
+  if (!bst_cli_parse_options (context, argc, argv))
+    return FALSE;
+  if (*argc != n_arguments + 1)
+    {
+      bst_cli_print_help (context);
       return FALSE;
     }
   return TRUE;

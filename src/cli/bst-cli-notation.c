@@ -20,16 +20,11 @@ bst_cli_notation (int argc, char **argv)
   GError *error = NULL;
   char *contents = NULL;
   gsize length;
+  const char *summary =
+    _("Prints a saved game in the game notation, which “replay” reads back.");
 
-  g_option_context_set_summary (context,
-    _("Prints a saved game in the game notation, which “replay” reads back."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_arguments (context, NULL, summary, &argc, &argv, 1))
     return 2;
-  if (argc != 2)
-    {
-      g_printerr ("%s", g_option_context_get_help (context, TRUE, NULL));
-      return 2;
-    }
 
   if (!g_file_test (argv[1], G_FILE_TEST_EXISTS) && bst_share_code_looks_like (argv[1]))
     {

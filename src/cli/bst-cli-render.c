@@ -103,9 +103,7 @@ bst_cli_render (int argc, char **argv)
     return render_pdf (argc - 2, argv + 1, argv[argc - 1]);
   if (argc != 3)
     {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-
-      g_printerr ("%s", help);
+      bst_cli_print_help (context);
       return 2;
     }
   if (size < 8 || size > MAX_TILE_SIZE)

@@ -27,19 +27,13 @@ bst_cli_replay (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
+  const char *summary =
     _("Plays a game written in the game notation (see “notation”), or a plain move list\n"
       "from the standard start, one move per line: TILE X Y ROTATION [KIND:EDGE],\n"
-      "e.g. “E 0 -1 2 city:S”. # starts a comment. A notation’s header sets the rules."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+      "e.g. “E 0 -1 2 city:S”. # starts a comment. A notation’s header sets the rules.");
+
+  if (!bst_cli_parse_arguments (context, entries, summary, &argc, &argv, 1))
     return 2;
-  if (argc != 2)
-    {
-      g_printerr ("%s", g_option_context_get_help (context, TRUE, NULL));
-      return 2;
-    }
 
   bst_rule_set_init_default (&rules);
   rules.n_players = (guint8) CLAMP (players ? players : 2, 0, 255);

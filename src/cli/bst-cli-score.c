@@ -18,17 +18,7 @@ parse_arguments (const char   *parameter,
 {
   g_autoptr (GOptionContext) context = g_option_context_new (parameter);
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, summary);
-  if (!bst_cli_parse_options (context, argc, argv))
-    return FALSE;
-  if (*argc != 2)
-    {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-      g_printerr ("%s", help);
-      return FALSE;
-    }
-  return TRUE;
+  return bst_cli_parse_arguments (context, entries, summary, argc, argv, 1);
 }
 
 static void

@@ -30,6 +30,17 @@ int  bst_cli_bench_puzzle (int argc, char **argv);
 gboolean     bst_cli_parse_options  (GOptionContext     *context,
                                      int                *argc,
                                      char             ***argv);
+/* Prints the help of @context. */
+void         bst_cli_print_help     (GOptionContext     *context);
+/* Gives @context the options @entries (or none) and the @summary, and parses
+ * them for a command that takes @n_arguments arguments, no more and no fewer:
+ * with any other number it prints the help. */
+gboolean     bst_cli_parse_arguments (GOptionContext     *context,
+                                      const GOptionEntry *entries,
+                                      const char         *summary,
+                                      int                *argc,
+                                      char             ***argv,
+                                      int                 n_arguments);
 int          bst_cli_fail           (GError             *error);
 void         bst_cli_print_json     (JsonBuilder        *builder);
 void         bst_cli_add_event      (JsonBuilder        *builder,

@@ -17,4 +17,10 @@ typedef enum {
 
 GQuark bst_error_quark (void);
 
+/* Sets @error to BST_ERROR_INVALID with the message @format and returns FALSE,
+ * so that a check that finds something wrong ends in `return bst_fail (…)`. */
+gboolean bst_fail (GError     **error,
+                   const char  *format,
+                   ...) G_GNUC_PRINTF (2, 3);
+
 G_END_DECLS

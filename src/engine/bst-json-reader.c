@@ -156,6 +156,22 @@ bst_json_require_member (JsonObject  *object,
   return node;
 }
 
+/* Like bst_json_require_member(), and says in @where how a message names the
+ * member: "path.name". */
+static JsonNode *
+require_member_at (JsonObject  *object,
+                   const char  *path,
+                   const char  *name,
+                   char       **where,
+                   GError     **error)
+{
+  JsonNode *node = bst_json_require_member (object, path, name, error);
+
+  if (node != NULL)
+    *where = path ? g_strdup_printf ("%s.%s", path, name) : g_strdup (name);
+  return node;
+}
+
 gboolean
 bst_json_node_to_int (JsonNode    *node,
                       const char  *path,
@@ -192,13 +208,10 @@ bst_json_get_int (JsonObject  *object,
                   gint64      *out,
                   GError     **error)
 {
-  JsonNode *node = bst_json_require_member (object, path, name, error);
   g_autofree char *where = NULL;
+  JsonNode *node = require_member_at (object, path, name, &where, error);
 
-  if (node == NULL)
-    return FALSE;
-  where = path ? g_strdup_printf ("%s.%s", path, name) : g_strdup (name);
-  return bst_json_node_to_int (node, where, minimum, maximum, out, error);
+  return node != NULL && bst_json_node_to_int (node, where, minimum, maximum, out, error);
 }
 
 const char *
@@ -218,13 +231,10 @@ bst_json_get_string (JsonObject  *object,
                      const char  *name,
                      GError     **error)
 {
-  JsonNode *node = bst_json_require_member (object, path, name, error);
   g_autofree char *where = NULL;
+  JsonNode *node = require_member_at (object, path, name, &where, error);
 
-  if (node == NULL)
-    return NULL;
-  where = path ? g_strdup_printf ("%s.%s", path, name) : g_strdup (name);
-  return bst_json_node_to_string (node, where, error);
+  return node != NULL ? bst_json_node_to_string (node, where, error) : NULL;
 }
 
 JsonObject *

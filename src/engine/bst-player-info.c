@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-player-info.h"
 
+#include "bst-names.h"
+
 static const char *const colour_names[BST_N_COLOURS] = {
   "yellow", "red", "green", "blue", "black", "pink",
 };
@@ -23,15 +25,6 @@ bst_player_info_copy (BstPlayerInfo *dest, const BstPlayerInfo *src)
   dest->kind = src->kind;
 }
 
-static int
-index_of (const char *const *names, guint n, const char *name)
-{
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (names[i], name) == 0)
-      return (int) i;
-  return -1;
-}
-
 const char *
 bst_colour_name (BstColour colour)
 {
@@ -42,7 +35,7 @@ bst_colour_name (BstColour colour)
 int
 bst_colour_from_name (const char *name)
 {
-  return index_of (colour_names, BST_N_COLOURS, name);
+  return bst_names_lookup (colour_names, BST_N_COLOURS, name);
 }
 
 const char *
@@ -55,5 +48,5 @@ bst_seat_kind_name (BstSeatKind kind)
 int
 bst_seat_kind_from_name (const char *name)
 {
-  return index_of (seat_kind_names, BST_N_SEAT_KINDS, name);
+  return bst_names_lookup (seat_kind_names, BST_N_SEAT_KINDS, name);
 }

@@ -34,27 +34,6 @@ where_square (BstPositionProblem *where, int x, int y)
   where->y = y;
 }
 
-static gboolean
-problem (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-/* Sets @error to a sentence: @format's first %s is a phrase that starts it. */
-static gboolean
-problem (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *text = NULL;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID, text);
-  return FALSE;
-}
-
 /* The message of a mismatch between the tile at @x,@y and its neighbour
  * in direction @d. */
 static char *
@@ -131,18 +110,18 @@ read_board (BstState *state, JsonObject *root, BstPositionProblem *where, GError
       where_square (where, (int) x, (int) y);
       where->tile_type = (int) type;
       if (i == 0 && (x != 0 || y != 0))
-        return problem (error, _("The board begins with the start tile, which must lie in the "
-                                 "middle of the table"));
+        return bst_fail (error, _("The board begins with the start tile, which must lie in the "
+                                  "middle of the table"));
       if (bst_state_tile_at (state, (int) x, (int) y) >= 0)
         {
           g_autofree char *message = duplicate_message ((int) x, (int) y);
-          return problem (error, "%s", message);
+          return bst_fail (error, "%s", message);
         }
       if (!on_table (state, (int) x, (int) y))
         {
           g_autofree char *tile = bst_place_describe_tile ((int) x, (int) y);
           g_autofree char *subject = bst_sentence_start (tile);
-          return problem (error, _("%s lies beyond the edge of the table"), subject);
+          return bst_fail (error, _("%s lies beyond the edge of the table"), subject);
         }
       for (guint d = 0; d < 4; d++)
         {
@@ -154,7 +133,7 @@ read_board (BstState *state, JsonObject *root, BstPositionProblem *where, GError
             {
               g_autofree char *message = mismatch_message (type, (guint) rotation, (int) x,
                                                            (int) y, d, pt->type, pt->rotation);
-              return problem (error, "%s", message);
+              return bst_fail (error, "%s", message);
             }
         }
       if (!bst_state_put_tile (state, type, (int) x, (int) y, (guint) rotation, error))
@@ -187,7 +166,7 @@ read_board (BstState *state, JsonObject *root, BstPositionProblem *where, GError
         where->board_index = (int) i;
         where->tile_type = state->tiles[i].type;
         where_square (where, state->tiles[i].x, state->tiles[i].y);
-        return problem (error, "%s", message);
+        return bst_fail (error, "%s", message);
       }
 
   state->last_tile = state->n_tiles > 1 ? state->n_tiles - 1 : 0xff;
@@ -234,7 +213,7 @@ read_meeples (BstState             *state,
           g_autofree char *square = bst_place_describe_square ((int) x, (int) y);
 
           /* Translators: %s is a square such as "the square north of the start tile" */
-          return problem (error, _("A meeple stands on %s, where there is no tile"), square);
+          return bst_fail (error, _("A meeple stands on %s, where there is no tile"), square);
         }
       pt = &state->tiles[tile];
       where->board_index = tile;
@@ -245,8 +224,8 @@ read_meeples (BstState             *state,
           g_autofree char *place = bst_place_describe_tile ((int) x, (int) y);
 
           /* Translators: %s is a tile such as "the tile north of the start tile" */
-          return problem (error, _("A meeple stands on a part of %s that the tile does not have "
-                                   "(“%s”)"), place, segment_text);
+          return bst_fail (error, _("A meeple stands on a part of %s that the tile does not have "
+                                    "(“%s”)"), place, segment_text);
         }
       where->segment = segment;
       kind = bst_tile_type (pt->type)->segments[segment].kind;
@@ -254,10 +233,10 @@ read_meeples (BstState             *state,
       subject = bst_sentence_start (meeple);
 
       if (kind == BST_FEATURE_FIELD && !state->rules.farmers)
-        return problem (error, _("%s stands on a field, but farmers are not in play"), subject);
+        return bst_fail (error, _("%s stands on a field, but farmers are not in play"), subject);
       if (state->supply[player] == 0)
-        return problem (error, _("%s has more meeples on the board than the rules give (%u)"),
-                        players[player].name, state->rules.meeples);
+        return bst_fail (error, _("%s has more meeples on the board than the rules give (%u)"),
+                         players[player].name, state->rules.meeples);
       for (guint m = 0; m < state->n_meeples; m++)
         if (state->meeples[m].tile == tile && state->meeples[m].segment == segment)
           {
@@ -265,8 +244,8 @@ read_meeples (BstState             *state,
 
             /* Translators: "Two meeples stand on the same road of the tile
              * north of the start tile" */
-            return problem (error, _("Two meeples stand on the same %s of %s"),
-                            bst_feature_noun (kind), place);
+            return bst_fail (error, _("Two meeples stand on the same %s of %s"),
+                             bst_feature_noun (kind), place);
           }
       if (!bst_state_put_meeple (state, (guint) player, (guint) tile, (guint) segment, error))
         return FALSE;
@@ -276,18 +255,18 @@ read_meeples (BstState             *state,
           switch (kind)
             {
             case BST_FEATURE_ROAD:
-              return problem (error, _("%s stands on a road that is already finished, so it "
-                                       "would have gone home"), subject);
+              return bst_fail (error, _("%s stands on a road that is already finished, so it "
+                                        "would have gone home"), subject);
             case BST_FEATURE_CITY:
-              return problem (error, _("%s stands in a city that is already finished, so it "
-                                       "would have gone home"), subject);
+              return bst_fail (error, _("%s stands in a city that is already finished, so it "
+                                        "would have gone home"), subject);
             case BST_FEATURE_MONASTERY:
-              return problem (error, _("%s stands in a cloister that is already surrounded, "
-                                       "so it would have gone home"), subject);
+              return bst_fail (error, _("%s stands in a cloister that is already surrounded, "
+                                        "so it would have gone home"), subject);
             case BST_FEATURE_FIELD:
             default:
-              return problem (error, _("%s stands on a feature that is already finished"),
-                              subject);
+              return bst_fail (error, _("%s stands on a feature that is already finished"),
+                               subject);
             }
         }
     }

@@ -15,37 +15,33 @@
 
 #define NEW_FILE_MODE 0666
 
+/* What a person can do about the failures that have a remedy. */
+static const struct {
+  GIOErrorEnum  code;
+  const char   *message;
+} explanations[] = {
+  { G_IO_ERROR_NO_SPACE, N_("The disk is full. Free some space or save somewhere else.") },
+  { G_IO_ERROR_PERMISSION_DENIED,
+    N_("You are not allowed to write there. Save somewhere else.") },
+  { G_IO_ERROR_READ_ONLY, N_("That place is read-only. Save somewhere else.") },
+  { G_IO_ERROR_NOT_FOUND, N_("That folder does not exist. Save somewhere else.") },
+  { G_IO_ERROR_CANCELLED, N_("Saving was cancelled.") },
+};
+
 static void
 explain (GError     **error,
          GIOErrorEnum code,
          const char  *detail)
 {
-  switch (code)
-    {
-    case G_IO_ERROR_NO_SPACE:
-      g_set_error_literal (error, G_IO_ERROR, code,
-                           _("The disk is full. Free some space or save somewhere else."));
-      break;
-    case G_IO_ERROR_PERMISSION_DENIED:
-      g_set_error_literal (error, G_IO_ERROR, code,
-                           _("You are not allowed to write there. Save somewhere else."));
-      break;
-    case G_IO_ERROR_READ_ONLY:
-      g_set_error_literal (error, G_IO_ERROR, code,
-                           _("That place is read-only. Save somewhere else."));
-      break;
-    case G_IO_ERROR_NOT_FOUND:
-      g_set_error_literal (error, G_IO_ERROR, code,
-                           _("That folder does not exist. Save somewhere else."));
-      break;
-    case G_IO_ERROR_CANCELLED:
-      g_set_error_literal (error, G_IO_ERROR, code, _("Saving was cancelled."));
-      break;
-    default:
-      /* Translators: %s is the system's own description of the failure */
-      g_set_error (error, G_IO_ERROR, code, _("The file could not be written: %s."), detail);
-      break;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (explanations); i++)
+    if (explanations[i].code == code)
+      {
+        g_set_error_literal (error, G_IO_ERROR, code, _(explanations[i].message));
+        return;
+      }
+
+  /* Translators: %s is the system's own description of the failure */
+  g_set_error (error, G_IO_ERROR, code, _("The file could not be written: %s."), detail);
 }
 
 /* The file a link points to, so that saving through a link keeps the link;

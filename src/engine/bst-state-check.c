@@ -13,37 +13,19 @@ static const gint8 dx[4] = { 0, 1, 0, -1 };
 static const gint8 dy[4] = { -1, 0, 1, 0 };
 
 static gboolean
-violation (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-violation (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID, message);
-  return FALSE;
-}
-
-static gboolean
 check_accounting (const BstState *self, GError **error)
 {
-  guint tiles = self->n_tiles + self->n_bag + self->n_hand + self->discards;
+  guint tiles = self->n_tiles + bst_state_tiles_to_play (self) + self->discards;
   guint on_board[BST_MAX_PLAYERS] = { 0 };
 
-  for (guint p = 0; p < self->rules.n_players; p++)
-    tiles += self->n_held[p];
   if (tiles != BST_N_TILES)
-    return violation (error, "%u tiles accounted for, not %u", tiles, BST_N_TILES);
+    return bst_fail (error, "%u tiles accounted for, not %u", tiles, BST_N_TILES);
 
   for (guint m = 0; m < self->n_meeples; m++)
     on_board[self->meeples[m].player]++;
   for (guint p = 0; p < self->rules.n_players; p++)
     if (on_board[p] + self->supply[p] != self->rules.meeples)
-      return violation (error, "player %u: %u meeples on the board and %u in supply", p,
+      return bst_fail (error, "player %u: %u meeples on the board and %u in supply", p,
                         on_board[p], self->supply[p]);
   return TRUE;
 }
@@ -66,16 +48,16 @@ check_board (const BstState *self, GError **error)
       const BstPlacedTile *pt = &self->tiles[t];
 
       if (bst_state_tile_at (self, pt->x, pt->y) != (int) t)
-        return violation (error, "tile %u is not found at %d,%d", t, pt->x, pt->y);
+        return bst_fail (error, "tile %u is not found at %d,%d", t, pt->x, pt->y);
       if (!grid_names (self, pt->x, pt->y, 1 + t))
-        return violation (error, "the grid does not lead to tile %u", t);
+        return bst_fail (error, "the grid does not lead to tile %u", t);
       for (guint d = 0; d < 4; d++)
         {
           int other = bst_state_tile_at (self, pt->x + dx[d], pt->y + dy[d]);
           if (other >= 0
               && EDGE (pt->type, pt->rotation, d)
                  != EDGE (self->tiles[other].type, self->tiles[other].rotation, (d + 2) % 4))
-            return violation (error, "tiles %u and %d do not match", t, other);
+            return bst_fail (error, "tiles %u and %d do not match", t, other);
         }
     }
 
@@ -100,7 +82,7 @@ check_board (const BstState *self, GError **error)
           found = self->frontier[i].x == x && self->frontier[i].y == y
                   && self->frontier[i].pattern == pattern;
         if (!found)
-          return violation (error, "the square %d,%d is missing from the frontier", x, y);
+          return bst_fail (error, "the square %d,%d is missing from the frontier", x, y);
       }
   for (guint i = 0; i < self->n_frontier; i++)
     {
@@ -108,20 +90,20 @@ check_board (const BstState *self, GError **error)
       gboolean touches = FALSE;
 
       if (bst_state_tile_at (self, square->x, square->y) >= 0)
-        return violation (error, "the frontier square %d,%d holds a tile", square->x, square->y);
+        return bst_fail (error, "the frontier square %d,%d holds a tile", square->x, square->y);
       for (guint d = 0; d < 4 && !touches; d++)
         touches = bst_state_tile_at (self, square->x + dx[d], square->y + dy[d]) >= 0;
       if (!touches)
-        return violation (error, "the frontier square %d,%d touches no tile", square->x, square->y);
+        return bst_fail (error, "the frontier square %d,%d touches no tile", square->x, square->y);
       for (guint d = 0; d < 4; d++)
         {
           int tile = bst_state_tile_at (self, square->x + dx[d], square->y + dy[d]);
           if (square->next_to[d] != (tile >= 0 ? tile : BST_NO_TILE))
-            return violation (error, "the frontier square %d,%d has the wrong neighbours",
+            return bst_fail (error, "the frontier square %d,%d has the wrong neighbours",
                               square->x, square->y);
         }
       if (!grid_names (self, square->x, square->y, GRID_FRONTIER + i))
-        return violation (error, "the grid does not lead to the frontier square %d,%d",
+        return bst_fail (error, "the grid does not lead to the frontier square %d,%d",
                           square->x, square->y);
     }
   for (guint type = 0; type < BST_N_TILE_TYPES; type++)
@@ -131,7 +113,7 @@ check_board (const BstState *self, GError **error)
       for (guint i = 0; i < self->n_frontier; i++)
         n += bst_tile_fitting_count_table[type][self->frontier[i].pattern];
       if (self->placements[type] != n)
-        return violation (error, "tile %c counts %u placements, not %u",
+        return bst_fail (error, "tile %c counts %u placements, not %u",
                           bst_tile_type_letter (type), self->placements[type], n);
     }
   return TRUE;
@@ -156,7 +138,7 @@ check_features (const BstState *self, GError **error)
           guint root = find_root_const (self, pt->first_node + s);
 
           if (self->nodes[root].kind != tt->segments[s].kind)
-            return violation (error, "tile %u segment %u joined a feature of another kind", t, s);
+            return bst_fail (error, "tile %u segment %u joined a feature of another kind", t, s);
           /* An open port faces an empty square on the table. */
           for (guint d = 0; d < 4; d++)
             if ((mask & (1u << (3 * d + 1)))
@@ -178,15 +160,15 @@ check_features (const BstState *self, GError **error)
       if (n->parent != node)
         continue;
       if ((n->kind == BST_FEATURE_ROAD || n->kind == BST_FEATURE_CITY) && n->open != ports[node])
-        return violation (error, "feature %u counts %u open edges, not %u", node, n->open, ports[node]);
+        return bst_fail (error, "feature %u counts %u open edges, not %u", node, n->open, ports[node]);
       if (n->meeples != meeples[node])
-        return violation (error, "feature %u counts %u meeples, not %u", node, n->meeples, meeples[node]);
+        return bst_fail (error, "feature %u counts %u meeples, not %u", node, n->meeples, meeples[node]);
     }
 
   for (guint m = 0; m < self->n_meeples; m++)
     if (bst_state_feature_complete (self, self->meeples[m].tile, self->meeples[m].segment)
         && self->phase != BST_PHASE_MEEPLE)
-      return violation (error, "a meeple stays on a completed feature (tile %u)", self->meeples[m].tile);
+      return bst_fail (error, "a meeple stays on a completed feature (tile %u)", self->meeples[m].tile);
   return TRUE;
 }
 

@@ -102,17 +102,12 @@ put_back (BstState *self, guint type)
 static gboolean
 bag_has_placeable (const BstState *self)
 {
-  guint32 tried = 0;
+  guint8 types[BST_N_TILE_TYPES];
+  guint n_types = bst_tile_types_distinct (self->bag, self->n_bag, types);
 
-  for (guint i = 0; i < self->n_bag; i++)
-    {
-      guint type = self->bag[i];
-      if (tried & (1u << type))
-        continue;
-      tried |= 1u << type;
-      if (can_place (self, type))
-        return TRUE;
-    }
+  for (guint t = 0; t < n_types; t++)
+    if (can_place (self, types[t]))
+      return TRUE;
   return FALSE;
 }
 

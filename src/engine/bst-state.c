@@ -41,15 +41,23 @@ save_grid (BstUndo *undo, const BstState *self, guint slot)
   undo->grid_value[undo->n_grid++] = self->grid[slot];
 }
 
+/* The grid entry of a square about to change, kept first in @undo. */
+static G_ALWAYS_INLINE inline guint8 *
+grid_entry_to_change (BstState *self, int x, int y, BstUndo *undo)
+{
+  guint slot = grid_slot (x, y);
+
+  if (undo)
+    save_grid (undo, self, slot);
+  return &self->grid[slot];
+}
+
 /* Enters a square that was empty. */
 static G_ALWAYS_INLINE inline void
 grid_add (BstState *self, int x, int y, guint value, BstUndo *undo)
 {
-  guint slot = grid_slot (x, y);
-  guint8 *entry = &self->grid[slot];
+  guint8 *entry = grid_entry_to_change (self, x, y, undo);
 
-  if (undo)
-    save_grid (undo, self, slot);
   *entry = *entry == GRID_EMPTY ? (guint8) value : GRID_CROWDED;
 }
 
@@ -58,11 +66,8 @@ grid_add (BstState *self, int x, int y, guint value, BstUndo *undo)
 static G_ALWAYS_INLINE inline void
 grid_update (BstState *self, int x, int y, guint value, BstUndo *undo)
 {
-  guint slot = grid_slot (x, y);
-  guint8 *entry = &self->grid[slot];
+  guint8 *entry = grid_entry_to_change (self, x, y, undo);
 
-  if (undo)
-    save_grid (undo, self, slot);
   if (*entry != GRID_CROWDED)
     *entry = (guint8) value;
 }
@@ -236,6 +241,16 @@ guint
 bst_state_tiles_left (const BstState *self)
 {
   return self->n_bag;
+}
+
+guint
+bst_state_tiles_to_play (const BstState *self)
+{
+  guint n = self->n_bag + self->n_hand;
+
+  for (guint p = 0; p < self->rules.n_players; p++)
+    n += self->n_held[p];
+  return n;
 }
 
 /* Fills the bag with the tiles of the 72-tile set that are neither on the

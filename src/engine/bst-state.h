@@ -218,6 +218,8 @@ guint     bst_state_feature_segments   (const BstState   *self,
 guint     bst_state_bag_count          (const BstState   *self,
                                         guint             type);
 guint     bst_state_tiles_left         (const BstState   *self);
+/* Tiles still to be played: the bag and every hand. */
+guint     bst_state_tiles_to_play      (const BstState   *self);
 static inline gboolean
 bst_state_is_over (const BstState *self)
 {

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "bst-names.h"
+
 #define P(port) (1u << BST_PORT_##port)
 #define HALVES(d) (P(d##L) | P(d##R))
 #define ALL_HALVES (HALVES (N) | HALVES (E) | HALVES (S) | HALVES (W))
@@ -243,6 +245,24 @@ bst_tile_has_monastery (guint type)
   return bst_tile_types[type].segments[0].kind == BST_FEATURE_MONASTERY;
 }
 
+guint
+bst_tile_types_distinct (const guint8 *tiles, guint n_tiles, guint8 *types)
+{
+  guint32 seen = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < n_tiles; i++)
+    {
+      guint type = tiles[i];
+
+      if (seen & (1u << type))
+        continue;
+      seen |= 1u << type;
+      types[n++] = (guint8) type;
+    }
+  return n;
+}
+
 static const char *const port_names[BST_N_PORTS] = {
   "NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR", "WL", "W", "WR",
 };
@@ -257,10 +277,7 @@ bst_port_name (guint port)
 int
 bst_port_from_name (const char *name)
 {
-  for (guint p = 0; p < BST_N_PORTS; p++)
-    if (g_strcmp0 (name, port_names[p]) == 0)
-      return (int) p;
-  return -1;
+  return bst_names_lookup (port_names, BST_N_PORTS, name);
 }
 
 static const char *const feature_kind_names[BST_N_FEATURE_KINDS] = {
@@ -277,8 +294,5 @@ bst_feature_kind_name (BstFeatureKind kind)
 int
 bst_feature_kind_from_name (const char *name)
 {
-  for (guint k = 0; k < BST_N_FEATURE_KINDS; k++)
-    if (g_strcmp0 (name, feature_kind_names[k]) == 0)
-      return (int) k;
-  return -1;
+  return bst_names_lookup (feature_kind_names, BST_N_FEATURE_KINDS, name);
 }

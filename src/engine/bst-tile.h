@@ -101,6 +101,11 @@ guint16            bst_tile_segment_ports    (guint         type,
                                               guint         rotation,
                                               guint         segment);
 gboolean           bst_tile_has_monastery    (guint         type);
+/* The different types among @n_tiles @tiles, in the order they first come, into
+ * @types: a search over a hand or the bag tries each type once. */
+guint              bst_tile_types_distinct   (const guint8 *tiles,
+                                              guint         n_tiles,
+                                              guint8       *types);
 
 static inline guint
 bst_port_rotate (guint port, guint rotation)

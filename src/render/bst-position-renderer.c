@@ -6,7 +6,7 @@
 #include <gio/gio.h>
 #include <math.h>
 
-#include "bst-safe-file.h"
+#include "bst-render-stream.h"
 #include "bst-tile-geometry.h"
 
 #define BACKGROUND_RGB   0.87, 0.87, 0.85   /* #deddda */
@@ -260,16 +260,6 @@ bst_render_position (BstTileArt             *art,
   cairo_restore (cr);
 }
 
-static cairo_status_t
-append_bytes_cb (void                *closure,
-                 const unsigned char *data,
-                 unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-
-  return CAIRO_STATUS_SUCCESS;
-}
-
 gboolean
 bst_render_position_to_file (const BstState          *state,
                              const BstRenderOptions  *options,
@@ -277,7 +267,6 @@ bst_render_position_to_file (const BstState          *state,
                              GError                 **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  g_autoptr(GBytes) contents = NULL;
   g_autoptr(GFile) file = NULL;
   g_autofree char *lower = NULL;
   cairo_surface_t *surface;
@@ -304,22 +293,17 @@ bst_render_position_to_file (const BstState          *state,
   if (png)
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   else
-    surface = cairo_svg_surface_create_for_stream (append_bytes_cb, bytes, width, height);
+    surface = cairo_svg_surface_create_for_stream (bst_render_stream_append_cb, bytes,
+                                                   width, height);
 
   cr = cairo_create (surface);
   bst_render_position (bst_tile_art_get_default (), cr, state, options);
   status = cairo_status (cr);
   cairo_destroy (cr);
 
-  if (status == CAIRO_STATUS_SUCCESS)
-    {
-      if (png)
-        status = cairo_surface_write_to_png_stream (surface, append_bytes_cb, bytes);
-      cairo_surface_finish (surface);
-      if (status == CAIRO_STATUS_SUCCESS)
-        status = cairo_surface_status (surface);
-    }
-  cairo_surface_destroy (surface);
+  if (status == CAIRO_STATUS_SUCCESS && png)
+    status = cairo_surface_write_to_png_stream (surface, bst_render_stream_append_cb, bytes);
+  status = bst_render_stream_close (surface, status);
 
   if (status != CAIRO_STATUS_SUCCESS)
     {
@@ -329,6 +313,5 @@ bst_render_position_to_file (const BstState          *state,
     }
 
   file = g_file_new_for_path (path);
-  contents = g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
-  return bst_safe_file_replace (file, contents, NULL, error);
+  return bst_render_stream_save (&bytes, file, error);
 }

@@ -10,7 +10,7 @@
 #include "bst-position-renderer.h"
 #include "bst-puzzle-text.h"
 #include "bst-puzzle-sheet.h"
-#include "bst-safe-file.h"
+#include "bst-render-stream.h"
 
 #define MARGIN         50.0
 #define TEXT_WIDTH     (BST_PUZZLE_SHEET_WIDTH - 2 * MARGIN)
@@ -386,22 +386,12 @@ bst_puzzle_sheet_draw_page (BstPuzzleSheet *self,
   cairo_restore (cr);
 }
 
-static cairo_status_t
-append_bytes_cb (void                *closure,
-                 const unsigned char *data,
-                 unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 gboolean
 bst_puzzle_sheet_write_pdf (BstPuzzleSheet  *self,
                             GFile           *file,
                             GError         **error)
 {
   g_autoptr (GByteArray) bytes = g_byte_array_new ();
-  g_autoptr (GBytes) contents = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -409,7 +399,7 @@ bst_puzzle_sheet_write_pdf (BstPuzzleSheet  *self,
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  surface = cairo_pdf_surface_create_for_stream (append_bytes_cb, bytes,
+  surface = cairo_pdf_surface_create_for_stream (bst_render_stream_append_cb, bytes,
                                                  BST_PUZZLE_SHEET_WIDTH, BST_PUZZLE_SHEET_HEIGHT);
   cr = cairo_create (surface);
   for (guint page = 0; page < n_pages; page++)
@@ -420,10 +410,7 @@ bst_puzzle_sheet_write_pdf (BstPuzzleSheet  *self,
     }
   status = cairo_status (cr);
   cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = bst_render_stream_close (surface, status);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -431,6 +418,5 @@ bst_puzzle_sheet_write_pdf (BstPuzzleSheet  *self,
       return FALSE;
     }
 
-  contents = g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
-  return bst_safe_file_replace (file, contents, NULL, error);
+  return bst_render_stream_save (&bytes, file, error);
 }

@@ -22,16 +22,6 @@ typedef struct {
   guint64 cities[N_NODE_WORDS];    /* fields: the city roots touched */
 } Tally;
 
-guint
-bst_ai_tiles_remaining (const BstState *state)
-{
-  guint n = state->n_bag + state->n_hand;
-
-  for (guint p = 0; p < state->rules.n_players; p++)
-    n += state->n_held[p];
-  return n;
-}
-
 /* The features holding meeples, with who holds them. */
 static guint
 tally_meeples (const BstState *state, Tally *tallies, gboolean *any_field)
@@ -147,7 +137,7 @@ outlook_init (Outlook *outlook, const BstState *state)
   for (guint p = 0; p < state->rules.n_players; p++)
     for (guint i = 0; i < state->n_held[p]; i++)
       outlook->counts[state->held[p][i]]++;
-  outlook->remaining = bst_ai_tiles_remaining (state);
+  outlook->remaining = bst_state_tiles_to_play (state);
   for (guint n = 0; n < state->n_nodes; n++)
     outlook->chance[n] = 1.0;
   memset (outlook->edges, 0, state->n_nodes);
@@ -207,6 +197,33 @@ outlook_completion (const Outlook *outlook, const BstState *state, guint root)
   return outlook->chance[root];
 }
 
+/* What the cities around a field are worth to its farmers: @city_worth for each,
+ * times the chance that it is completed; without an outlook, only the cities
+ * completed already count. */
+static double
+field_worth (const BstState *state,
+             const Tally    *tally,
+             const Outlook  *outlook,
+             double          city_worth)
+{
+  double value = 0;
+
+  for (guint w = 0; w < N_NODE_WORDS; w++)
+    {
+      guint64 bits = tally->cities[w];
+      while (bits)
+        {
+          guint city = w * 64 + __builtin_ctzll (bits);
+          bits &= bits - 1;
+          if (outlook != NULL)
+            value += city_worth * outlook_completion (outlook, state, city);
+          else if (state->nodes[city].open == 0)
+            value += city_worth;
+        }
+    }
+  return value;
+}
+
 /* The rich evaluation -------------------------------------------------------- */
 
 /* A city a farmer touches pays 3 at the end, but in a two-player game the
@@ -231,7 +248,7 @@ bst_ai_evaluate (const BstState *state, double *values)
   if (bst_state_is_over (state))
     return;
 
-  remaining = bst_ai_tiles_remaining (state);
+  remaining = bst_state_tiles_to_play (state);
   grow = remaining / (remaining + 12.0);
   n_tallies = tally_meeples (state, tallies, &any_field);
   if (any_field)
@@ -281,16 +298,7 @@ bst_ai_evaluate (const BstState *state, double *values)
           break;
 
         case BST_FEATURE_FIELD:
-          for (guint w = 0; w < N_NODE_WORDS; w++)
-            {
-              guint64 bits = tallies[f].cities[w];
-              while (bits)
-                {
-                  guint city = w * 64 + __builtin_ctzll (bits);
-                  bits &= bits - 1;
-                  value += FARMER_CITY_WORTH * outlook_completion (&outlook, state, city);
-                }
-            }
+          value = field_worth (state, &tallies[f], &outlook, FARMER_CITY_WORTH);
           if (rules->farmer_scoring == BST_FARMER_SCORING_PER_CITY)
             value *= 4.0 / 3.0;
           break;
@@ -354,16 +362,7 @@ bst_ai_evaluate_simple (const BstState *state, double *values)
           value = 1 + state->tiles[tallies[f].tile].neighbours;
           break;
         case BST_FEATURE_FIELD:
-          for (guint w = 0; w < N_NODE_WORDS; w++)
-            {
-              guint64 bits = tallies[f].cities[w];
-              while (bits)
-                {
-                  guint city = w * 64 + __builtin_ctzll (bits);
-                  bits &= bits - 1;
-                  value += state->nodes[city].open == 0 ? 3 : 0;
-                }
-            }
+          value = field_worth (state, &tallies[f], NULL, 3);
           break;
         default:
           break;
@@ -430,7 +429,8 @@ greedy_turn (const BstState *state,
   g_autofree BstState *placed = g_new (BstState, 1);
   g_autofree BstState *after = g_new (BstState, 1);
   guint player = state->current_player;
-  guint32 tried = 0;
+  guint8 types[BST_MAX_HAND];
+  guint n_types = bst_tile_types_distinct (state->hand, state->n_hand, types);
   guint ties = 0;
 
   *best_value = -G_MAXDOUBLE;
@@ -439,15 +439,11 @@ greedy_turn (const BstState *state,
   best_move->kind = BST_MOVE_PLACE;
   best_move->segment = BST_NO_SEGMENT;
 
-  for (guint h = 0; h < state->n_hand; h++)
+  for (guint t = 0; t < n_types; t++)
     {
-      guint type = state->hand[h];
-      guint n;
+      guint type = types[t];
+      guint n = bst_state_legal_placements (state, type, placements);
 
-      if (tried & (1u << type))
-        continue;
-      tried |= 1u << type;
-      n = bst_state_legal_placements (state, type, placements);
       for (guint i = 0; i < n; i++)
         {
           gint8 segments[BST_MAX_SEGMENTS];

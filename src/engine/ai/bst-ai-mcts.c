@@ -98,15 +98,12 @@ list_actions (Search *search, const BstState *state)
     {
     case BST_PHASE_PLACE:
       {
-        guint32 tried = 0;
-        for (guint h = 0; h < state->n_hand; h++)
+        guint8 types[BST_MAX_HAND];
+        guint n_types = bst_tile_types_distinct (state->hand, state->n_hand, types);
+        for (guint t = 0; t < n_types; t++)
           {
-            guint type = state->hand[h];
-            guint count;
-            if (tried & (1u << type))
-              continue;
-            tried |= 1u << type;
-            count = bst_state_legal_placements (state, type, search->placements);
+            guint type = types[t];
+            guint count = bst_state_legal_placements (state, type, search->placements);
             for (guint i = 0; i < count; i++)
               search->actions[n++] = place_key (type, &search->placements[i]);
           }

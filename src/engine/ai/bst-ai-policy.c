@@ -95,7 +95,7 @@ best_meeple (const BstState *state, int *best)
   const BstPlacedTile *pt = &state->tiles[state->last_tile];
   const BstTileType *tt = TILE_TYPE (pt->type);
   guint supply = state->supply[state->current_player];
-  double remaining = bst_ai_tiles_remaining (state);
+  double remaining = bst_state_tiles_to_play (state);
   double cost = (supply <= 2 ? 3.0 : 1.8) * remaining / (remaining + 10.0);
   double best_value = 0;
 

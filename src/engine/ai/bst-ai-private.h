@@ -32,9 +32,6 @@ typedef void (*BstAiEvalFunc) (const BstState *state,
 void     bst_ai_evaluate_simple   (const BstState  *state,
                                    double          *values);
 
-/* Tiles still to be played: the bag and every hand. */
-guint    bst_ai_tiles_remaining   (const BstState  *state);
-
 /* Reward in [0, 1] for each player from (estimated) final scores. */
 void     bst_ai_rewards           (const BstState  *state,
                                    const double    *values,

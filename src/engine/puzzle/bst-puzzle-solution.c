@@ -6,6 +6,7 @@
 
 #include "bst-error.h"
 #include "bst-json-reader.h"
+#include "bst-names.h"
 #include "bst-notation.h"
 #include "bst-puzzle-solution.h"
 #include "bst-puzzle-solver.h"
@@ -27,10 +28,7 @@ bst_puzzle_kind_name (BstPuzzleKind kind)
 int
 bst_puzzle_kind_from_name (const char *name)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
-    if (g_strcmp0 (name, kind_names[i]) == 0)
-      return (int) i;
-  return -1;
+  return bst_names_lookup (kind_names, G_N_ELEMENTS (kind_names), name);
 }
 
 /* Solutions ------------------------------------------------------------------- */

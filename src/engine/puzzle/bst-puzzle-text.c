@@ -35,19 +35,14 @@ bst_puzzle_text_description (BstPuzzle *puzzle)
 static const char *
 feature_name (BstFeatureKind kind)
 {
-  switch (kind)
-    {
-    case BST_FEATURE_ROAD:
-      return _("Road");
-    case BST_FEATURE_CITY:
-      return _("City");
-    case BST_FEATURE_MONASTERY:
-      return _("Monastery");
-    case BST_FEATURE_FIELD:
-      return _("Field");
-    default:
-      return "";
-    }
+  static const char *const names[BST_N_FEATURE_KINDS] = {
+    [BST_FEATURE_ROAD] = N_("Road"),
+    [BST_FEATURE_CITY] = N_("City"),
+    [BST_FEATURE_MONASTERY] = N_("Monastery"),
+    [BST_FEATURE_FIELD] = N_("Field"),
+  };
+
+  return kind < G_N_ELEMENTS (names) ? _(names[kind]) : "";
 }
 
 char *
@@ -58,6 +53,8 @@ bst_puzzle_text_event (const BstScoreEvent *event,
   guint n_winners = 0;
   g_autofree char *winners = NULL;
   g_autofree char *size = NULL;
+  g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", event->tiles),
+                                            event->tiles);
   guint n_players = bst_position_get_n_players (position);
 
   for (guint p = 0; p < n_players; p++)
@@ -68,19 +65,16 @@ bst_puzzle_text_event (const BstScoreEvent *event,
   if (event->kind == BST_FEATURE_FIELD)
     size = g_strdup_printf (ngettext ("%u completed city", "%u completed cities", event->cities),
                             event->cities);
-  else
-    size = g_strdup_printf (ngettext ("%u tile", "%u tiles", event->tiles), event->tiles);
-
-  if (event->kind == BST_FEATURE_CITY && event->pennants > 0)
+  else if (event->kind == BST_FEATURE_CITY && event->pennants > 0)
     {
-      g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", event->tiles),
-                                                event->tiles);
       g_autofree char *pennants = g_strdup_printf (ngettext ("%u pennant", "%u pennants",
                                                              event->pennants), event->pennants);
-      g_free (size);
+
       /* TRANSLATORS: the size of a city: "3 tiles, 1 pennant" */
       size = g_strdup_printf (_("%s, %s"), tiles, pennants);
     }
+  else
+    size = g_strdup (tiles);
 
   if (*winners == '\0')
     /* TRANSLATORS: a feature, its size, and that no one scores it */
@@ -113,17 +107,13 @@ bst_puzzle_text_move (const BstMove *move)
 const char *
 bst_puzzle_text_kind (BstPuzzleKind kind)
 {
-  switch (kind)
-    {
-    case BST_PUZZLE_SCORE_IT:
-      return _("Score it");
-    case BST_PUZZLE_BEST_MOVE:
-      return _("Best move");
-    case BST_PUZZLE_REACH_GOAL:
-      return _("Reach a goal");
-    default:
-      return "";
-    }
+  static const char *const names[] = {
+    [BST_PUZZLE_SCORE_IT] = N_("Score it"),
+    [BST_PUZZLE_BEST_MOVE] = N_("Best move"),
+    [BST_PUZZLE_REACH_GOAL] = N_("Reach a goal"),
+  };
+
+  return kind < G_N_ELEMENTS (names) ? _(names[kind]) : "";
 }
 
 const char *

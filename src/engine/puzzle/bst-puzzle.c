@@ -6,6 +6,7 @@
 
 #include "bst-error.h"
 #include "bst-json-reader.h"
+#include "bst-names.h"
 #include "bst-puzzle.h"
 
 struct _BstPuzzle
@@ -64,15 +65,6 @@ bst_puzzle_goal_name (BstPuzzleGoal goal)
 {
   g_return_val_if_fail (goal < G_N_ELEMENTS (goal_names), NULL);
   return goal_names[goal];
-}
-
-static int
-name_index (const char *const *names, guint n_names, const char *name)
-{
-  for (guint i = 0; i < n_names; i++)
-    if (g_strcmp0 (names[i], name) == 0)
-      return (int) i;
-  return -1;
 }
 
 /* GObject ----------------------------------------------------------------------- */
@@ -473,16 +465,6 @@ bad:
   return FALSE;
 }
 
-static guint
-tiles_to_play (const BstState *state)
-{
-  guint n = state->n_hand + state->n_bag;
-
-  for (guint p = 0; p < state->rules.n_players; p++)
-    n += state->n_held[p];
-  return n;
-}
-
 static gboolean
 check_objective (BstPuzzle *self, GError **error)
 {
@@ -525,11 +507,11 @@ check_objective (BstPuzzle *self, GError **error)
                        BST_PUZZLE_MAX_TARGET);
           return FALSE;
         }
-      if (self->goal.turns > tiles_to_play (state))
+      if (self->goal.turns > bst_state_tiles_to_play (state))
         {
           g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
                        _("puzzle.objective.turns: %u turns, but only %u tiles are left to play"),
-                       self->goal.turns, tiles_to_play (state));
+                       self->goal.turns, bst_state_tiles_to_play (state));
           return FALSE;
         }
       return TRUE;
@@ -652,7 +634,8 @@ read_objective (BstPuzzle *self, JsonNode *node, GError **error)
           {
             if ((text = get_string (object, path, "measure", error)) == NULL)
               return FALSE;
-            if ((measure = name_index (measure_names, G_N_ELEMENTS (measure_names), text)) < 0)
+            measure = bst_names_lookup (measure_names, G_N_ELEMENTS (measure_names), text);
+            if (measure < 0)
               {
                 g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
                              _("%s.measure: “%s” is not a measure (points or margin)"),
@@ -673,7 +656,7 @@ read_objective (BstPuzzle *self, JsonNode *node, GError **error)
         if (!bst_json_check_members (object, path, goal_members, error)
             || (text = get_string (object, path, "goal", error)) == NULL)
           return FALSE;
-        if ((which = name_index (goal_names, G_N_ELEMENTS (goal_names), text)) < 0)
+        if ((which = bst_names_lookup (goal_names, G_N_ELEMENTS (goal_names), text)) < 0)
           {
             g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
                          _("%s.goal: “%s” is not a goal (points, cities or meeples-home)"),
