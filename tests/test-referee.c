@@ -117,7 +117,8 @@ test_malformed (void)
   assert_forfeit (BOT ("echo \"bastide 1 again\""), MOVE_MS, "did not answer with “move”", FALSE,
                   MOVE_MS);
   assert_forfeit ("sh -c 'read l; echo hello'", MOVE_MS, "“hello”", FALSE, MOVE_MS);
-  assert_forfeit ("sh -c 'read l; echo \"bastide 2 future\"'", MOVE_MS, "version 2", FALSE, MOVE_MS);
+  assert_forfeit ("sh -c 'read l; echo \"bastide 2 future\"'", MOVE_MS, "version 2", FALSE,
+                  MOVE_MS);
   assert_forfeit (BOT ("head -c 9000 /dev/zero | tr \"\\\\0\" x"), MOVE_MS, "longer than 4096",
                   FALSE, MOVE_MS);
   assert_forfeit (BOT ("echo \"error game I am lost\""), MOVE_MS, "error game I am lost", FALSE,

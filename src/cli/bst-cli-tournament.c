@@ -128,7 +128,8 @@ add_side (JsonBuilder *builder, const char *name, const Side *side, double wins,
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "level");
-  json_builder_add_string_value (builder, side->command ? "engine" : bst_ai_level_name (side->level));
+  json_builder_add_string_value (builder,
+                                 side->command ? "engine" : bst_ai_level_name (side->level));
   if (side->command)
     {
       json_builder_set_member_name (builder, "engine");
@@ -138,8 +139,11 @@ add_side (JsonBuilder *builder, const char *name, const Side *side, double wins,
     }
   json_builder_set_member_name (builder, "forfeits");
   json_builder_add_int_value (builder, forfeits);
-  json_builder_set_member_name (builder, "iterations");
-  json_builder_add_int_value (builder, side->options.iterations);
+  if (!side->command)
+    {
+      json_builder_set_member_name (builder, "iterations");
+      json_builder_add_int_value (builder, side->options.iterations);
+    }
   json_builder_set_member_name (builder, "win_rate");
   json_builder_add_double_value (builder, n > 0 ? wins / n : 0);
   json_builder_set_member_name (builder, "win_rate_low");

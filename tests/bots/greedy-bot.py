@@ -28,7 +28,8 @@ TILES = {
     "N": [(C, "NE", 0)], "O": [(C, "NW", 1), (R, "ES", 0)], "P": [(C, "NW", 0), (R, "ES", 0)],
     "Q": [(C, "NEW", 1)], "R": [(C, "NEW", 0)], "S": [(C, "NEW", 1), (R, "S", 0)],
     "T": [(C, "NEW", 0), (R, "S", 0)], "U": [(R, "NS", 0)], "V": [(R, "SW", 0)],
-    "W": [(R, "E", 0), (R, "S", 0), (R, "W", 0)], "X": [(R, "N", 0), (R, "E", 0), (R, "S", 0), (R, "W", 0)],
+    "W": [(R, "E", 0), (R, "S", 0), (R, "W", 0)],
+    "X": [(R, "N", 0), (R, "E", 0), (R, "S", 0), (R, "W", 0)],
 }
 
 
@@ -51,7 +52,8 @@ class Board:
         self.meeples = {}        # (x, y, segment) -> player
 
     def on_table(self, x, y):
-        for size, v in ((self.rules.get("table-width", 0), x), (self.rules.get("table-height", 0), y)):
+        rules = self.rules
+        for size, v in ((rules.get("table-width", 0), x), (rules.get("table-height", 0), y)):
             low = -((size - 1) // 2)
             if size and not low <= v <= size - 1 + low:
                 return False
@@ -217,7 +219,8 @@ def choose(board, player, hand):
     text = "%s %d %d %d" % (letter, x, y, rotation)
     if segment is not None:
         kind, ports, _ = TILES[letter][segment]
-        text += " monastery" if kind == M else " %s:%s" % (kind, PORTS[ports_of(letter, segment, rotation)[0]])
+        port = PORTS[ports_of(letter, segment, rotation)[0]]
+        text += " monastery" if kind == M else " %s:%s" % (kind, port)
     return text
 
 

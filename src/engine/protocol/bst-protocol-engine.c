@@ -210,7 +210,7 @@ bst_protocol_engine_run (BstProtocolEngine *self,
         g_string_append_len (line, chunk, MIN (length, BST_PROTOCOL_MAX_LINE - line->len));
       if (!whole && !feof (in))
         continue;
-      while (line->len > 0 && (line->str[line->len - 1] == '\n' || line->str[line->len - 1] == '\r'))
+      while (line->len > 0 && strchr ("\r\n", line->str[line->len - 1]))
         g_string_truncate (line, line->len - 1);
       g_string_truncate (reply, 0);
       going = bst_protocol_engine_handle_line (self, line->str, reply);

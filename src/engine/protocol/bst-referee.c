@@ -64,7 +64,8 @@ seat_programs (Game *game)
 
       if (player->command == NULL)
         {
-          game->result->names[p] = g_strdup_printf ("Bastide %s", bst_ai_level_name (player->level));
+          game->result->names[p] = g_strdup_printf ("Bastide %s",
+                                                    bst_ai_level_name (player->level));
           continue;
         }
       game->seats[p] = bst_protocol_seat_new (player->command, game->move_ms, &error);
@@ -131,7 +132,8 @@ play_move (Game *game)
   if (!bst_state_check_move (game->state, &move, &error))
     {
       g_autofree char *text = bst_move_format (&move);
-      /* Translators: the first %s is a move in the game notation, the second why the rules refuse it. */
+      /* Translators: the first %s is a move in the game notation, the second why
+       * the rules refuse it. */
       g_autofree char *why = g_strdup_printf (_("the move “%s” is illegal: %s"), text,
                                               error->message);
 
