@@ -111,8 +111,7 @@ game_so_far (guint n_moves, BstState *state)
       g_array_append_val (moves, move);
       bst_state_apply (state, &move, NULL, NULL);
     }
-  return bst_protocol_write_game (&rules, NULL, 5, (const BstMove *) moves->data, moves->len,
-                                  NULL);
+  return bst_protocol_write_game (&rules, NULL, 5, moves);
 }
 
 static void
@@ -157,19 +156,19 @@ static void
 test_bad_game (void)
 {
   g_autoptr (BstProtocolEngine) engine = bst_protocol_engine_new (BST_AI_EASY, 1);
+  g_autofree char *again = NULL;
 
   assert_says (engine, "bastide 1", "bastide 1 ");
-  assert_says (engine, "game", "");
-  assert_says (engine, "1 draws U", "");
-  assert_says (engine, "1: U 5 5 0", "");
+  send_game (engine, "1 draws U\n1: U 5 5 0");
   assert_says (engine, "end", "error game Line 2: ");
   assert_says (engine, "go", "error no-game ");
   /* A game block with no end is cut off before it eats the memory. */
-  assert_says (engine, "game", "");
+  send_game (engine, "");
   for (guint i = 0; i < BST_PROTOCOL_MAX_GAME_LINES; i++)
     assert_says (engine, "# more", "");
   assert_says (engine, "# more", "error malformed ");
-  assert_says (engine, "bastide 1", "bastide 1 ");
+  again = say (engine, "bastide 1");
+  g_assert_cmpstr (again, ==, "bastide 1 Bastide easy\n");
 }
 
 /* The real command behind a seat, as a tournament starts it. */

@@ -87,6 +87,44 @@ test_greedy_bot (void)
     }
 }
 
+/* Runs a tournament of two games of the program @engine against Easy,
+ * as a person does; whether it exits with success. */
+static gboolean
+run_tournament (const char *engine, char **out, char **err)
+{
+  g_autofree char *cli = g_shell_quote (g_getenv ("BASTIDE_CLI"));
+  g_autofree char *quoted = g_shell_quote (engine);
+  g_autofree char *line = g_strdup_printf ("%s tournament --games 2 --quiet --a-engine %s "
+                                           "--b easy", cli, quoted);
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_assert_true (g_spawn_command_line_sync (line, out, err, &status, &error));
+  g_assert_no_error (error);
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+static void
+test_tournament (void)
+{
+  g_autofree char *bot = greedy_bot ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *broken_out = NULL;
+  g_autofree char *broken_err = NULL;
+
+  if (!have_python ())
+    return;
+  g_assert_true (run_tournament (bot, &out, &err));
+  g_assert_nonnull (strstr (out, "2 games, seed 1"));
+  g_assert_nonnull (strstr (out, "A greedy-bot win rate"));
+  g_assert_null (strstr (out, "forfeit"));
+
+  g_assert_false (run_tournament (BOT ("echo \"move D 5 5 0\""), &broken_out, &broken_err));
+  g_assert_nonnull (strstr (broken_out, "A broken lost 2 games by forfeit"));
+  g_assert_nonnull (strstr (broken_err, "(broken) loses the game: the move “D 5 5 0” is illegal"));
+}
+
 /* Asserts that the program @command, as player 2, lost at once with a
  * reason holding @why, and that the referee took at most @ms to see it. */
 static void
@@ -150,40 +188,6 @@ test_exit (void)
   assert_forfeit (BOT ("kill -SEGV $$"), MOVE_MS, "signal 11", FALSE, MOVE_MS);
   assert_forfeit ("sh -c 'exit 0'", MOVE_MS, "exited with status 0", FALSE, MOVE_MS);
   assert_forfeit ("/nonexistent/bot --fast", MOVE_MS, "/nonexistent/bot", FALSE, MOVE_MS);
-}
-
-/* Through the command line, as a person runs a tournament. */
-static void
-test_tournament (void)
-{
-  g_autofree char *bot = greedy_bot ();
-  g_autofree char *cli = g_shell_quote (g_getenv ("BASTIDE_CLI"));
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  g_autoptr (GError) error = NULL;
-  int status;
-  g_autofree char *line = NULL;
-  g_autofree char *broken = NULL;
-
-  if (!have_python ())
-    return;
-  line = g_strdup_printf ("%s tournament --games 2 --quiet --a-engine %s --b easy",
-                          cli, g_shell_quote (bot));
-  g_assert_true (g_spawn_command_line_sync (line, &out, &err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_assert_nonnull (strstr (out, "2 games, seed 1"));
-  g_assert_nonnull (strstr (out, "A greedy-bot win rate"));
-  g_assert_null (strstr (out, "forfeit"));
-
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
-  broken = g_strdup_printf ("%s tournament --games 2 --quiet --a-engine %s --b easy",
-                            cli, g_shell_quote (BOT ("echo \"move D 5 5 0\"")));
-  g_assert_true (g_spawn_command_line_sync (broken, &out, &err, &status, &error));
-  g_assert_false (g_spawn_check_wait_status (status, NULL));
-  g_assert_nonnull (strstr (out, "A broken lost 2 games by forfeit"));
-  g_assert_nonnull (strstr (err, "(broken) loses the game: the move “D 5 5 0” is illegal"));
 }
 
 int

@@ -22,17 +22,17 @@ bst_cli_engine (int argc, char **argv)
     { NULL }
   };
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("Speaks the engine protocol of docs/engine-protocol.md on standard input and\n"
       "output, so that another program can play Bastide’s AI."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
-  if (!bst_ai_level_from_name (level_name, &level))
+  if (bst_ai_level_from_name (level_name, &level))
     {
-      g_printerr (_("bastide-cli: unknown level “%s” (easy, medium or hard)\n"), level_name);
-      return 2;
+      engine = bst_protocol_engine_new (level, (guint64) seed);
+      return bst_protocol_engine_run (engine, stdin, stdout);
     }
-  engine = bst_protocol_engine_new (level, (guint64) seed);
-  return bst_protocol_engine_run (engine, stdin, stdout);
+  g_printerr (_("bastide-cli: unknown level “%s” (easy, medium or hard)\n"), level_name);
+  return 2;
 }

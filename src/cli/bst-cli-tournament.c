@@ -238,9 +238,8 @@ bst_cli_tournament (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Plays paired 2-player games between two AI levels or programs that speak\n"
-      "the engine protocol, seats alternated, farmers on unless a --rule says\n"
-      "otherwise."));
+    _("Plays paired 2-player games between AI levels or engine protocol programs,\n"
+      "seats alternated, farmers on unless a --rule says otherwise."));
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
   if (!parse_side (a_name, &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior, a_width, a_replies)

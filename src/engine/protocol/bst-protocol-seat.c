@@ -285,6 +285,39 @@ unexpected (BstProtocolSeat *self, BstProtocolReply *reply, const char *expected
                                   _("The program did not answer with “%s”"), expected), error);
 }
 
+/* Sends @text and reads the reply to it, which must be of @kind (its
+ * first word @word); all within @time_ms. */
+static gboolean
+exchange (BstProtocolSeat *self, const char *text, guint time_ms, BstReplyKind kind,
+          const char *word, BstProtocolReply *reply, GError **error)
+{
+  gint64 deadline = g_get_monotonic_time () + time_ms * G_TIME_SPAN_MILLISECOND;
+
+  if (!send (self, text, deadline, time_ms, error)
+      || !receive_reply (self, deadline, time_ms, reply, error))
+    return FALSE;
+  return reply->kind == kind || unexpected (self, reply, word, error);
+}
+
+static gboolean
+greet (BstProtocolSeat *self, guint time_ms, GError **error)
+{
+  g_autofree char *hello = g_strdup_printf ("bastide %u\n", BST_PROTOCOL_VERSION);
+  BstProtocolReply reply;
+
+  if (!exchange (self, hello, time_ms, BST_REPLY_HELLO, "bastide", &reply, error))
+    return FALSE;
+  if (reply.version != BST_PROTOCOL_VERSION)
+    {
+      bst_protocol_reply_clear (&reply);
+      return fail (self, g_error_new (BST_PROTOCOL_ERROR, BST_PROTOCOL_ERROR_VERSION,
+                                      _("The program speaks version %u of the protocol, not %u"),
+                                      reply.version, BST_PROTOCOL_VERSION), error);
+    }
+  self->name = g_steal_pointer (&reply.text);
+  return TRUE;
+}
+
 static void
 ignore_broken_pipes (void)
 {
@@ -312,46 +345,21 @@ new_process_group_cb (gpointer user_data)
 }
 #endif
 
-static gboolean
-greet (BstProtocolSeat *self, guint time_ms, GError **error)
-{
-  gint64 deadline = g_get_monotonic_time () + time_ms * G_TIME_SPAN_MILLISECOND;
-  g_autofree char *hello = g_strdup_printf ("bastide %u\n", BST_PROTOCOL_VERSION);
-  BstProtocolReply reply;
-
-  if (!send (self, hello, deadline, time_ms, error)
-      || !receive_reply (self, deadline, time_ms, &reply, error))
-    return FALSE;
-  if (reply.kind != BST_REPLY_HELLO)
-    return unexpected (self, &reply, "bastide", error);
-  if (reply.version != BST_PROTOCOL_VERSION)
-    {
-      bst_protocol_reply_clear (&reply);
-      return fail (self, g_error_new (BST_PROTOCOL_ERROR, BST_PROTOCOL_ERROR_VERSION,
-                                      _("The program speaks version %u of the protocol, not %u"),
-                                      reply.version, BST_PROTOCOL_VERSION), error);
-    }
-  self->name = g_steal_pointer (&reply.text);
-  return TRUE;
-}
-
 BstProtocolSeat *
 bst_protocol_seat_new (const char  *command,
                        guint        time_ms,
                        GError     **error)
 {
-  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_auto (GStrv) argv = NULL;
   BstProtocolSeat *self;
   gboolean greeted;
 
   g_return_val_if_fail (command != NULL, NULL);
-
   if (!g_shell_parse_argv (command, NULL, &argv, error))
     return NULL;
   ignore_broken_pipes ();
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
 #ifdef G_OS_UNIX
   g_subprocess_launcher_set_child_setup (launcher, new_process_group_cb, NULL, NULL);
 #endif
@@ -387,15 +395,11 @@ static gboolean
 choose_move (BstProtocolSeat *self, const char *game, const char *turn, guint time_ms,
              BstMove *move, GError **error)
 {
-  gint64 deadline = g_get_monotonic_time () + time_ms * G_TIME_SPAN_MILLISECOND;
   g_autofree char *text = g_strdup_printf ("game\n%send\n%s\ngo time %u\n", game, turn, time_ms);
   BstProtocolReply reply;
 
-  if (!send (self, text, deadline, time_ms, error)
-      || !receive_reply (self, deadline, time_ms, &reply, error))
+  if (!exchange (self, text, time_ms, BST_REPLY_MOVE, "move", &reply, error))
     return FALSE;
-  if (reply.kind != BST_REPLY_MOVE)
-    return unexpected (self, &reply, "move", error);
   *move = reply.move;
   return TRUE;
 }
@@ -423,22 +427,27 @@ bst_protocol_seat_choose_move (BstProtocolSeat  *self,
   return chosen;
 }
 
+/* A program still in play is asked to leave, and made to if it stays. */
+static void
+dismiss (BstProtocolSeat *self)
+{
+  gint64 deadline = g_get_monotonic_time () + QUIT_GRACE_MS * G_TIME_SPAN_MILLISECOND;
+
+  g_main_context_push_thread_default (self->context);
+  if (send (self, "quit\n", deadline, QUIT_GRACE_MS, NULL))
+    g_output_stream_close (self->to_program, NULL, NULL);
+  if (self->failure == NULL && !wait_for_exit (self, QUIT_GRACE_MS))
+    kill_program (self);
+  g_main_context_pop_thread_default (self->context);
+}
+
 void
 bst_protocol_seat_free (BstProtocolSeat *self)
 {
-  if (self == NULL)
-    return;
-  g_main_context_push_thread_default (self->context);
-  if (self->failure == NULL)
-    {
-      gint64 deadline = g_get_monotonic_time () + QUIT_GRACE_MS * G_TIME_SPAN_MILLISECOND;
+  g_return_if_fail (self != NULL);
 
-      if (send (self, "quit\n", deadline, QUIT_GRACE_MS, NULL))
-        g_output_stream_close (self->to_program, NULL, NULL);
-      if (self->failure == NULL && !wait_for_exit (self, QUIT_GRACE_MS))
-        kill_program (self);
-    }
-  g_main_context_pop_thread_default (self->context);
+  if (self->failure == NULL)
+    dismiss (self);
   g_clear_error (&self->failure);
   g_clear_object (&self->process);
   g_string_free (self->pending, TRUE);

@@ -72,6 +72,19 @@ malformed (GError **error, const char *line, const char *why)
   return FALSE;
 }
 
+/* The words of @line, or NULL for a line with none. */
+static GPtrArray *
+words_of (const char *line, GError **error)
+{
+  GPtrArray *words = split_words (line);
+
+  if (words->len > 0)
+    return words;
+  g_ptr_array_unref (words);
+  malformed (error, line, _("an empty line"));
+  return NULL;
+}
+
 static gboolean
 parse_count (const char *word, guint min, guint max, guint *value)
 {
@@ -134,14 +147,14 @@ bst_protocol_parse_command (const char          *line,
                             BstProtocolCommand  *command,
                             GError             **error)
 {
-  g_autoptr (GPtrArray) words = split_words (line);
+  g_autoptr (GPtrArray) words = NULL;
   const char *name;
 
   g_return_val_if_fail (line != NULL && command != NULL, FALSE);
 
   memset (command, 0, sizeof *command);
-  if (words->len == 0)
-    return malformed (error, line, _("an empty line"));
+  if ((words = words_of (line, error)) == NULL)
+    return FALSE;
   name = words->pdata[0];
   if (g_str_equal (name, "bastide"))
     {
@@ -233,22 +246,18 @@ bst_protocol_parse_reply (const char        *line,
                           BstProtocolReply  *reply,
                           GError           **error)
 {
-  g_autoptr (GPtrArray) words = split_words (line);
-  const char *name;
-
-  g_return_val_if_fail (line != NULL && reply != NULL, FALSE);
+  /* A reply is a word and the rest of the line, which is one thing. */
+  const char *rest = rest_of_line (line);
+  g_autofree char *name = g_strstrip (g_strndup (line, (gsize) (rest - line)));
+  g_autofree char *second = g_strndup (rest, strcspn (rest, " \t"));
 
   memset (reply, 0, sizeof *reply);
-  if (words->len == 0)
-    return malformed (error, line, _("an empty line"));
-  name = words->pdata[0];
   if (g_str_equal (name, "bastide"))
     {
       reply->kind = BST_REPLY_HELLO;
-      if (words->len < 2 || !parse_count (words->pdata[1], 1, G_MAXINT, &reply->version))
+      if (!parse_count (second, 1, G_MAXINT, &reply->version))
         return malformed (error, line, _("the handshake is answered “bastide VERSION NAME”"));
-      reply->text = g_strdup (rest_of_line (rest_of_line (line)));
-      g_strchomp (reply->text);
+      reply->text = g_strchomp (g_strdup (rest_of_line (rest)));
       return TRUE;
     }
   if (g_str_equal (name, "move"))
@@ -256,7 +265,7 @@ bst_protocol_parse_reply (const char        *line,
       GError *local_error = NULL;
 
       reply->kind = BST_REPLY_MOVE;
-      if (!bst_move_parse (rest_of_line (line), &reply->move, &local_error))
+      if (!bst_move_parse (rest, &reply->move, &local_error))
         {
           malformed (error, line, local_error->message);
           g_error_free (local_error);
@@ -267,16 +276,16 @@ bst_protocol_parse_reply (const char        *line,
   if (g_str_equal (name, "info"))
     {
       reply->kind = BST_REPLY_INFO;
-      reply->text = g_strdup (rest_of_line (line));
+      reply->text = g_strdup (rest);
       return TRUE;
     }
   if (g_str_equal (name, "error"))
     {
       reply->kind = BST_REPLY_ERROR;
-      if (words->len < 2)
+      if (*second == '\0')
         return malformed (error, line, _("an error is written “error WORD MESSAGE”"));
-      reply->word = g_strdup (words->pdata[1]);
-      reply->text = g_strdup (rest_of_line (rest_of_line (line)));
+      reply->word = g_steal_pointer (&second);
+      reply->text = g_strdup (rest_of_line (rest));
       return TRUE;
     }
   return malformed (error, line, _("an engine answers with “bastide”, “move”, “info” or “error”"));
@@ -306,11 +315,11 @@ char *
 bst_protocol_write_game (const BstRuleSet    *rules,
                          const BstPlayerInfo *players,
                          guint64              seed,
-                         const BstMove       *moves,
-                         guint                n_moves,
-                         GError             **error)
+                         GArray              *moves)
 {
-  g_autofree char *text = bst_game_notation_write (rules, players, seed, moves, n_moves, error);
+  g_autofree char *text = bst_game_notation_write (rules, players, seed,
+                                                   (const BstMove *) moves->data, moves->len,
+                                                   NULL);
   g_auto (GStrv) lines = NULL;
   GString *out;
 

@@ -102,13 +102,12 @@ void      bst_protocol_reply_clear    (BstProtocolReply    *reply);
 char     *bst_protocol_format_error   (const GError        *error);
 
 /* The game so far as the protocol sends it: the game notation of
- * @rules, @players and @moves, without the seed, which would tell a
- * program the tiles to come. */
+ * @rules, @players and @moves (of BstMove, legal from the tiles of
+ * @seed), without the seed, which would tell a program the tiles to
+ * come; NULL if the moves are not legal. */
 char     *bst_protocol_write_game     (const BstRuleSet    *rules,
                                        const BstPlayerInfo *players,
                                        guint64              seed,
-                                       const BstMove       *moves,
-                                       guint                n_moves,
-                                       GError             **error);
+                                       GArray              *moves);
 
 G_END_DECLS

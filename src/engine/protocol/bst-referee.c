@@ -95,8 +95,7 @@ ask_program (Game *game, guint player, BstMove *move)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *text = bst_protocol_write_game (game->rules, game->info, game->seed,
-                                                   (const BstMove *) game->moves->data,
-                                                   game->moves->len, &error);
+                                                   game->moves);
   g_autofree char *turn = bst_protocol_format_turn (game->state);
 
   g_assert (text != NULL);
