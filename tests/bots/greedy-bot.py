@@ -219,8 +219,10 @@ def choose(board, player, hand):
     text = "%s %d %d %d" % (letter, x, y, rotation)
     if segment is not None:
         kind, ports, _ = TILES[letter][segment]
-        port = PORTS[ports_of(letter, segment, rotation)[0]]
-        text += " monastery" if kind == M else " %s:%s" % (kind, port)
+        if kind == M:
+            text += " monastery"
+        else:
+            text += " %s:%s" % (kind, PORTS[ports_of(letter, segment, rotation)[0]])
     return text
 
 
