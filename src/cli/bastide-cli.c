@@ -26,7 +26,8 @@ static const Command commands[] = {
   { "rules",    bst_cli_rules,    N_("List every rule, variant and house rule") },
   { "soak",     bst_cli_soak,     N_("Play random games with random rules, checking every move") },
   { "bench",    bst_cli_bench,    N_("Measure the engine: playout, movegen, clone or ai") },
-  { "tournament", bst_cli_tournament, N_("Play two AI levels against each other") },
+  { "tournament", bst_cli_tournament, N_("Play two AI levels or programs against each other") },
+  { "engine",   bst_cli_engine,   N_("Play the AI through the engine protocol on standard input") },
 };
 
 static int

@@ -8,14 +8,18 @@
 
 #include "bst-ai.h"
 #include "bst-cli.h"
+#include "bst-referee.h"
 
-/* Two AI levels against each other over paired 2-player games: games 2k
- * and 2k+1 draw their tiles from the same seed with the seats swapped, so
- * the luck of the draw cancels out. */
+/* Two sides against each other over paired 2-player games: games 2k and
+ * 2k+1 draw their tiles from the same seed with the seats swapped, so the
+ * luck of the draw cancels out. A side is an AI level or an outside
+ * program speaking the engine protocol; the referee plays every game. */
 
 typedef struct {
   BstAiLevel   level;
   BstAiOptions options;
+  const char  *command;     /* an outside program, or NULL */
+  char        *name;        /* what the program called itself */
 } Side;
 
 typedef struct {
@@ -24,16 +28,19 @@ typedef struct {
   guint   moves[2];
   guint   iterations[2];
   gboolean illegal;
+  guint   forfeit;        /* 0 none, else the side that lost by forfeit, plus one */
 } GameResult;
 
 typedef struct {
   BstRuleSet   rules;
   Side         sides[2];
   gint64       seed;
+  guint        move_ms;
   GameResult  *results;
   gint         done;
   gint         games;
   gboolean     quiet;
+  GMutex       lock;
 } Tournament;
 
 static void
@@ -42,41 +49,53 @@ play_game (gpointer data, gpointer user_data)
   Tournament *t = user_data;
   guint game = GPOINTER_TO_UINT (data) - 1;
   GameResult *result = &t->results[game];
-  g_autofree BstState *state = g_new (BstState, 1);
   guint a_seat = game % 2;      /* side A is player 0 in even games */
   guint64 tiles_seed = (guint64) t->seed + game / 2;
+  BstRefereePlayer players[2];
+  BstRefereeResult played;
   int done;
 
-  bst_state_init_game (state, &t->rules, tiles_seed);
-  while (!bst_state_is_over (state))
+  for (guint side = 0; side < 2; side++)
     {
-      guint player = bst_state_to_move (state);
-      guint side = player == a_seat ? 0 : 1;
-      BstAiOptions options = t->sides[side].options;
-      BstAiStats stats;
-      BstMove move;
-      g_autoptr (GError) error = NULL;
+      BstRefereePlayer *player = &players[side == 0 ? a_seat : 1 - a_seat];
 
-      options.seed = (guint64) t->seed * 1000003u + game * 7919u + side;
-      bst_ai_choose_move_full (state, t->sides[side].level, &options, &move, &stats, NULL);
-      if (!bst_state_check_move (state, &move, &error))
-        {
-          g_printerr ("game %u: illegal move by %s: %s\n", game,
-                      bst_ai_level_name (t->sides[side].level), error->message);
-          result->illegal = TRUE;
-          break;
-        }
-      bst_state_apply (state, &move, NULL, NULL);
-      result->seconds[side] += stats.seconds;
-      result->moves[side]++;
-      result->iterations[side] += stats.iterations;
+      player->level = t->sides[side].level;
+      player->options = t->sides[side].options;
+      player->options.seed = (guint64) t->seed * 1000003u + game * 7919u + side;
+      player->command = t->sides[side].command;
     }
-  result->score[0] = state->scores[a_seat];
-  result->score[1] = state->scores[1 - a_seat];
+  bst_referee_play (&t->rules, tiles_seed, players, t->move_ms, &played);
+  for (guint side = 0; side < 2; side++)
+    {
+      guint seat = side == 0 ? a_seat : 1 - a_seat;
+
+      result->score[side] = played.scores[seat];
+      result->seconds[side] = played.seconds[seat];
+      result->moves[side] = played.moves[seat];
+      result->iterations[side] = played.iterations[seat];
+      if (played.loser == seat)
+        result->forfeit = side + 1;
+      g_mutex_lock (&t->lock);
+      if (t->sides[side].command && t->sides[side].name == NULL && played.names[seat])
+        t->sides[side].name = g_strdup (played.names[seat]);
+      g_mutex_unlock (&t->lock);
+    }
+  result->illegal = played.illegal;
+  if (played.reason)
+    g_printerr ("game %u: %s\n", game, played.reason);
+  bst_referee_result_clear (&played);
 
   done = g_atomic_int_add (&t->done, 1) + 1;
   if (!t->quiet && (done % 10 == 0 || done == t->games))
     g_printerr ("\r%d/%d games", done, t->games);
+}
+
+static const char *
+side_name (const Side *side)
+{
+  if (side->command)
+    return side->name ? side->name : side->command;
+  return bst_ai_level_name (side->level);
 }
 
 /* The Wilson score interval at 95 %. */
@@ -100,8 +119,8 @@ wilson (double wins, double n, double *low, double *high)
 }
 
 static void
-add_side (JsonBuilder *builder, const char *name, const Side *side,
-          double wins, double n, double mean_score, double ms_per_move, double iterations)
+add_side (JsonBuilder *builder, const char *name, const Side *side, double wins, double n,
+          double mean_score, double ms_per_move, double iterations, guint forfeits)
 {
   double low, high;
 
@@ -109,9 +128,22 @@ add_side (JsonBuilder *builder, const char *name, const Side *side,
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "level");
-  json_builder_add_string_value (builder, bst_ai_level_name (side->level));
-  json_builder_set_member_name (builder, "iterations");
-  json_builder_add_int_value (builder, side->options.iterations);
+  json_builder_add_string_value (builder,
+                                 side->command ? "engine" : bst_ai_level_name (side->level));
+  if (side->command)
+    {
+      json_builder_set_member_name (builder, "engine");
+      json_builder_add_string_value (builder, side->command);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, side_name (side));
+    }
+  json_builder_set_member_name (builder, "forfeits");
+  json_builder_add_int_value (builder, forfeits);
+  if (!side->command)
+    {
+      json_builder_set_member_name (builder, "iterations");
+      json_builder_add_int_value (builder, side->options.iterations);
+    }
   json_builder_set_member_name (builder, "win_rate");
   json_builder_add_double_value (builder, n > 0 ? wins / n : 0);
   json_builder_set_member_name (builder, "win_rate_low");
@@ -154,8 +186,10 @@ bst_cli_tournament (int argc, char **argv)
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
   g_autofree char *a_name = g_strdup ("hard");
   g_autofree char *b_name = g_strdup ("easy");
+  g_autofree char *a_engine = NULL;
+  g_autofree char *b_engine = NULL;
   g_auto (GStrv) rule_args = NULL;
-  gint64 games = 40, seed = 1, threads = 2;
+  gint64 games = 40, seed = 1, threads = 2, move_time = 5000;
   gint64 a_width = 0, b_width = 0, a_replies = 0, b_replies = 0;
   gint64 a_iterations = 0, b_iterations = 0, a_depth = 0, b_depth = 0, a_samples = 0, b_samples = 0;
   double a_explore = 0, b_explore = 0, a_prior = 0, b_prior = 0;
@@ -163,6 +197,12 @@ bst_cli_tournament (int argc, char **argv)
   const GOptionEntry entries[] = {
     { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Level of side A: easy, medium or hard"), "LEVEL" },
     { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Level of side B"), "LEVEL" },
+    { "a-engine", 0, 0, G_OPTION_ARG_STRING, &a_engine,
+      N_("Side A is this program, speaking the engine protocol"), "COMMAND" },
+    { "b-engine", 0, 0, G_OPTION_ARG_STRING, &b_engine,
+      N_("Side B is this program, speaking the engine protocol"), "COMMAND" },
+    { "move-time", 0, 0, G_OPTION_ARG_INT64, &move_time,
+      N_("Milliseconds a program has for each move (default 5000)"), "MS" },
     { "games", 0, 0, G_OPTION_ARG_INT64, &games, N_("Games to play (rounded up to pairs)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("First seed"), "S" },
     { "threads", 0, 0, G_OPTION_ARG_INT64, &threads, N_("Worker threads (default 2)"), "N" },
@@ -188,28 +228,34 @@ bst_cli_tournament (int argc, char **argv)
   g_autoptr (JsonBuilder) builder = json_builder_new ();
   g_autofree GameResult *results = NULL;
   Tournament t = { 0 };
+  BstRefereePlayer seats[2] = { { 0 } };
   GThreadPool *pool;
   GError *error = NULL;
   double wins[2] = { 0 }, scores[2] = { 0 }, seconds[2] = { 0 }, iterations[2] = { 0 };
-  guint moves[2] = { 0 }, illegal = 0;
+  guint moves[2] = { 0 }, illegal = 0, forfeits[2] = { 0 };
   gint64 start;
   double elapsed;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-    _("Plays paired 2-player games between two AI levels, seats alternated,\n"
-      "farmers on unless a --rule says otherwise."));
+    _("Plays paired 2-player games between AI levels or engine protocol programs,\n"
+      "seats alternated, farmers on unless a --rule says otherwise."));
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
   if (!parse_side (a_name, &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior, a_width, a_replies)
       || !parse_side (b_name, &t.sides[1], b_iterations, b_explore, b_depth, b_samples, b_prior, b_width, b_replies))
     return 2;
+  t.sides[0].command = seats[0].command = a_engine;
+  t.sides[1].command = seats[1].command = b_engine;
+  t.move_ms = (guint) CLAMP (move_time, 1, G_MAXINT / 1000);
 
   bst_rule_set_init_default (&t.rules);
   t.rules.farmers = TRUE;
   if (!bst_cli_apply_rules (&t.rules, rule_args, &error))
     return bst_cli_fail (error);
   t.rules.n_players = 2;
+  if (!bst_referee_check_rules (&t.rules, seats, &error))
+    return bst_cli_fail (error);
 
   games = MAX (2, games + (games & 1));
   t.games = (gint) games;
@@ -219,6 +265,7 @@ bst_cli_tournament (int argc, char **argv)
   t.results = results;
 
   start = g_get_monotonic_time ();
+  g_mutex_init (&t.lock);
   pool = g_thread_pool_new (play_game, &t, (gint) CLAMP (threads, 1, 64), TRUE, NULL);
   for (gint64 g = 0; g < games; g++)
     g_thread_pool_push (pool, GUINT_TO_POINTER ((guint) g + 1), NULL);
@@ -238,7 +285,12 @@ bst_cli_tournament (int argc, char **argv)
           moves[s] += r->moves[s];
           iterations[s] += r->iterations[s];
         }
-      if (r->score[0] > r->score[1])
+      if (r->forfeit)
+        {
+          forfeits[r->forfeit - 1]++;
+          wins[2 - r->forfeit] += 1;
+        }
+      else if (r->score[0] > r->score[1])
         wins[0] += 1;
       else if (r->score[0] < r->score[1])
         wins[1] += 1;
@@ -261,7 +313,7 @@ bst_cli_tournament (int argc, char **argv)
   for (guint s = 0; s < 2; s++)
     add_side (builder, s == 0 ? "a" : "b", &t.sides[s], wins[s], games,
               scores[s] / games, 1000 * seconds[s] / MAX (moves[s], 1),
-              iterations[s] / MAX (moves[s], 1));
+              iterations[s] / MAX (moves[s], 1), forfeits[s]);
   json_builder_end_object (builder);
 
   if (json)
@@ -274,12 +326,20 @@ bst_cli_tournament (int argc, char **argv)
           double low, high;
           wilson (wins[s], games, &low, &high);
           printf ("%c %-6s win rate %5.1f %% (95 %% CI %.1f–%.1f)  mean score %6.2f  %7.2f ms/move  %7.0f iterations/move\n",
-                  s == 0 ? 'A' : 'B', bst_ai_level_name (t.sides[s].level),
+                  s == 0 ? 'A' : 'B', side_name (&t.sides[s]),
                   100 * wins[s] / games, 100 * low, 100 * high, scores[s] / games,
                   1000 * seconds[s] / MAX (moves[s], 1), iterations[s] / MAX (moves[s], 1));
         }
       if (illegal)
         printf (_("%u games stopped on an illegal move\n"), illegal);
+      for (guint s = 0; s < 2; s++)
+        if (forfeits[s])
+          printf (ngettext ("%c %s lost %u game by forfeit\n", "%c %s lost %u games by forfeit\n",
+                            forfeits[s]),
+                  s == 0 ? 'A' : 'B', side_name (&t.sides[s]), forfeits[s]);
     }
-  return illegal ? 1 : 0;
+  for (guint s = 0; s < 2; s++)
+    g_free (t.sides[s].name);
+  g_mutex_clear (&t.lock);
+  return illegal || forfeits[0] || forfeits[1] ? 1 : 0;
 }

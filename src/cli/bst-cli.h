@@ -19,6 +19,7 @@ int  bst_cli_validate  (int argc, char **argv);
 int  bst_cli_bench     (int argc, char **argv);
 int  bst_cli_rules     (int argc, char **argv);
 int  bst_cli_tournament (int argc, char **argv);
+int  bst_cli_engine    (int argc, char **argv);
 int  bst_cli_bench_ai  (int argc, char **argv);
 int  bst_cli_soak      (int argc, char **argv);
 int  bst_cli_code      (int argc, char **argv);
