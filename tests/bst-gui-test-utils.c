@@ -176,6 +176,20 @@ fixture_tear_down (Fixture       *fixture,
     }
 }
 
+void
+add_window_test (const char *path,
+                 WindowTest  test)
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, test, fixture_tear_down);
+}
+
+void
+add_window_test_with_dir (const char *path,
+                          WindowTest  test)
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up_with_dir, test, fixture_tear_down);
+}
+
 GFile *
 temp_file (Fixture    *fixture,
            const char *name)

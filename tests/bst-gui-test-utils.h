@@ -63,6 +63,16 @@ void      fixture_set_up_with_dir (Fixture      *fixture,
  * is in it. */
 void      fixture_tear_down    (Fixture      *fixture,
                                 gconstpointer data);
+/* A test that drives the window of a Fixture. */
+typedef void (*WindowTest)      (Fixture      *fixture,
+                                gconstpointer data);
+/* Adds @test at @path, run between fixture_set_up() and
+ * fixture_tear_down(). */
+void      add_window_test      (const char   *path,
+                                WindowTest    test);
+/* The same, with a scratch folder (fixture_set_up_with_dir()). */
+void      add_window_test_with_dir (const char *path,
+                                    WindowTest  test);
 /* @name in the scratch folder. */
 GFile    *temp_file            (Fixture      *fixture,
                                 const char   *name);

@@ -247,12 +247,9 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-drop/file", Fixture, NULL,
-              fixture_set_up_with_dir, test_drop_file, fixture_tear_down);
-  g_test_add ("/gui/window-drop/code", Fixture, NULL,
-              fixture_set_up_with_dir, test_drop_code, fixture_tear_down);
-  g_test_add ("/gui/window-drop/puzzle-code", Fixture, NULL,
-              fixture_set_up_with_dir, test_drop_puzzle_code, fixture_tear_down);
+  add_window_test_with_dir ("/gui/window-drop/file", test_drop_file);
+  add_window_test_with_dir ("/gui/window-drop/code", test_drop_code);
+  add_window_test_with_dir ("/gui/window-drop/puzzle-code", test_drop_puzzle_code);
 
   return g_test_run ();
 }

@@ -736,32 +736,19 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-files/save-and-open", Fixture, NULL,
-              fixture_set_up_with_dir, test_save_and_open, fixture_tear_down);
-  g_test_add ("/gui/window-files/open-bad-file", Fixture, NULL,
-              fixture_set_up_with_dir, test_open_bad_file, fixture_tear_down);
-  g_test_add ("/gui/window-files/save-fails", Fixture, NULL,
-              fixture_set_up_with_dir, test_save_fails, fixture_tear_down);
-  g_test_add ("/gui/window-files/custom-start", Fixture, NULL,
-              fixture_set_up_with_dir, test_custom_start, fixture_tear_down);
-  g_test_add ("/gui/window-files/open-asks", Fixture, NULL,
-              fixture_set_up_with_dir, test_open_asks, fixture_tear_down);
-  g_test_add ("/gui/window-files/new-game-asks", Fixture, NULL,
-              fixture_set_up_with_dir, test_new_game_asks, fixture_tear_down);
-  g_test_add ("/gui/window-files/autosave", Fixture, NULL,
-              fixture_set_up_with_dir, test_autosave, fixture_tear_down);
-  g_test_add ("/gui/window-files/autosave-broken", Fixture, NULL,
-              fixture_set_up_with_dir, test_autosave_broken, fixture_tear_down);
-  g_test_add ("/gui/game/results-and-replay", Fixture, NULL,
-              fixture_set_up_with_dir, test_results_and_replay, fixture_tear_down);
-  g_test_add ("/gui/game/board-follows", Fixture, NULL,
-              fixture_set_up_with_dir, test_board_follows, fixture_tear_down);
-  g_test_add ("/gui/game/auction", Fixture, NULL,
-              fixture_set_up_with_dir, test_auction, fixture_tear_down);
-  g_test_add ("/gui/game/hand", Fixture, NULL,
-              fixture_set_up_with_dir, test_hand, fixture_tear_down);
-  g_test_add ("/gui/game/computer-levels", Fixture, NULL,
-              fixture_set_up_with_dir, test_computer_levels, fixture_tear_down);
+  add_window_test_with_dir ("/gui/window-files/save-and-open", test_save_and_open);
+  add_window_test_with_dir ("/gui/window-files/open-bad-file", test_open_bad_file);
+  add_window_test_with_dir ("/gui/window-files/save-fails", test_save_fails);
+  add_window_test_with_dir ("/gui/window-files/custom-start", test_custom_start);
+  add_window_test_with_dir ("/gui/window-files/open-asks", test_open_asks);
+  add_window_test_with_dir ("/gui/window-files/new-game-asks", test_new_game_asks);
+  add_window_test_with_dir ("/gui/window-files/autosave", test_autosave);
+  add_window_test_with_dir ("/gui/window-files/autosave-broken", test_autosave_broken);
+  add_window_test_with_dir ("/gui/game/results-and-replay", test_results_and_replay);
+  add_window_test_with_dir ("/gui/game/board-follows", test_board_follows);
+  add_window_test_with_dir ("/gui/game/auction", test_auction);
+  add_window_test_with_dir ("/gui/game/hand", test_hand);
+  add_window_test_with_dir ("/gui/game/computer-levels", test_computer_levels);
 
   return g_test_run ();
 }

@@ -639,14 +639,10 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-keys/shortcuts-window", Fixture, NULL,
-              fixture_set_up, test_shortcuts_window, fixture_tear_down);
-  g_test_add ("/gui/window-keys/each-page", Fixture, NULL,
-              fixture_set_up, test_keys_each_page, fixture_tear_down);
-  g_test_add ("/gui/window-keys/paste-each-page", Fixture, NULL,
-              fixture_set_up, test_paste_each_page, fixture_tear_down);
-  g_test_add ("/gui/window-keys/paste-menu-dialog", Fixture, NULL,
-              fixture_set_up, test_paste_menu_dialog, fixture_tear_down);
+  add_window_test ("/gui/window-keys/shortcuts-window", test_shortcuts_window);
+  add_window_test ("/gui/window-keys/each-page", test_keys_each_page);
+  add_window_test ("/gui/window-keys/paste-each-page", test_paste_each_page);
+  add_window_test ("/gui/window-keys/paste-menu-dialog", test_paste_menu_dialog);
   g_test_add_func ("/gui/window-keys/command-line-code", test_command_line_code);
   g_test_add_func ("/gui/window-keys/command-line-file", test_command_line_file);
   return g_test_run ();

@@ -183,9 +183,7 @@ main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-notation/save-and-open", Fixture, NULL,
-              fixture_set_up_with_dir, test_save_and_open, fixture_tear_down);
-  g_test_add ("/gui/window-notation/open-bad", Fixture, NULL,
-              fixture_set_up_with_dir, test_open_bad, fixture_tear_down);
+  add_window_test_with_dir ("/gui/window-notation/save-and-open", test_save_and_open);
+  add_window_test_with_dir ("/gui/window-notation/open-bad", test_open_bad);
   return g_test_run ();
 }

@@ -219,14 +219,10 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-share-code/puzzle", Fixture, NULL,
-              fixture_set_up, test_puzzle, fixture_tear_down);
-  g_test_add ("/gui/window-share-code/bad-code", Fixture, NULL,
-              fixture_set_up, test_bad_code, fixture_tear_down);
-  g_test_add ("/gui/window-share-code/replay", Fixture, NULL,
-              fixture_set_up, test_replay, fixture_tear_down);
-  g_test_add ("/gui/window-share-code/position", Fixture, NULL,
-              fixture_set_up, test_position, fixture_tear_down);
+  add_window_test ("/gui/window-share-code/puzzle", test_puzzle);
+  add_window_test ("/gui/window-share-code/bad-code", test_bad_code);
+  add_window_test ("/gui/window-share-code/replay", test_replay);
+  add_window_test ("/gui/window-share-code/position", test_position);
 
   return g_test_run ();
 }

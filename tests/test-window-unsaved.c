@@ -442,17 +442,11 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-unsaved/close", Fixture, NULL,
-              fixture_set_up_with_dir, test_close, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/quit", Fixture, NULL,
-              fixture_set_up_with_dir, test_quit, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/quit-discard", Fixture, NULL,
-              fixture_set_up_with_dir, test_quit_discard, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/play-from-here", Fixture, NULL,
-              fixture_set_up_with_dir, test_play_from_here, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/open", Fixture, NULL,
-              fixture_set_up_with_dir, test_open, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/restore", Fixture, NULL,
-              fixture_set_up_with_dir, test_restore, fixture_tear_down);
+  add_window_test_with_dir ("/gui/window-unsaved/close", test_close);
+  add_window_test_with_dir ("/gui/window-unsaved/quit", test_quit);
+  add_window_test_with_dir ("/gui/window-unsaved/quit-discard", test_quit_discard);
+  add_window_test_with_dir ("/gui/window-unsaved/play-from-here", test_play_from_here);
+  add_window_test_with_dir ("/gui/window-unsaved/open", test_open);
+  add_window_test_with_dir ("/gui/window-unsaved/restore", test_restore);
   return g_test_run ();
 }

@@ -551,26 +551,16 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window/human-game", Fixture, NULL,
-              fixture_set_up, test_window_human_game, fixture_tear_down);
-  g_test_add ("/gui/window/undo-random", Fixture, NULL,
-              fixture_set_up, test_window_undo_random, fixture_tear_down);
-  g_test_add ("/gui/window/no-confirm", Fixture, NULL,
-              fixture_set_up, test_window_no_confirm, fixture_tear_down);
-  g_test_add ("/gui/new-game-dialog", Fixture, NULL,
-              fixture_set_up, test_new_game_dialog, fixture_tear_down);
-  g_test_add ("/gui/preferences", Fixture, NULL,
-              fixture_set_up, test_preferences_window, fixture_tear_down);
-  g_test_add ("/gui/window/pages-on-demand", Fixture, NULL,
-              fixture_set_up, test_window_pages_on_demand, fixture_tear_down);
-  g_test_add ("/gui/window/editor-animation-speed", Fixture, NULL,
-              fixture_set_up, test_window_editor_animation_speed, fixture_tear_down);
-  g_test_add ("/gui/window/shortcuts", Fixture, NULL,
-              fixture_set_up, test_window_shortcuts, fixture_tear_down);
-  g_test_add ("/gui/window/side-panel-action", Fixture, NULL,
-              fixture_set_up, test_window_side_panel_action, fixture_tear_down);
-  g_test_add ("/gui/score-banner/final-scoring", Fixture, NULL,
-              fixture_set_up, test_score_banner_final_scoring, fixture_tear_down);
+  add_window_test ("/gui/window/human-game", test_window_human_game);
+  add_window_test ("/gui/window/undo-random", test_window_undo_random);
+  add_window_test ("/gui/window/no-confirm", test_window_no_confirm);
+  add_window_test ("/gui/new-game-dialog", test_new_game_dialog);
+  add_window_test ("/gui/preferences", test_preferences_window);
+  add_window_test ("/gui/window/pages-on-demand", test_window_pages_on_demand);
+  add_window_test ("/gui/window/editor-animation-speed", test_window_editor_animation_speed);
+  add_window_test ("/gui/window/shortcuts", test_window_shortcuts);
+  add_window_test ("/gui/window/side-panel-action", test_window_side_panel_action);
+  add_window_test ("/gui/score-banner/final-scoring", test_score_banner_final_scoring);
   g_test_add_func ("/gui/score-banner/notify", test_score_banner_notify);
 
   return g_test_run ();
