@@ -34,8 +34,21 @@ void  bst_test_make_players          (BstPlayerInfo *players,
  * one direction or both, odd and even. */
 void  bst_test_random_rules          (BstRuleSet    *rules,
                                       BstRng        *rng);
+/* Ann (red), Bob (blue) and Chloé (green), people all. */
+extern const BstPlayerInfo bst_test_players[3];
+/* The move @text, which must parse. */
+BstMove      bst_test_parse_move       (const char    *text);
+/* Red to move with E in hand, a knight in the start city (closed by E
+ * north of it: 4 points) and a knight in a city cap south of the start
+ * tile (closed by E east of the cap: 4 points as well). */
+BstPosition *bst_test_two_equal_moves  (gboolean       fixed_order,
+                                        guint          n_players);
 /* The path of @name in the shipped puzzle pack, or of the pack with NULL. */
 char      *bst_test_pack_path        (const char    *name);
+/* The record in the file at @path, which must load. */
+BstGameRecord *bst_test_load_record  (const char    *path);
+/* The record of the pack's file @name, which must load. */
+BstGameRecord *bst_test_load_pack_record (const char *name);
 /* The puzzle of the pack's file @name, which must load. */
 BstPuzzle *bst_test_load_pack_puzzle (const char    *name);
 

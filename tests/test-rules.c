@@ -338,17 +338,6 @@ put_tile (BstState *state, char letter, int x, int y, guint rotation)
   g_assert_no_error (error);
 }
 
-static BstMove
-parse_move (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  BstMove move;
-
-  g_assert_true (bst_move_parse (text, &move, &error));
-  g_assert_no_error (error);
-  return move;
-}
-
 static void
 collect_event (const BstScoreEvent *event, gpointer user_data)
 {
@@ -359,7 +348,7 @@ static void
 play (BstState *state, const char *text, GArray *events)
 {
   g_autoptr (GError) error = NULL;
-  BstMove move = parse_move (text);
+  BstMove move = bst_test_parse_move (text);
 
   g_assert_true (bst_state_check_move (state, &move, &error));
   g_assert_no_error (error);
@@ -369,7 +358,7 @@ play (BstState *state, const char *text, GArray *events)
 static GError *
 check_error (const BstState *state, const char *text)
 {
-  BstMove move = parse_move (text);
+  BstMove move = bst_test_parse_move (text);
   GError *error = NULL;
 
   g_assert_false (bst_state_check_move (state, &move, &error));
@@ -911,8 +900,8 @@ test_occupied (void)
     {
       g_autoptr (GError) error = NULL;
       g_autoptr (GError) field_error = NULL;
-      BstMove free_field = parse_move ("U -1 0 1 field:N");
-      BstMove bare = parse_move ("U -1 0 1");
+      BstMove free_field = bst_test_parse_move ("U -1 0 1 field:N");
+      BstMove bare = bst_test_parse_move ("U -1 0 1");
 
       state->current_player = (guint8) player;
       error = check_error (state, "U -1 0 1 road:E");
@@ -957,7 +946,7 @@ test_all_edges_match (void)
   g_autoptr (GArray) events = g_array_new (FALSE, TRUE, sizeof (BstScoreEvent));
   g_autofree BstState *state = g_new0 (BstState, 1);
   BstPlacement placements[4 * BST_MAX_FRONTIER];
-  BstMove fits = parse_move ("E 1 -1 0");
+  BstMove fits = bst_test_parse_move ("E 1 -1 0");
   guint fitting = 0;
   guint n;
 

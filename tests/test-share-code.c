@@ -27,17 +27,6 @@ list_files (const char *dir_path, const char *suffix)
   return files;
 }
 
-static BstGameRecord *
-load_record (const char *path)
-{
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  BstGameRecord *record = bst_game_record_load (file, NULL, &error);
-
-  g_assert_no_error (error);
-  return record;
-}
-
 /* Every code that version 1 wrote opens as the position it held then: each
  * tests/share-code-v1/NAME.code beside NAME.bastide, the file that version
  * 1 made of it. Written again, a position's code is no longer. */
@@ -53,7 +42,7 @@ test_version_1 (void)
       g_autofree char *code = NULL;
       g_autofree char *expected_path = g_strndup (path, strlen (path) - strlen (".code"));
       g_autofree char *bastide_path = g_strconcat (expected_path, ".bastide", NULL);
-      g_autoptr (BstGameRecord) expected = load_record (bastide_path);
+      g_autoptr (BstGameRecord) expected = bst_test_load_record (bastide_path);
       g_autoptr (BstGameRecord) record = NULL;
       g_autoptr (BstPosition) position = NULL;
       g_autoptr (GError) error = NULL;
@@ -96,7 +85,7 @@ block_without_answer (BstPuzzle *puzzle)
 static void
 test_puzzle_pack (void)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  g_autofree char *dir = bst_test_pack_path (NULL);
   g_autoptr (GPtrArray) files = list_files (dir, ".bastide");
   g_autofree char *tmp_dir = g_dir_make_tmp ("bastide-share-code-XXXXXX", NULL);
   gsize longest = 0;
@@ -104,7 +93,7 @@ test_puzzle_pack (void)
   g_assert_nonnull (tmp_dir);
   for (guint i = 0; i < files->len; i++)
     {
-      g_autoptr (BstGameRecord) original = load_record (files->pdata[i]);
+      g_autoptr (BstGameRecord) original = bst_test_load_record (files->pdata[i]);
       g_autoptr (GError) error = NULL;
       g_autoptr (BstPuzzle) puzzle = bst_puzzle_new_from_record (original, &error);
       g_autoptr (BstGameRecord) decoded = NULL;
@@ -133,7 +122,7 @@ test_puzzle_pack (void)
       file = g_file_new_for_path (path);
       g_assert_true (bst_game_record_save (decoded, file, NULL, &error));
       g_assert_no_error (error);
-      saved = load_record (path);
+      saved = bst_test_load_record (path);
       g_assert_true (bst_game_record_equal (saved, decoded));
 
       g_assert_true (bst_position_equal (bst_game_record_get_position (saved),
@@ -166,19 +155,11 @@ test_puzzle_pack (void)
   g_test_message ("%u puzzles, the longest code %zu characters", files->len, longest);
 }
 
-static BstGameRecord *
-shipped_puzzle (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name,
-                                                 NULL);
-  return load_record (path);
-}
-
 /* A copy of @record with @member of its puzzle block set to @value. */
 static BstGameRecord *
 with_text (const char *name, const char *member, const char *value)
 {
-  g_autoptr (BstGameRecord) record = shipped_puzzle (name);
+  g_autoptr (BstGameRecord) record = bst_test_load_pack_record (name);
   g_autoptr (JsonNode) block = json_node_copy (bst_game_record_get_puzzle (record));
 
   json_object_set_string_member (json_node_get_object (block), member, value);
@@ -399,7 +380,7 @@ test_replay (void)
 static void
 test_damaged (void)
 {
-  g_autoptr (BstGameRecord) puzzle = shipped_puzzle ("27-two-cities.bastide");
+  g_autoptr (BstGameRecord) puzzle = bst_test_load_pack_record ("27-two-cities.bastide");
   g_autoptr (BstGameRecord) game = NULL;
   BstRuleSet rules;
   char *codes[2];

@@ -440,7 +440,7 @@ test_data_shipped (void)
 static void
 test_puzzle_pack_words (void)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  g_autofree char *dir = bst_test_pack_path (NULL);
   g_autofree char *path = g_build_filename (dir, "puzzles.xml", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (BstLearnNode) document = bst_learn_node_load_file (path, "bastide-pack", &error);
