@@ -308,6 +308,16 @@ find_row (GtkWidget  *root,
   return (AdwPreferencesRow *) find_descendant (root, is_row_titled, title);
 }
 
+const char *
+visible_page (Fixture *fixture)
+{
+  /* The window's one view stack holds the pages. */
+  GtkWidget *stack = find_widget (GTK_WIDGET (fixture->window), ADW_TYPE_VIEW_STACK);
+
+  g_assert_nonnull (stack);
+  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack));
+}
+
 AdwMessageDialog *
 question (Fixture    *fixture,
           const char *heading)
@@ -335,26 +345,68 @@ answer_question (Fixture    *fixture,
 }
 
 void
-play_turn (Fixture *fixture,
-           guint    turn)
+place_tile (BstBoardView *board,
+            BstGame      *game,
+            guint         turn)
 {
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
   const BstState *state = bst_game_get_state (game);
   g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
   const BstPlacement *where;
-  guint n_moves = bst_game_get_n_moves (game);
+  BstMove pending;
 
   g_assert_cmpuint (placements->len, >, 0);
   where = &g_array_index (placements, BstPlacement, turn % placements->len);
   bst_board_view_set_hand_index (board, 0);
   bst_board_view_set_cursor (board, where->x, where->y);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  g_assert_true (bst_board_view_get_pending_move (board, &pending));
+  g_assert_cmpint (pending.x, ==, where->x);
+  g_assert_cmpint (pending.y, ==, where->y);
+}
+
+void
+put_tile_down (Fixture *fixture,
+               guint    turn)
+{
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+
+  place_tile (board, bst_window_get_game (fixture->window), turn);
   if (turn % 3 == 0)
     gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
+  g_assert_true (action_enabled (fixture, "confirm"));
+  g_assert_true (action_enabled (fixture, "take-back"));
+}
+
+void
+play_turn (Fixture *fixture,
+           guint    turn)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  guint n_moves = bst_game_get_n_moves (game);
+
+  put_tile_down (fixture, turn);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
   iterate ();
+}
+
+BstGame *
+new_game_with (BstSeatKind second)
+{
+  g_autoptr (BstRules) rules = bst_rules_new ();
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  BstGame *game;
+
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    {
+      players[p].name = g_strdup_printf ("Player %u", p + 1);
+      players[p].colour = p;
+    }
+  players[1].kind = second;
+  game = bst_game_new (rules, players, 1);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    bst_player_info_clear (&players[p]);
+  return game;
 }
 
 gboolean

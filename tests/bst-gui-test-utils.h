@@ -99,6 +99,9 @@ GtkWidget *find_actionable     (GtkWidget    *root,
 gboolean   shows_label         (GtkWidget    *root,
                                 const char   *text);
 
+/* The name of the page the window shows. */
+const char *visible_page      (Fixture      *fixture);
+
 /* The question over the window, which must ask @heading. */
 AdwMessageDialog *question     (Fixture      *fixture,
                                 const char   *heading);
@@ -108,10 +111,20 @@ void      answer_question      (Fixture      *fixture,
                                 const char   *heading,
                                 const char   *label);
 
-/* Plays a legal move through the board view, the tile in hand put down at
- * the @turn-th of its squares and a meeple on it every third turn. */
+/* Puts the first tile in hand of @game down through @board at the
+ * @turn-th of its squares. */
+void      place_tile           (BstBoardView *board,
+                                BstGame      *game,
+                                guint         turn);
+/* Puts the tile in hand down through the board view at the @turn-th of its
+ * squares, and a meeple on it every third turn; the move is left to confirm. */
+void      put_tile_down        (Fixture      *fixture,
+                                guint         turn);
+/* Plays that move: put_tile_down(), then game.confirm. */
 void      play_turn            (Fixture      *fixture,
                                 guint         turn);
+/* A game for four, Player 1 to Player 4, the second seated as @second. */
+BstGame  *new_game_with        (BstSeatKind   second);
 /* For wait_until(): whether a person is to move; whether the results show. */
 gboolean  human_to_move        (Fixture      *fixture);
 gboolean  results_shown        (Fixture      *fixture);

@@ -74,20 +74,6 @@ start_game (Fixture *fixture)
   iterate ();
 }
 
-static void
-put_tile_down (BstBoardView *board,
-               BstGame      *game)
-{
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where = &g_array_index (placements, BstPlacement, 0);
-  BstMove pending;
-
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  g_assert_true (bst_board_view_get_pending_move (board, &pending));
-}
-
 /* The shortcuts window -------------------------------------------------------------- */
 
 static gboolean
@@ -228,10 +214,10 @@ test_keys_each_page (Fixture       *fixture,
   start_game (fixture);
 
   /* The game page. */
-  put_tile_down (board, bst_window_get_game (fixture->window));
+  place_tile (board, bst_window_get_game (fixture->window), 0);
   press_keys (window, "Return");
   g_assert_cmpuint (n_moves (fixture), ==, 1);
-  put_tile_down (board, bst_window_get_game (fixture->window));
+  place_tile (board, bst_window_get_game (fixture->window), 0);
   press_keys (window, "BackSpace");
   g_assert_false (bst_board_view_get_pending_move (board, &pending));
   g_assert_cmpuint (n_moves (fixture), ==, 1);
@@ -286,12 +272,12 @@ test_keys_each_page (Fixture       *fixture,
   puzzle_view = bst_puzzle_browser_get_puzzle_view (BST_PUZZLE_BROWSER (browser));
   puzzle_board = bst_puzzle_view_get_board (puzzle_view);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (puzzle_board)));
-  put_tile_down (puzzle_board, bst_board_view_get_game (puzzle_board));
+  place_tile (puzzle_board, bst_board_view_get_game (puzzle_board), 0);
   press_keys (window, "ctrl+z");
   g_assert_false (bst_board_view_get_pending_move (puzzle_board, &pending));
   g_assert_cmpuint (n_moves (fixture), ==, 1);
   g_assert_cmpuint (draft (fixture)->n_tiles, ==, n_tiles);
-  put_tile_down (puzzle_board, bst_board_view_get_game (puzzle_board));
+  place_tile (puzzle_board, bst_board_view_get_game (puzzle_board), 0);
   g_assert_cmpstr (bst_puzzle_view_get_result (puzzle_view), ==, "");
   /* Where a click that puts the tile down leaves the focus. */
   gtk_widget_grab_focus (GTK_WIDGET (puzzle_board));
@@ -390,8 +376,8 @@ test_paste_each_page (Fixture       *fixture,
     }
   window = GTK_WIDGET (fixture->window);
   start_game (fixture);
-  put_tile_down (bst_window_get_board_view (fixture->window),
-                 bst_window_get_game (fixture->window));
+  place_tile (bst_window_get_board_view (fixture->window),
+              bst_window_get_game (fixture->window), 0);
   press_keys (window, "Return");
   code = position_code (fixture);
   wanted_code = code;

@@ -154,7 +154,7 @@ test_open_bad (Fixture       *fixture,
   g_autoptr (GFile) file = temp_file (fixture, "bad.txt");
   g_autoptr (GError) error = NULL;
   const char *text = "Rules: players=2\n1 draws U\n1: U 1 0 1\n2 draws E\n2: W 0 -1 0\n";
-  GtkWindow *dialog;
+  AdwMessageDialog *dialog;
   BstGame *game;
 
   if (!have_display)
@@ -168,12 +168,8 @@ test_open_bad (Fixture       *fixture,
                                           G_FILE_CREATE_NONE, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_false (bst_window_open_file (fixture->window, file));
-  dialog = bst_window_get_message_dialog (fixture->window);
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Could Not Open “bad.txt”");
-  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Line 5: player 2 holds no W tile");
+  dialog = question (fixture, "Could Not Open “bad.txt”");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Line 5: player 2 holds no W tile");
   g_assert_true (bst_window_get_game (fixture->window) == game);
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, 2);
 }

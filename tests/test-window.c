@@ -11,33 +11,6 @@
 /* The game window driven the way a person drives it: the board view's
  * actions to put a tile and a meeple down, game.confirm to end the turn. */
 
-/* Puts the tile in hand down at its first legal square, and a meeple on
- * the first target every third turn, through the board view's actions. */
-static void
-put_tile_down (Fixture *fixture,
-               guint    turn)
-{
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where;
-  BstMove pending;
-
-  g_assert_cmpuint (placements->len, >, 0);
-  where = &g_array_index (placements, BstPlacement, turn % placements->len);
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  g_assert_true (bst_board_view_get_pending_move (board, &pending));
-  g_assert_cmpint (pending.x, ==, where->x);
-  g_assert_cmpint (pending.y, ==, where->y);
-  if (turn % 3 == 0)
-    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
-  g_assert_true (action_enabled (fixture, "confirm"));
-  g_assert_true (action_enabled (fixture, "take-back"));
-}
-
-
 /* The log reads from the first turn down and shows its end; the final
  * scoring comes last, its lines shown once its row is opened. */
 static void
