@@ -286,6 +286,20 @@ bst_test_load_record (const char *path)
   return record;
 }
 
+char *
+bst_test_position_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "positions", name, NULL);
+}
+
+BstGameRecord *
+bst_test_load_position (const char *name)
+{
+  g_autofree char *path = bst_test_position_path (name);
+
+  return bst_test_load_record (path);
+}
+
 BstGameRecord *
 bst_test_load_pack_record (const char *name)
 {
@@ -304,6 +318,44 @@ bst_test_load_pack_puzzle (const char *name)
   g_assert_no_error (error);
   g_assert_nonnull (puzzle);
   return puzzle;
+}
+
+static guint32
+crc32 (const guint8 *data,
+       gsize         length)
+{
+  guint32 crc = 0xffffffffu;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      crc ^= data[i];
+      for (guint k = 0; k < 8; k++)
+        crc = (crc >> 1) ^ (0xedb88320u & -(crc & 1));
+    }
+  return ~crc;
+}
+
+char *
+bst_test_make_code (const char   *version,
+                    const guint8 *payload,
+                    gsize         length)
+{
+  g_autofree guint8 *bytes = g_malloc (2 + length + 4);
+  g_autofree char *body = NULL;
+  guint32 crc;
+
+  g_assert_cmpuint (strlen (version), ==, 2);
+  memcpy (bytes, version, 2);
+  memcpy (bytes + 2, payload, length);
+  /* The checksum covers the version too, and goes last, big-endian. */
+  crc = crc32 (bytes, 2 + length);
+  for (guint j = 0; j < 4; j++)
+    bytes[2 + length + j] = (crc >> (24 - 8 * j)) & 0xff;
+  body = g_base64_encode (bytes + 2, length + 4);
+  g_strdelimit (body, "+", '-');
+  g_strdelimit (body, "/", '_');
+  g_strdelimit (body, "=", '\0');
+  return g_strconcat (version, body, NULL);
 }
 
 guint

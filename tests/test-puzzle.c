@@ -556,7 +556,7 @@ test_wrong_stored_answer (void)
 static void
 test_not_a_puzzle (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "midgame.bastide", NULL);
+  g_autofree char *path = bst_test_position_path ("midgame.bastide");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   g_autoptr (BstPuzzle) puzzle = bst_puzzle_load (file, NULL, &error);

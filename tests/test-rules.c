@@ -55,7 +55,7 @@ rules_for (guint n_players)
 static char *
 load_position (const char *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", name, NULL);
+  g_autofree char *path = bst_test_position_path (name);
   g_autoptr (GError) error = NULL;
   char *text = NULL;
 

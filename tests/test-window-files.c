@@ -215,8 +215,7 @@ static void
 test_custom_start (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
-                                                 NULL);
+  g_autofree char *path = bst_test_position_path ("custom-start.bastide");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GFile) copy = NULL;
   g_autoptr (BstGameRecord) saved = NULL;

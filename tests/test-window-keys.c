@@ -573,11 +573,7 @@ run_command_line (const char  *argument,
 static void
 test_command_line_code (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
-                                                 NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (BstGameRecord) record = NULL;
-  g_autoptr (GError) error = NULL;
   CommandLine run = { NULL, "editor", NULL, 0, FALSE, FALSE };
   g_autofree char *code = NULL;
 
@@ -586,8 +582,7 @@ test_command_line_code (void)
       g_test_skip ("No display");
       return;
     }
-  record = bst_game_record_load (file, NULL, &error);
-  g_assert_no_error (error);
+  record = bst_test_load_position ("custom-start.bastide");
   code = bst_share_code_encode (bst_game_record_get_position (record));
   run.expected_code = code;
   run_command_line (code, &run);
@@ -596,11 +591,8 @@ test_command_line_code (void)
 static void
 test_command_line_file (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
-                                                 NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *path = bst_test_position_path ("custom-start.bastide");
   g_autoptr (BstGameRecord) record = NULL;
-  g_autoptr (GError) error = NULL;
   CommandLine run = { NULL, "game", NULL, 0, FALSE, FALSE };
 
   if (!have_display)
@@ -608,8 +600,7 @@ test_command_line_file (void)
       g_test_skip ("No display");
       return;
     }
-  record = bst_game_record_load (file, NULL, &error);
-  g_assert_no_error (error);
+  record = bst_test_load_record (path);
   run.expected_moves = bst_game_record_get_moves (record)->len;
   g_assert_cmpuint (run.expected_moves, >, 0);
   run_command_line (path, &run);
