@@ -441,6 +441,20 @@ test_random_parts (void)
     bytes = g_base64_decode (b64, &n_bytes);
   }
   n_bytes -= 4;
+  {
+    /* Made again from its whole payload, the code is the same. */
+    gsize n_padding = (4 - strlen (code + 2) % 4) % 4;
+    g_autofree char *b64 = g_strdup_printf ("%s%.*s", code + 2, (int) n_padding, "===");
+    g_autofree guint8 *payload = NULL;
+    g_autofree char *again = NULL;
+    gsize n_payload;
+
+    g_strdelimit (b64, "-", '+');
+    g_strdelimit (b64, "_", '/');
+    payload = g_base64_decode (b64, &n_payload);
+    again = bst_test_make_code ("B2", payload, n_payload - 4);
+    g_assert_cmpstr (again, ==, code);
+  }
 
   bst_rng_seed (&rng, 5, 5);
   for (guint i = 0; i < bst_test_scaled (20000); i++)
