@@ -171,6 +171,35 @@ test_check_score_it (void)
   g_assert_error (error, BST_ERROR, BST_ERROR_INVALID);
 }
 
+/* The verdict on the moves @moves as the answer to @puzzle, which must be
+ * given. */
+static BstPuzzleVerdict *
+check_sequence (BstPuzzle     *puzzle,
+                const BstMove *moves,
+                guint          n_moves)
+{
+  g_autoptr (GError) error = NULL;
+  BstPuzzleVerdict *verdict = bst_puzzle_check_sequence (puzzle, moves, n_moves, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (verdict);
+  return verdict;
+}
+
+/* The same for one move, @text. */
+static BstPuzzleVerdict *
+check_move (BstPuzzle  *puzzle,
+            const char *text)
+{
+  BstMove move = bst_test_parse_move (text);
+  g_autoptr (GError) error = NULL;
+  BstPuzzleVerdict *verdict = bst_puzzle_check_move (puzzle, &move, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (verdict);
+  return verdict;
+}
+
 static void
 test_check_best_move (void)
 {
@@ -181,22 +210,16 @@ test_check_best_move (void)
   g_autoptr (GError) error = NULL;
   BstMove move;
 
-  move = bst_test_parse_move ("U 2 0 1");
-  right = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  right = check_move (puzzle, "U 2 0 1");
   g_assert_true (right->correct);
   g_assert_cmpint (right->value, ==, 4);
   g_assert_cmpint (right->best, ==, 4);
 
   /* The straight road turned half way round is the same placement. */
-  move = bst_test_parse_move ("U 2 0 3");
-  turned = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  turned = check_move (puzzle, "U 2 0 3");
   g_assert_true (turned->correct);
 
-  move = bst_test_parse_move ("U -2 0 1");
-  wrong = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  wrong = check_move (puzzle, "U -2 0 1");
   g_assert_false (wrong->correct);
   g_assert_cmpint (wrong->value, ==, 0);
 
@@ -212,18 +235,13 @@ test_check_margin (void)
   g_autoptr (BstPuzzle) puzzle = bst_test_load_pack_puzzle ("26-share-or-keep.bastide");
   g_autoptr (BstPuzzleVerdict) keep = NULL;
   g_autoptr (BstPuzzleVerdict) share = NULL;
-  g_autoptr (GError) error = NULL;
-  BstMove move;
+  BstMove move = bst_test_parse_move ("N 0 -1 2");
 
-  move = bst_test_parse_move ("N 1 1 3");
-  keep = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  keep = check_move (puzzle, "N 1 1 3");
   g_assert_true (keep->correct);
 
   /* Sharing scores more now, but less by the end. */
-  move = bst_test_parse_move ("N 0 -1 2");
-  share = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  share = check_move (puzzle, "N 0 -1 2");
   g_assert_false (share->correct);
   g_assert_cmpint (share->value, <, keep->value);
   g_assert_cmpint (bst_puzzle_solver_move_points (bst_position_get_state (
@@ -241,16 +259,14 @@ test_check_reach_goal (void)
   BstMove moves[3];
 
   moves[0] = bst_test_parse_move ("D 0 -1 2");
-  verdict = bst_puzzle_check_sequence (home, moves, 1, &error);
-  g_assert_no_error (error);
+  verdict = check_sequence (home, moves, 1);
   g_assert_true (verdict->correct);
   g_assert_cmpint (verdict->value, ==, 0);
   g_clear_pointer (&verdict, bst_puzzle_verdict_free);
 
   /* Elsewhere, both meeples stay out. */
   moves[0] = bst_test_parse_move ("D 0 1 2");
-  verdict = bst_puzzle_check_sequence (home, moves, 1, &error);
-  g_assert_no_error (error);
+  verdict = check_sequence (home, moves, 1);
   g_assert_false (verdict->correct);
   g_assert_cmpint (verdict->value, ==, 2);
   g_clear_pointer (&verdict, bst_puzzle_verdict_free);
@@ -258,8 +274,7 @@ test_check_reach_goal (void)
   /* Both players' moves: one city each. */
   moves[0] = bst_test_parse_move ("N 1 1 3");
   moves[1] = bst_test_parse_move ("N 0 -1 2");
-  verdict = bst_puzzle_check_sequence (cities, moves, 2, &error);
-  g_assert_no_error (error);
+  verdict = check_sequence (cities, moves, 2);
   g_assert_true (verdict->correct);
   g_assert_cmpint (verdict->value, ==, 2);
   g_clear_pointer (&verdict, bst_puzzle_verdict_free);
@@ -281,8 +296,7 @@ test_check_reach_goal (void)
   /* No sequence reaches twelve points, not even the best move. */
   g_assert_false (bst_puzzle_get_answer (twelve)->reachable);
   moves[0] = bst_test_parse_move ("E 1 -1 3");
-  verdict = bst_puzzle_check_sequence (twelve, moves, 1, &error);
-  g_assert_no_error (error);
+  verdict = check_sequence (twelve, moves, 1);
   g_assert_false (verdict->correct);
   g_assert_cmpint (verdict->value, ==, 10);
   g_assert_cmpint (verdict->best, ==, 12);
