@@ -117,6 +117,28 @@ same_move (const BstMove *a, const BstMove *b)
          && a->rotation == b->rotation && a->segment == b->segment && a->bid == b->bid;
 }
 
+/* Each level, given the same options (the search seeded with @seed, the
+ * levels that search doing @iterations), chooses the same move in @a as in
+ * @b. */
+static void
+assert_same_choices (const BstState *a,
+                     const BstState *b,
+                     guint64         seed,
+                     guint           iterations)
+{
+  for (guint level = 0; level < BST_AI_N_LEVELS; level++)
+    {
+      BstAiOptions options;
+      BstMove move_a, move_b;
+
+      options_for (&options, level, seed);
+      options.iterations = level == BST_AI_EASY ? 0 : iterations;
+      g_assert_true (bst_ai_choose_move (a, level, &options, &move_a, NULL));
+      g_assert_true (bst_ai_choose_move (b, level, &options, &move_b, NULL));
+      g_assert_true (same_move (&move_a, &move_b));
+    }
+}
+
 static void
 test_deterministic (void)
 {
@@ -127,17 +149,7 @@ test_deterministic (void)
   for (guint seed = 1; seed <= 3; seed++)
     {
       midgame (state, &rules, seed, 10 * seed);
-      for (guint level = 0; level < BST_AI_N_LEVELS; level++)
-        {
-          BstAiOptions options;
-          BstMove a, b;
-
-          options_for (&options, level, 77);
-          options.iterations = level == BST_AI_EASY ? 0 : 300;
-          g_assert_true (bst_ai_choose_move (state, level, &options, &a, NULL));
-          g_assert_true (bst_ai_choose_move (state, level, &options, &b, NULL));
-          g_assert_true (same_move (&a, &b));
-        }
+      assert_same_choices (state, state, 77, 300);
     }
 }
 
@@ -188,17 +200,7 @@ check_honest (const BstRuleSet *rules, guint64 seed, guint turns)
     changed |= memcmp (state->held[p], other->held[p], state->n_held[p]) != 0;
   g_assert_true (changed);
 
-  for (guint level = 0; level < BST_AI_N_LEVELS; level++)
-    {
-      BstAiOptions options;
-      BstMove a, b;
-
-      options_for (&options, level, 5);
-      options.iterations = level == BST_AI_EASY ? 0 : 400;
-      g_assert_true (bst_ai_choose_move (state, level, &options, &a, NULL));
-      g_assert_true (bst_ai_choose_move (other, level, &options, &b, NULL));
-      g_assert_true (same_move (&a, &b));
-    }
+  assert_same_choices (state, other, 5, 400);
 }
 
 static void
