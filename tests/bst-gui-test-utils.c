@@ -68,6 +68,21 @@ with_display (gconstpointer test)
   ((GTestFunc) test) ();
 }
 
+void
+add_display_test (const char *path,
+                  GTestFunc   test)
+{
+  g_test_add_data_func (path, (gconstpointer) test, with_display);
+}
+
+void
+use_shipped_puzzles (void)
+{
+  g_autofree char *puzzles = bst_test_pack_path (NULL);
+
+  g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
+}
+
 gboolean
 activate (GtkWidget  *widget,
           const char *action,

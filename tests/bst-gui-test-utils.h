@@ -40,6 +40,12 @@ void      wait_for             (gboolean    (*done) (gpointer data),
 /* For g_test_add_data_func(): runs the test function @test, or skips it
  * without a display. */
 void      with_display         (gconstpointer test);
+/* Adds @test at @path, run by with_display(). */
+void      add_display_test     (const char   *path,
+                                GTestFunc     test);
+/* Points the application at the shipped puzzle pack, unless the
+ * environment already names one. */
+void      use_shipped_puzzles  (void);
 /* Activates @action (with @parameter, or NULL) on @widget; whether it could. */
 gboolean  activate             (GtkWidget    *widget,
                                 const char   *action,

@@ -810,16 +810,11 @@ main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add_data_func ("/gui/editor-board/palette-drag", (gconstpointer) test_palette_drag,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-board/move-tile", (gconstpointer) test_move_tile,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-board/move-meeple", (gconstpointer) test_move_meeple,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-board/keyboard", (gconstpointer) test_keyboard,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-board/try-answer", (gconstpointer) test_try_answer,
-                        with_display);
+  add_display_test ("/gui/editor-board/palette-drag", test_palette_drag);
+  add_display_test ("/gui/editor-board/move-tile", test_move_tile);
+  add_display_test ("/gui/editor-board/move-meeple", test_move_meeple);
+  add_display_test ("/gui/editor-board/keyboard", test_keyboard);
+  add_display_test ("/gui/editor-board/try-answer", test_try_answer);
 
   return g_test_run ();
 }

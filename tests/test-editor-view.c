@@ -563,33 +563,21 @@ test_share_puzzle (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *puzzles = NULL;
-
   gui_test_init (&argc, &argv);
+  use_shipped_puzzles ();
 
-  puzzles = bst_test_pack_path (NULL);
-  g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
-
-  g_test_add_data_func ("/gui/editor-view/actions", (gconstpointer) test_actions, with_display);
-  g_test_add_data_func ("/gui/editor-view/mismatch", (gconstpointer) test_mismatch, with_display);
-  g_test_add_data_func ("/gui/editor-view/share-code", (gconstpointer) test_share_round_trip,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/share-puzzle", (gconstpointer) test_share_puzzle,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/play-from-here", (gconstpointer) test_play_from_here,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/load-position", (gconstpointer) test_load_position,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/puzzle-browser", (gconstpointer) test_browser,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/pages", (gconstpointer) test_pages, with_display);
-  g_test_add_data_func ("/gui/editor-view/share-dialog", (gconstpointer) test_share_dialog,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/notify", (gconstpointer) test_notify, with_display);
-  g_test_add_data_func ("/gui/editor-view/animation-speed", (gconstpointer) test_animation_speed,
-                        with_display);
+  add_display_test ("/gui/editor-view/actions", test_actions);
+  add_display_test ("/gui/editor-view/mismatch", test_mismatch);
+  add_display_test ("/gui/editor-view/share-code", test_share_round_trip);
+  add_display_test ("/gui/editor-view/share-puzzle", test_share_puzzle);
+  add_display_test ("/gui/editor-view/play-from-here", test_play_from_here);
+  add_display_test ("/gui/editor-view/load-position", test_load_position);
+  add_display_test ("/gui/editor-view/puzzle-browser", test_browser);
+  add_display_test ("/gui/editor-view/pages", test_pages);
+  add_display_test ("/gui/editor-view/share-dialog", test_share_dialog);
+  add_display_test ("/gui/editor-view/rule-choice-labels", test_rule_choice_labels);
+  add_display_test ("/gui/editor-view/notify", test_notify);
+  add_display_test ("/gui/editor-view/animation-speed", test_animation_speed);
 
   return g_test_run ();
 }

@@ -846,20 +846,13 @@ main (int argc, char **argv)
   g_test_add_func ("/learn/challenges/malformed", test_pack_malformed);
   g_test_add_func ("/learn/puzzles/words", test_puzzle_pack_words);
 
-  g_test_add_data_func ("/learn/tutorial-view/walk", (gconstpointer) test_tutorial_walk,
-                        with_display);
-  g_test_add_data_func ("/learn/tutorial-view/notify", (gconstpointer) test_tutorial_notify,
-                        with_display);
-  g_test_add_data_func ("/learn/tutorial-view/wrong-move", (gconstpointer) test_tutorial_wrong_move,
-                        with_display);
-  g_test_add_data_func ("/learn/tutorial-view/resume", (gconstpointer) test_tutorial_resume,
-                        with_display);
-  g_test_add_data_func ("/learn/rules-window/rules", (gconstpointer) test_rules_window,
-                        with_display);
-  g_test_add_data_func ("/learn/rules-window/links", (gconstpointer) test_rules_links,
-                        with_display);
-  g_test_add_data_func ("/learn/challenge-view/play", (gconstpointer) test_challenge_view,
-                        with_display);
+  add_display_test ("/learn/tutorial-view/walk", test_tutorial_walk);
+  add_display_test ("/learn/tutorial-view/notify", test_tutorial_notify);
+  add_display_test ("/learn/tutorial-view/wrong-move", test_tutorial_wrong_move);
+  add_display_test ("/learn/tutorial-view/resume", test_tutorial_resume);
+  add_display_test ("/learn/rules-window/rules", test_rules_window);
+  add_display_test ("/learn/rules-window/links", test_rules_links);
+  add_display_test ("/learn/challenge-view/play", test_challenge_view);
 
   return g_test_run ();
 }
