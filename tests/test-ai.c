@@ -288,21 +288,33 @@ choose (const BstState *state, BstAiLevel level, BstMove *move)
   g_assert_true (bst_state_check_move (state, move, &error));
 }
 
+/* The move each level chooses in @state, in @moves (BST_AI_N_LEVELS). */
+static void
+choose_each_level (const BstState *state, BstMove *moves)
+{
+  for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
+    {
+      choose (state, level, &moves[level]);
+      g_test_message ("%s: %c at %d,%d r%u", bst_ai_level_name (level),
+                      bst_tile_type_letter (moves[level].tile), moves[level].x, moves[level].y,
+                      moves[level].rotation);
+    }
+}
+
 static void
 test_tactic_close_city (void)
 {
   g_autofree BstState *state = g_new (BstState, 1);
 
+  BstMove moves[BST_AI_N_LEVELS];
+
   open_city (state, 0);
   deal (state, 'E');
+  choose_each_level (state, moves);
   for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
     {
-      BstMove move;
-      choose (state, level, &move);
-      g_test_message ("%s: %c at %d,%d r%u", bst_ai_level_name (level),
-                      bst_tile_type_letter (move.tile), move.x, move.y, move.rotation);
-      g_assert_cmpint (move.x, ==, 1);
-      g_assert_cmpint (move.y, ==, -1);
+      g_assert_cmpint (moves[level].x, ==, 1);
+      g_assert_cmpint (moves[level].y, ==, -1);
     }
 }
 
@@ -311,16 +323,13 @@ test_tactic_dont_help (void)
 {
   g_autofree BstState *state = g_new (BstState, 1);
 
+  BstMove moves[BST_AI_N_LEVELS];
+
   open_city (state, 1);
   deal (state, 'E');
+  choose_each_level (state, moves);
   for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
-    {
-      BstMove move;
-      choose (state, level, &move);
-      g_test_message ("%s: %c at %d,%d r%u", bst_ai_level_name (level),
-                      bst_tile_type_letter (move.tile), move.x, move.y, move.rotation);
-      g_assert_false (move.x == 1 && move.y == -1);
-    }
+    g_assert_false (moves[level].x == 1 && moves[level].y == -1);
 }
 
 /* A monastery of player 1 (index 0) with seven neighbours. The eighth
@@ -334,6 +343,7 @@ test_tactic_monastery (void)
 {
   g_autofree BstState *state = g_new (BstState, 1);
   g_autoptr (GError) error = NULL;
+  BstMove moves[BST_AI_N_LEVELS];
   BstRuleSet rules;
 
   bst_rule_set_init_default (&rules);
@@ -351,14 +361,11 @@ test_tactic_monastery (void)
   g_assert_no_error (error);
   deal (state, 'N');
 
+  choose_each_level (state, moves);
   for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
     {
-      BstMove move;
-      choose (state, level, &move);
-      g_test_message ("%s: %c at %d,%d", bst_ai_level_name (level),
-                      bst_tile_type_letter (move.tile), move.x, move.y);
-      g_assert_cmpint (move.x, ==, 1);
-      g_assert_cmpint (move.y, ==, 1);
+      g_assert_cmpint (moves[level].x, ==, 1);
+      g_assert_cmpint (moves[level].y, ==, 1);
     }
 }
 
