@@ -65,6 +65,21 @@ n_moves (Fixture *fixture)
 }
 
 /* A human game with one move played. */
+/* Whether the test can go on and press keys: it is skipped if not. */
+static gboolean
+keys_can_be_pressed (void)
+{
+  /* Without a display the set-up skipped it already. */
+  if (!have_display)
+    return FALSE;
+  if (!can_press_keys ())
+    {
+      g_test_skip ("No X display or no xdotool to press keys with");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 start_game (Fixture *fixture)
 {
@@ -202,13 +217,8 @@ test_keys_each_page (Fixture       *fixture,
   guint best_move = G_MAXUINT;
   GtkWindow *chooser;
 
-  if (!have_display)
+  if (!keys_can_be_pressed ())
     return;
-  if (!can_press_keys ())
-    {
-      g_test_skip ("No X display or no xdotool to press keys with");
-      return;
-    }
   window = GTK_WIDGET (fixture->window);
   board = bst_window_get_board_view (fixture->window);
   start_game (fixture);
@@ -367,13 +377,8 @@ test_paste_each_page (Fixture       *fixture,
   GtkWidget *window;
   GtkWidget *stack, *text;
 
-  if (!have_display)
+  if (!keys_can_be_pressed ())
     return;
-  if (!can_press_keys ())
-    {
-      g_test_skip ("No X display or no xdotool to press keys with");
-      return;
-    }
   window = GTK_WIDGET (fixture->window);
   start_game (fixture);
   place_tile (bst_window_get_board_view (fixture->window),
