@@ -180,6 +180,19 @@ test_share_code_length (void)
   g_assert_cmpuint (longest, <, 200);
 }
 
+/* @position read back from its share code, which must give it again. */
+static BstPosition *
+through_share_code (BstPosition *position)
+{
+  g_autofree char *code = bst_share_code_encode (position);
+  g_autoptr (GError) error = NULL;
+  BstPosition *read = bst_share_code_decode (code, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (bst_position_equal (position, read));
+  return read;
+}
+
 /* The draw order of a scenario survives both forms. */
 static void
 test_fixed_order (void)
@@ -190,7 +203,6 @@ test_fixed_order (void)
   g_autoptr (BstPosition) from_json = NULL;
   g_autoptr (BstPosition) from_code = NULL;
   g_autoptr (JsonNode) node = NULL;
-  g_autofree char *code = NULL;
   BstPlayerInfo players[2];
   BstRuleSet rules;
   BstState state;
@@ -217,10 +229,7 @@ test_fixed_order (void)
   from_json = bst_position_new_from_json (node, &error);
   g_assert_no_error (error);
   g_assert_true (bst_position_equal (position, from_json));
-  code = bst_share_code_encode (position);
-  from_code = bst_share_code_decode (code, &error);
-  g_assert_no_error (error);
-  g_assert_true (bst_position_equal (position, from_code));
+  from_code = through_share_code (position);
   g_assert_cmpuint (bst_position_get_state (from_code)->fixed_order, ==, TRUE);
 }
 
@@ -265,7 +274,6 @@ test_free_mode (void)
   g_autoptr (BstPosition) free_position = NULL;
   g_autoptr (BstPosition) read = NULL;
   g_autoptr (JsonNode) node = NULL;
-  g_autofree char *code = NULL;
   BstPlayerInfo players[2];
   BstRuleSet rules;
   BstState state;
@@ -290,9 +298,7 @@ test_free_mode (void)
 
   node = bst_position_to_json (free_position);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (node), "free"));
-  code = bst_share_code_encode (free_position);
-  read = bst_share_code_decode (code, &error);
-  g_assert_no_error (error);
+  read = through_share_code (free_position);
   g_assert_true (bst_position_get_free_mode (read));
 }
 
