@@ -436,6 +436,25 @@ results_shown (Fixture *fixture)
   return bst_window_get_results_dialog (fixture->window) != NULL;
 }
 
+void
+assert_draft (BstEditorDocument    *document,
+              const BstEditorDraft *expected)
+{
+  const BstEditorDraft *draft = bst_editor_document_get_draft (document);
+
+  g_assert_cmpuint (draft->n_tiles, ==, expected->n_tiles);
+  g_assert_cmpuint (draft->n_meeples, ==, expected->n_meeples);
+  g_assert_cmpmem (draft->tiles, draft->n_tiles * sizeof (BstEditorTile), expected->tiles,
+                   expected->n_tiles * sizeof (BstEditorTile));
+  g_assert_cmpmem (draft->meeples, draft->n_meeples * sizeof (BstEditorMeeple),
+                   expected->meeples, expected->n_meeples * sizeof (BstEditorMeeple));
+  /* And nothing else changed. */
+  g_assert_true (memcmp (draft->players, expected->players, sizeof draft->players) == 0);
+  g_assert_true (memcmp (&draft->rules, &expected->rules, sizeof draft->rules) == 0);
+  g_assert_cmpuint (draft->to_move, ==, expected->to_move);
+  g_assert_cmpuint (draft->n_hand, ==, expected->n_hand);
+}
+
 BstEditorView *
 show_editor (BstWindow *window)
 {

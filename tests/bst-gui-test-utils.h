@@ -139,6 +139,10 @@ gboolean  results_shown        (Fixture      *fixture);
 AdwPreferencesRow *find_row    (GtkWidget    *root,
                                 const char   *title);
 
+/* The draft of @document holds what @expected holds: its tiles and meeples,
+ * its players, rules, player to move and hand. */
+void      assert_draft         (BstEditorDocument    *document,
+                                const BstEditorDraft *expected);
 /* Shows the editor page of @window, and returns its view. */
 BstEditorView *show_editor     (BstWindow    *window);
 /* Drops @file on @widget, as the file manager would; whether it took it. */

@@ -214,25 +214,6 @@ type_to_turn (BstEditorDocument *document)
   g_assert_not_reached ();
 }
 
-static void
-assert_draft (BstEditorDocument    *document,
-              const BstEditorDraft *expected)
-{
-  const BstEditorDraft *draft = bst_editor_document_get_draft (document);
-
-  g_assert_cmpuint (draft->n_tiles, ==, expected->n_tiles);
-  g_assert_cmpuint (draft->n_meeples, ==, expected->n_meeples);
-  g_assert_cmpmem (draft->tiles, draft->n_tiles * sizeof (BstEditorTile), expected->tiles,
-                   expected->n_tiles * sizeof (BstEditorTile));
-  g_assert_cmpmem (draft->meeples, draft->n_meeples * sizeof (BstEditorMeeple),
-                   expected->meeples, expected->n_meeples * sizeof (BstEditorMeeple));
-  /* And nothing else changed. */
-  g_assert_true (memcmp (draft->players, expected->players, sizeof draft->players) == 0);
-  g_assert_true (memcmp (&draft->rules, &expected->rules, sizeof draft->rules) == 0);
-  g_assert_cmpuint (draft->to_move, ==, expected->to_move);
-  g_assert_cmpuint (draft->n_hand, ==, expected->n_hand);
-}
-
 /* Undo takes back exactly one step: to @before, and redo to now. */
 static void
 assert_one_step (BstEditorDocument    *document,

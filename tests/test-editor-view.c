@@ -20,14 +20,14 @@
 #include "bst-test-utils.h"
 #include "bst-tile-image.h"
 
+/* The same as assert_draft(), to the last byte. */
 static void
-assert_draft (BstEditorDocument    *document,
-              const BstEditorDraft *expected)
+assert_whole_draft (BstEditorDocument    *document,
+                    const BstEditorDraft *expected)
 {
   const BstEditorDraft *draft = bst_editor_document_get_draft (document);
 
-  g_assert_cmpuint (draft->n_tiles, ==, expected->n_tiles);
-  g_assert_cmpuint (draft->n_meeples, ==, expected->n_meeples);
+  assert_draft (document, expected);
   g_assert_cmpmem (draft->tiles, sizeof draft->tiles, expected->tiles, sizeof expected->tiles);
   g_assert_cmpmem (draft->meeples, sizeof draft->meeples, expected->meeples,
                    sizeof expected->meeples);
@@ -85,14 +85,14 @@ test_actions (void)
   g_assert_true (activate (view, "editor.cursor", g_variant_new ("(ii)", 1, 0)));
   g_assert_true (activate (view, "editor.place", NULL));
   expected->tiles[expected->n_tiles++] = (BstEditorTile) { type, 0, 1, 0 };
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
   placed = g_memdup2 (expected, sizeof *expected);
 
   /* Turn it until it fits. */
   for (guint r = 0; r < good; r++)
     g_assert_true (activate (view, "editor.rotate", NULL));
   expected->tiles[1].rotation = (guint8) good;
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
   g_assert_nonnull (bst_editor_document_get_position (document));
   rotated = g_memdup2 (expected, sizeof *expected);
 
@@ -100,29 +100,29 @@ test_actions (void)
   g_assert_true (activate (view, "editor.tool-meeple", g_variant_new_int32 (1)));
   g_assert_true (activate (view, "editor.place", NULL));
   expected->meeples[expected->n_meeples++] = (BstEditorMeeple) { 1, 1, 0, 0 };
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
 
   /* Undo and redo step through the same snapshots. */
   g_assert_true (activate (view, "editor.undo", NULL));
-  assert_draft (document, rotated);
+  assert_whole_draft (document, rotated);
   if (good > 0)
     {
       for (guint r = 0; r < good; r++)
         g_assert_true (activate (view, "editor.undo", NULL));
-      assert_draft (document, placed);
+      assert_whole_draft (document, placed);
       for (guint r = 0; r < good; r++)
         g_assert_true (activate (view, "editor.redo", NULL));
     }
-  assert_draft (document, rotated);
+  assert_whole_draft (document, rotated);
   g_assert_true (activate (view, "editor.redo", NULL));
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
 
   /* Delete takes the tile and its meeple. */
   g_assert_true (activate (view, "editor.delete", NULL));
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, 1);
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_meeples, ==, 0);
   g_assert_true (activate (view, "editor.undo", NULL));
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
 
   g_free (expected);
   g_free (placed);
