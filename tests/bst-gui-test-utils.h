@@ -73,7 +73,7 @@ void      fixture_tear_down    (Fixture      *fixture,
 typedef void (*WindowTest)      (Fixture      *fixture,
                                 gconstpointer data);
 /* Adds @test at @path, run between fixture_set_up() and
- * fixture_tear_down(). */
+ * fixture_tear_down(), and only with a display. */
 void      add_window_test      (const char   *path,
                                 WindowTest    test);
 /* The same, with a scratch folder (fixture_set_up_with_dir()). */

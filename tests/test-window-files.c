@@ -46,9 +46,6 @@ test_save_and_open (Fixture       *fixture,
   int scores[2];
   guint n_moves, n_log, applied;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   for (guint turn = 0; turn < 12; turn++)
     play_turn (fixture, turn);
@@ -119,9 +116,6 @@ test_open_bad_file (Fixture       *fixture,
   int scores[2];
   guint n_moves;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   for (guint turn = 0; turn < 9; turn++)
     play_turn (fixture, turn);
@@ -182,9 +176,6 @@ test_save_fails (Fixture       *fixture,
   g_autofree char *proc_after = NULL;
   gsize before_len, after_len;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   play_turn (fixture, 0);
   good = temp_file (fixture, "kept.bastide");
@@ -222,9 +213,6 @@ test_custom_start (Fixture       *fixture,
   g_autoptr (GError) error = NULL;
   BstGame *game;
   guint n_moves;
-
-  if (!have_display)
-    return;
 
   g_assert_true (bst_window_open_file (fixture->window, file));
   game = bst_window_get_game (fixture->window);
@@ -270,9 +258,6 @@ test_open_asks (Fixture       *fixture,
   g_autoptr (BstSetup) computers = two_players (BST_SEAT_RANDOM, BST_SEAT_RANDOM, "607");
   g_autoptr (GFile) other = NULL;
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   /* The game to open: two moves of another. */
   other = temp_file (fixture, "other.bastide");
@@ -362,9 +347,6 @@ test_new_game_asks (Fixture       *fixture,
   BstNewGameDialog *dialog;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   play_turn (fixture, 0);
   game = bst_window_get_game (fixture->window);
@@ -397,9 +379,6 @@ test_autosave (Fixture       *fixture,
   g_autoptr (BstGameRecord) record = NULL;
   g_autoptr (GError) error = NULL;
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   autosave = temp_file (fixture, "autosave.bastide");
   bst_window_set_autosave_file (fixture->window, autosave);
@@ -445,9 +424,6 @@ test_autosave_broken (Fixture       *fixture,
   g_autofree char *aside_path = NULL;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   autosave = temp_file (fixture, "autosave.bastide");
   g_assert_true (g_file_replace_contents (autosave, "{ \"format\": 1", 13, NULL, FALSE,
                                           G_FILE_CREATE_NONE, NULL, NULL, NULL));
@@ -470,9 +446,6 @@ test_results_and_replay (Fixture       *fixture,
   BstGameSession *replay;
   BstGame *game;
   guint n_moves;
-
-  if (!have_display)
-    return;
 
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -539,9 +512,6 @@ test_board_follows (Fixture       *fixture,
   BstBoardTransform fitted, zoomed, t;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   g_settings_set_double (fixture->settings, "animation-speed", 0.0);
   g_assert_cmpfloat (bst_board_view_get_animation_speed (board), ==, 0.0);
   bst_window_start_game (fixture->window, setup);
@@ -591,9 +561,6 @@ test_auction (Fixture       *fixture,
   guint turn = 0;
   gboolean bid_seen = FALSE;
 
-  if (!have_display)
-    return;
-
   g_object_set (bst_setup_get_rules (setup), "auction", TRUE, NULL);
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -641,9 +608,6 @@ test_hand (Fixture       *fixture,
   const BstState *state;
   BstMove pending;
 
-  if (!have_display)
-    return;
-
   g_object_set (bst_setup_get_rules (setup), "hand", 3u, NULL);
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -682,9 +646,6 @@ test_computer_levels (Fixture       *fixture,
 {
   g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_EASY, "21");
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   /* Slow enough that the computer is still thinking or waiting when the
    * move is taken back, even on a busy machine. */

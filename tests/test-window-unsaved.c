@@ -138,9 +138,6 @@ test_close (Fixture       *fixture,
   g_autofree BstEditorDraft *draft = NULL;
   BstEditorView *view;
 
-  if (!have_display)
-    return;
-
   /* Looked at but not changed, the editor lets the window close at once. */
   autosave = enable_autosave (fixture);
   view = show_editor (fixture->window);
@@ -192,9 +189,6 @@ test_quit (Fixture       *fixture,
   g_autofree BstEditorDraft *draft = NULL;
   BstEditorView *view;
 
-  if (!have_display)
-    return;
-
   /* A position opened from a file, changed. */
   autosave = enable_autosave (fixture);
   file = temp_file (fixture, "road.bastide");
@@ -230,9 +224,6 @@ test_quit_discard (Fixture       *fixture,
   g_autoptr (GFile) autosave = NULL;
   BstEditorView *view;
 
-  if (!have_display)
-    return;
-
   autosave = enable_autosave (fixture);
   view = show_editor (fixture->window);
   edit (view, 1);
@@ -255,9 +246,6 @@ test_play_from_here (Fixture       *fixture,
   g_autofree BstEditorDraft *draft = NULL;
   BstEditorView *view;
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   autosave = enable_autosave (fixture);
   view = show_editor (fixture->window);
@@ -317,9 +305,6 @@ test_open (Fixture       *fixture,
   g_autoptr (GFile) bad = NULL;
   g_autofree BstEditorDraft *draft = NULL;
   BstEditorView *view;
-
-  if (!have_display)
-    return;
 
   /* The file to open: two roads east of the start. */
   autosave = enable_autosave (fixture);
@@ -391,9 +376,6 @@ test_restore (Fixture       *fixture,
   g_autofree BstEditorDraft *draft = NULL;
   BstEditorView *view;
   BstEditorDocument *document;
-
-  if (!have_display)
-    return;
 
   /* Unsaved changes to a file, and the window gone without a word (as in a
    * crash). */

@@ -53,9 +53,6 @@ test_window_human_game (Fixture       *fixture,
   GtkWindow *results;
   guint turn = 0;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
   panel = bst_window_get_side_panel (fixture->window);
@@ -125,9 +122,6 @@ test_window_undo_random (Fixture       *fixture,
   g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_RANDOM, "99");
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
 
@@ -163,9 +157,6 @@ test_window_no_confirm (Fixture       *fixture,
   BstGame *game;
   guint turn = 0;
 
-  if (!have_display)
-    return;
-
   g_settings_set_boolean (fixture->settings, "confirm-moves", FALSE);
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -195,9 +186,6 @@ test_new_game_dialog (Fixture       *fixture,
   g_autoptr (BstSetup) setup = NULL;
   BstNewGameDialog *dialog;
   gboolean started = FALSE;
-
-  if (!have_display)
-    return;
 
   setup = bst_setup_new_from_settings (fixture->settings);
   dialog = bst_new_game_dialog_new (setup);
@@ -241,9 +229,6 @@ test_preferences_window (Fixture       *fixture,
 {
   BstPreferencesWindow *prefs;
 
-  if (!have_display)
-    return;
-
   prefs = bst_preferences_window_new (fixture->settings);
   g_object_add_weak_pointer (G_OBJECT (prefs), (gpointer *) &prefs);
   gtk_window_present (GTK_WINDOW (prefs));
@@ -263,9 +248,6 @@ test_window_pages_on_demand (Fixture       *fixture,
 {
   GtkWidget *window = GTK_WIDGET (fixture->window);
   GtkWidget *editor, *puzzles;
-
-  if (!have_display)
-    return;
 
   g_assert_null (find_widget (window, g_type_from_name ("BstEditorView")));
   g_assert_null (find_widget (window, g_type_from_name ("BstPuzzleBrowser")));
@@ -303,9 +285,6 @@ test_window_editor_animation_speed (Fixture       *fixture,
   GtkWidget *window = GTK_WIDGET (fixture->window);
   GtkWidget *board;
 
-  if (!have_display)
-    return;
-
   g_settings_set_double (fixture->settings, "animation-speed", 0.0);
   g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "editor"));
   iterate ();
@@ -330,9 +309,6 @@ test_window_shortcuts (Fixture       *fixture,
   GtkWidget *shortcuts;
   g_autofree char *section = NULL;
   GtkWidget *game_page;
-
-  if (!have_display)
-    return;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
   iterate ();
@@ -412,9 +388,6 @@ test_score_banner_final_scoring (Fixture       *fixture,
   BstScoreBanner *banner;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   final_scoring = (FinalScoring) { .lines = lines };
   banner = bst_window_get_score_banner (fixture->window);
   g_signal_connect (banner, "final-scoring-done", G_CALLBACK (final_scoring_done_cb),
@@ -492,9 +465,6 @@ test_window_side_panel_action (Fixture       *fixture,
   GtkWidget *window, *button;
   gboolean before, after;
   guint n_notify = 0;
-
-  if (!have_display)
-    return;
 
   window = GTK_WIDGET (fixture->window);
   button = find_actionable (window, "win.show-side-panel");
