@@ -418,6 +418,19 @@ play_turn (Fixture *fixture,
 }
 
 BstGame *
+play_opening (Fixture    *fixture,
+              const char *seed,
+              guint       n_turns)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, seed);
+
+  bst_window_start_game (fixture->window, setup);
+  for (guint turn = 0; turn < n_turns; turn++)
+    play_turn (fixture, turn);
+  return bst_window_get_game (fixture->window);
+}
+
+BstGame *
 new_game_with (BstSeatKind second)
 {
   g_autoptr (BstRules) rules = bst_rules_new ();

@@ -131,6 +131,11 @@ void      play_turn            (Fixture      *fixture,
                                 guint         turn);
 /* A game for four, Player 1 to Player 4, the second seated as @second. */
 BstGame  *new_game_with        (BstSeatKind   second);
+/* Starts a game for two people in the window, their tiles in the order of
+ * @seed, and plays its first @n_turns turns with play_turn(); the game. */
+BstGame  *play_opening         (Fixture      *fixture,
+                                const char   *seed,
+                                guint         n_turns);
 /* For wait_until(): whether a person is to move; whether the results show. */
 gboolean  human_to_move        (Fixture      *fixture);
 gboolean  results_shown        (Fixture      *fixture);

@@ -105,7 +105,6 @@ static void
 test_open_bad_file (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "77");
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "bad-inputs",
                                                  "mismatched-edges.bastide", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -116,10 +115,7 @@ test_open_bad_file (Fixture       *fixture,
   int scores[2];
   guint n_moves;
 
-  bst_window_start_game (fixture->window, setup);
-  for (guint turn = 0; turn < 9; turn++)
-    play_turn (fixture, turn);
-  game = bst_window_get_game (fixture->window);
+  game = play_opening (fixture, "77", 9);
   session = bst_window_get_session (fixture->window);
   n_moves = bst_game_get_n_moves (game);
   for (guint p = 0; p < 2; p++)
