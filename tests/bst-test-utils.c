@@ -4,6 +4,7 @@
 #include "bst-test-utils.h"
 
 #include "bst-notation.h"
+#include "bst-share-code-private.h"
 
 guint
 bst_test_scaled (guint n)
@@ -320,21 +321,6 @@ bst_test_load_pack_puzzle (const char *name)
   return puzzle;
 }
 
-static guint32
-crc32 (const guint8 *data,
-       gsize         length)
-{
-  guint32 crc = 0xffffffffu;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      crc ^= data[i];
-      for (guint k = 0; k < 8; k++)
-        crc = (crc >> 1) ^ (0xedb88320u & -(crc & 1));
-    }
-  return ~crc;
-}
-
 char *
 bst_test_make_code (const char   *version,
                     const guint8 *payload,
@@ -348,13 +334,10 @@ bst_test_make_code (const char   *version,
   memcpy (bytes, version, 2);
   memcpy (bytes + 2, payload, length);
   /* The checksum covers the version too, and goes last, big-endian. */
-  crc = crc32 (bytes, 2 + length);
+  crc = _bst_share_crc32 (bytes, 2 + length);
   for (guint j = 0; j < 4; j++)
     bytes[2 + length + j] = (crc >> (24 - 8 * j)) & 0xff;
-  body = g_base64_encode (bytes + 2, length + 4);
-  g_strdelimit (body, "+", '-');
-  g_strdelimit (body, "/", '_');
-  g_strdelimit (body, "=", '\0');
+  body = _bst_share_base64url_encode (bytes + 2, length + 4);
   return g_strconcat (version, body, NULL);
 }
 
