@@ -394,7 +394,8 @@ test_solver_canonical (void)
 {
   BstMove a = bst_test_parse_move ("U 2 0 1 road:E"), b = bst_test_parse_move ("U 2 0 3 road:W");
   BstMove c = bst_test_parse_move ("V 2 0 1"), d = bst_test_parse_move ("V 2 0 3");
-  BstMove e = bst_test_parse_move ("U 2 0 3 field:NL"), f = bst_test_parse_move ("U 2 0 1 field:NL");
+  BstMove e = bst_test_parse_move ("U 2 0 3 field:NL");
+  BstMove f = bst_test_parse_move ("U 2 0 1 field:NL");
 
   g_assert_true (bst_puzzle_solver_moves_equivalent (&a, &b));
   g_assert_false (bst_puzzle_solver_moves_equivalent (&c, &d));
