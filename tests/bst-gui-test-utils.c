@@ -68,6 +68,21 @@ with_display (gconstpointer test)
   ((GTestFunc) test) ();
 }
 
+void
+add_display_test (const char *path,
+                  GTestFunc   test)
+{
+  g_test_add_data_func (path, (gconstpointer) test, with_display);
+}
+
+void
+use_shipped_puzzles (void)
+{
+  g_autofree char *puzzles = bst_test_pack_path (NULL);
+
+  g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
+}
+
 gboolean
 activate (GtkWidget  *widget,
           const char *action,
@@ -174,6 +189,32 @@ fixture_tear_down (Fixture       *fixture,
       remove_tree (fixture->dir);
       g_clear_pointer (&fixture->dir, g_free);
     }
+}
+
+/* The set-up skips a test without a display, but GLib runs it all the
+ * same: this keeps it from a window that is not there. */
+static void
+run_window_test (Fixture       *fixture,
+                 gconstpointer  test)
+{
+  if (have_display)
+    ((WindowTest) test) (fixture, NULL);
+}
+
+void
+add_window_test (const char *path,
+                 WindowTest  test)
+{
+  g_test_add (path, Fixture, (gconstpointer) test, fixture_set_up, run_window_test,
+              fixture_tear_down);
+}
+
+void
+add_window_test_with_dir (const char *path,
+                          WindowTest  test)
+{
+  g_test_add (path, Fixture, (gconstpointer) test, fixture_set_up_with_dir, run_window_test,
+              fixture_tear_down);
 }
 
 GFile *
@@ -294,6 +335,16 @@ find_row (GtkWidget  *root,
   return (AdwPreferencesRow *) find_descendant (root, is_row_titled, title);
 }
 
+const char *
+visible_page (Fixture *fixture)
+{
+  /* The window's one view stack holds the pages. */
+  GtkWidget *stack = find_widget (GTK_WIDGET (fixture->window), ADW_TYPE_VIEW_STACK);
+
+  g_assert_nonnull (stack);
+  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack));
+}
+
 AdwMessageDialog *
 question (Fixture    *fixture,
           const char *heading)
@@ -321,26 +372,81 @@ answer_question (Fixture    *fixture,
 }
 
 void
-play_turn (Fixture *fixture,
-           guint    turn)
+place_tile (BstBoardView *board,
+            BstGame      *game,
+            guint         turn)
 {
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
   const BstState *state = bst_game_get_state (game);
   g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
   const BstPlacement *where;
-  guint n_moves = bst_game_get_n_moves (game);
+  BstMove pending;
 
   g_assert_cmpuint (placements->len, >, 0);
   where = &g_array_index (placements, BstPlacement, turn % placements->len);
   bst_board_view_set_hand_index (board, 0);
   bst_board_view_set_cursor (board, where->x, where->y);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  g_assert_true (bst_board_view_get_pending_move (board, &pending));
+  g_assert_cmpint (pending.x, ==, where->x);
+  g_assert_cmpint (pending.y, ==, where->y);
+}
+
+void
+put_tile_down (Fixture *fixture,
+               guint    turn)
+{
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+
+  place_tile (board, bst_window_get_game (fixture->window), turn);
   if (turn % 3 == 0)
     gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
+  g_assert_true (action_enabled (fixture, "confirm"));
+  g_assert_true (action_enabled (fixture, "take-back"));
+}
+
+void
+play_turn (Fixture *fixture,
+           guint    turn)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  guint n_moves = bst_game_get_n_moves (game);
+
+  put_tile_down (fixture, turn);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.confirm", NULL));
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
   iterate ();
+}
+
+BstGame *
+play_opening (Fixture    *fixture,
+              const char *seed,
+              guint       n_turns)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, seed);
+
+  bst_window_start_game (fixture->window, setup);
+  for (guint turn = 0; turn < n_turns; turn++)
+    play_turn (fixture, turn);
+  return bst_window_get_game (fixture->window);
+}
+
+BstGame *
+new_game_with (BstSeatKind second)
+{
+  g_autoptr (BstRules) rules = bst_rules_new ();
+  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
+  BstGame *game;
+
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    {
+      players[p].name = g_strdup_printf ("Player %u", p + 1);
+      players[p].colour = p;
+    }
+  players[1].kind = second;
+  game = bst_game_new (rules, players, 1);
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    bst_player_info_clear (&players[p]);
+  return game;
 }
 
 gboolean
@@ -353,6 +459,25 @@ gboolean
 results_shown (Fixture *fixture)
 {
   return bst_window_get_results_dialog (fixture->window) != NULL;
+}
+
+void
+assert_draft (BstEditorDocument    *document,
+              const BstEditorDraft *expected)
+{
+  const BstEditorDraft *draft = bst_editor_document_get_draft (document);
+
+  g_assert_cmpuint (draft->n_tiles, ==, expected->n_tiles);
+  g_assert_cmpuint (draft->n_meeples, ==, expected->n_meeples);
+  g_assert_cmpmem (draft->tiles, draft->n_tiles * sizeof (BstEditorTile), expected->tiles,
+                   expected->n_tiles * sizeof (BstEditorTile));
+  g_assert_cmpmem (draft->meeples, draft->n_meeples * sizeof (BstEditorMeeple),
+                   expected->meeples, expected->n_meeples * sizeof (BstEditorMeeple));
+  /* And nothing else changed. */
+  g_assert_true (memcmp (draft->players, expected->players, sizeof draft->players) == 0);
+  g_assert_true (memcmp (&draft->rules, &expected->rules, sizeof draft->rules) == 0);
+  g_assert_cmpuint (draft->to_move, ==, expected->to_move);
+  g_assert_cmpuint (draft->n_hand, ==, expected->n_hand);
 }
 
 BstEditorView *

@@ -40,6 +40,12 @@ void      wait_for             (gboolean    (*done) (gpointer data),
 /* For g_test_add_data_func(): runs the test function @test, or skips it
  * without a display. */
 void      with_display         (gconstpointer test);
+/* Adds @test at @path, run by with_display(). */
+void      add_display_test     (const char   *path,
+                                GTestFunc     test);
+/* Points the application at the shipped puzzle pack, unless the
+ * environment already names one. */
+void      use_shipped_puzzles  (void);
 /* Activates @action (with @parameter, or NULL) on @widget; whether it could. */
 gboolean  activate             (GtkWidget    *widget,
                                 const char   *action,
@@ -63,6 +69,16 @@ void      fixture_set_up_with_dir (Fixture      *fixture,
  * is in it. */
 void      fixture_tear_down    (Fixture      *fixture,
                                 gconstpointer data);
+/* A test that drives the window of a Fixture. */
+typedef void (*WindowTest)      (Fixture      *fixture,
+                                gconstpointer data);
+/* Adds @test at @path, run between fixture_set_up() and
+ * fixture_tear_down(), and only with a display. */
+void      add_window_test      (const char   *path,
+                                WindowTest    test);
+/* The same, with a scratch folder (fixture_set_up_with_dir()). */
+void      add_window_test_with_dir (const char *path,
+                                    WindowTest  test);
 /* @name in the scratch folder. */
 GFile    *temp_file            (Fixture      *fixture,
                                 const char   *name);
@@ -89,6 +105,9 @@ GtkWidget *find_actionable     (GtkWidget    *root,
 gboolean   shows_label         (GtkWidget    *root,
                                 const char   *text);
 
+/* The name of the page the window shows. */
+const char *visible_page      (Fixture      *fixture);
+
 /* The question over the window, which must ask @heading. */
 AdwMessageDialog *question     (Fixture      *fixture,
                                 const char   *heading);
@@ -98,10 +117,25 @@ void      answer_question      (Fixture      *fixture,
                                 const char   *heading,
                                 const char   *label);
 
-/* Plays a legal move through the board view, the tile in hand put down at
- * the @turn-th of its squares and a meeple on it every third turn. */
+/* Puts the first tile in hand of @game down through @board at the
+ * @turn-th of its squares. */
+void      place_tile           (BstBoardView *board,
+                                BstGame      *game,
+                                guint         turn);
+/* Puts the tile in hand down through the board view at the @turn-th of its
+ * squares, and a meeple on it every third turn; the move is left to confirm. */
+void      put_tile_down        (Fixture      *fixture,
+                                guint         turn);
+/* Plays that move: put_tile_down(), then game.confirm. */
 void      play_turn            (Fixture      *fixture,
                                 guint         turn);
+/* A game for four, Player 1 to Player 4, the second seated as @second. */
+BstGame  *new_game_with        (BstSeatKind   second);
+/* Starts a game for two people in the window, their tiles in the order of
+ * @seed, and plays its first @n_turns turns with play_turn(); the game. */
+BstGame  *play_opening         (Fixture      *fixture,
+                                const char   *seed,
+                                guint         n_turns);
 /* For wait_until(): whether a person is to move; whether the results show. */
 gboolean  human_to_move        (Fixture      *fixture);
 gboolean  results_shown        (Fixture      *fixture);
@@ -110,6 +144,10 @@ gboolean  results_shown        (Fixture      *fixture);
 AdwPreferencesRow *find_row    (GtkWidget    *root,
                                 const char   *title);
 
+/* The draft of @document holds what @expected holds: its tiles and meeples,
+ * its players, rules, player to move and hand. */
+void      assert_draft         (BstEditorDocument    *document,
+                                const BstEditorDraft *expected);
 /* Shows the editor page of @window, and returns its view. */
 BstEditorView *show_editor     (BstWindow    *window);
 /* Drops @file on @widget, as the file manager would; whether it took it. */

@@ -3,6 +3,9 @@
 
 #include "bst-test-utils.h"
 
+#include "bst-notation.h"
+#include "bst-share-code-private.h"
+
 guint
 bst_test_scaled (guint n)
 {
@@ -223,23 +226,119 @@ bst_test_random_rules (BstRuleSet *rules,
     }
 }
 
+const BstPlayerInfo bst_test_players[3] = {
+  { (char *) "Ann", BST_COLOUR_RED, BST_SEAT_HUMAN },
+  { (char *) "Bob", BST_COLOUR_BLUE, BST_SEAT_HUMAN },
+  { (char *) "Chloé", BST_COLOUR_GREEN, BST_SEAT_HUMAN },
+};
+
+BstMove
+bst_test_parse_move (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  BstMove move;
+
+  g_assert_true (bst_move_parse (text, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+BstPosition *
+bst_test_two_equal_moves (gboolean fixed_order,
+                          guint    n_players)
+{
+  BstRuleSet rules;
+  BstState state;
+  g_autoptr (GError) error = NULL;
+
+  bst_rule_set_init_default (&rules);
+  rules.farmers = FALSE;
+  rules.n_players = n_players;
+  bst_state_init_empty (&state, &rules);
+  g_assert_true (bst_state_put_tile (&state, BST_START_TILE, 0, 0, 0, &error));
+  g_assert_true (bst_state_put_tile (&state, BST_TILE ('E'), 0, 1, 1, &error));
+  g_assert_true (bst_state_put_meeple (&state, 0, 0, 0, &error));
+  g_assert_true (bst_state_put_meeple (&state, 0, 1, 0, &error));
+  g_assert_no_error (error);
+  state.hand[0] = BST_TILE ('E');
+  state.n_hand = 1;
+  if (fixed_order)
+    state.fixed_order = TRUE;
+  else
+    bst_state_bag_fill_remaining (&state);
+  return bst_position_new_from_state (&state, bst_test_players);
+}
+
 char *
 bst_test_pack_path (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
 }
 
+BstGameRecord *
+bst_test_load_record (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  BstGameRecord *record = bst_game_record_load (file, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  return record;
+}
+
+char *
+bst_test_position_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "positions", name, NULL);
+}
+
+BstGameRecord *
+bst_test_load_position (const char *name)
+{
+  g_autofree char *path = bst_test_position_path (name);
+
+  return bst_test_load_record (path);
+}
+
+BstGameRecord *
+bst_test_load_pack_record (const char *name)
+{
+  g_autofree char *path = bst_test_pack_path (name);
+
+  return bst_test_load_record (path);
+}
+
 BstPuzzle *
 bst_test_load_pack_puzzle (const char *name)
 {
-  g_autofree char *path = bst_test_pack_path (name);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (BstGameRecord) record = bst_test_load_pack_record (name);
   g_autoptr (GError) error = NULL;
-  BstPuzzle *puzzle = bst_puzzle_load (file, NULL, &error);
+  BstPuzzle *puzzle = bst_puzzle_new_from_record (record, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (puzzle);
   return puzzle;
+}
+
+char *
+bst_test_make_code (const char   *version,
+                    const guint8 *payload,
+                    gsize         length)
+{
+  g_autofree guint8 *bytes = g_malloc (2 + length + 4);
+  g_autofree char *body = NULL;
+  guint32 crc;
+
+  g_assert_cmpuint (strlen (version), ==, 2);
+  memcpy (bytes, version, 2);
+  memcpy (bytes + 2, payload, length);
+  /* The checksum covers the version too, and goes last, big-endian. */
+  crc = _bst_share_crc32 (bytes, 2 + length);
+  for (guint j = 0; j < 4; j++)
+    bytes[2 + length + j] = (crc >> (24 - 8 * j)) & 0xff;
+  body = _bst_share_base64url_encode (bytes + 2, length + 4);
+  return g_strconcat (version, body, NULL);
 }
 
 guint

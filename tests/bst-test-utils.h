@@ -22,6 +22,12 @@ void  bst_test_assert_notify_once    (gpointer      object,
                                       const char   *property,
                                       const GValue *value);
 
+/* A share code of @version ("B1", "B2") that carries @payload with a right
+ * checksum, whatever the payload holds: what reaches the decoder itself. */
+char  *bst_test_make_code            (const char   *version,
+                                      const guint8 *payload,
+                                      gsize         length);
+
 /* The number of pages of the PDF file at @path, which must be a PDF. */
 guint bst_test_count_pdf_pages       (const char   *path);
 
@@ -34,8 +40,25 @@ void  bst_test_make_players          (BstPlayerInfo *players,
  * one direction or both, odd and even. */
 void  bst_test_random_rules          (BstRuleSet    *rules,
                                       BstRng        *rng);
+/* Ann (red), Bob (blue) and Chloé (green), people all. */
+extern const BstPlayerInfo bst_test_players[3];
+/* The move @text, which must parse. */
+BstMove      bst_test_parse_move       (const char    *text);
+/* Red to move with E in hand, a knight in the start city (closed by E
+ * north of it: 4 points) and a knight in a city cap south of the start
+ * tile (closed by E east of the cap: 4 points as well). */
+BstPosition *bst_test_two_equal_moves  (gboolean       fixed_order,
+                                        guint          n_players);
 /* The path of @name in the shipped puzzle pack, or of the pack with NULL. */
 char      *bst_test_pack_path        (const char    *name);
+/* The path of @name in tests/positions. */
+char          *bst_test_position_path (const char   *name);
+/* The record of tests/positions/@name, which must load. */
+BstGameRecord *bst_test_load_position (const char   *name);
+/* The record in the file at @path, which must load. */
+BstGameRecord *bst_test_load_record  (const char    *path);
+/* The record of the pack's file @name, which must load. */
+BstGameRecord *bst_test_load_pack_record (const char *name);
 /* The puzzle of the pack's file @name, which must load. */
 BstPuzzle *bst_test_load_pack_puzzle (const char    *name);
 

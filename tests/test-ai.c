@@ -117,6 +117,28 @@ same_move (const BstMove *a, const BstMove *b)
          && a->rotation == b->rotation && a->segment == b->segment && a->bid == b->bid;
 }
 
+/* Each level, given the same options (the search seeded with @seed, the
+ * levels that search doing @iterations), chooses the same move in @a as in
+ * @b. */
+static void
+assert_same_choices (const BstState *a,
+                     const BstState *b,
+                     guint64         seed,
+                     guint           iterations)
+{
+  for (guint level = 0; level < BST_AI_N_LEVELS; level++)
+    {
+      BstAiOptions options;
+      BstMove move_a, move_b;
+
+      options_for (&options, level, seed);
+      options.iterations = level == BST_AI_EASY ? 0 : iterations;
+      g_assert_true (bst_ai_choose_move (a, level, &options, &move_a, NULL));
+      g_assert_true (bst_ai_choose_move (b, level, &options, &move_b, NULL));
+      g_assert_true (same_move (&move_a, &move_b));
+    }
+}
+
 static void
 test_deterministic (void)
 {
@@ -127,17 +149,7 @@ test_deterministic (void)
   for (guint seed = 1; seed <= 3; seed++)
     {
       midgame (state, &rules, seed, 10 * seed);
-      for (guint level = 0; level < BST_AI_N_LEVELS; level++)
-        {
-          BstAiOptions options;
-          BstMove a, b;
-
-          options_for (&options, level, 77);
-          options.iterations = level == BST_AI_EASY ? 0 : 300;
-          g_assert_true (bst_ai_choose_move (state, level, &options, &a, NULL));
-          g_assert_true (bst_ai_choose_move (state, level, &options, &b, NULL));
-          g_assert_true (same_move (&a, &b));
-        }
+      assert_same_choices (state, state, 77, 300);
     }
 }
 
@@ -188,17 +200,7 @@ check_honest (const BstRuleSet *rules, guint64 seed, guint turns)
     changed |= memcmp (state->held[p], other->held[p], state->n_held[p]) != 0;
   g_assert_true (changed);
 
-  for (guint level = 0; level < BST_AI_N_LEVELS; level++)
-    {
-      BstAiOptions options;
-      BstMove a, b;
-
-      options_for (&options, level, 5);
-      options.iterations = level == BST_AI_EASY ? 0 : 400;
-      g_assert_true (bst_ai_choose_move (state, level, &options, &a, NULL));
-      g_assert_true (bst_ai_choose_move (other, level, &options, &b, NULL));
-      g_assert_true (same_move (&a, &b));
-    }
+  assert_same_choices (state, other, 5, 400);
 }
 
 static void
@@ -286,21 +288,33 @@ choose (const BstState *state, BstAiLevel level, BstMove *move)
   g_assert_true (bst_state_check_move (state, move, &error));
 }
 
+/* The move each level chooses in @state, in @moves (BST_AI_N_LEVELS). */
+static void
+choose_each_level (const BstState *state, BstMove *moves)
+{
+  for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
+    {
+      choose (state, level, &moves[level]);
+      g_test_message ("%s: %c at %d,%d r%u", bst_ai_level_name (level),
+                      bst_tile_type_letter (moves[level].tile), moves[level].x, moves[level].y,
+                      moves[level].rotation);
+    }
+}
+
 static void
 test_tactic_close_city (void)
 {
   g_autofree BstState *state = g_new (BstState, 1);
 
+  BstMove moves[BST_AI_N_LEVELS];
+
   open_city (state, 0);
   deal (state, 'E');
+  choose_each_level (state, moves);
   for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
     {
-      BstMove move;
-      choose (state, level, &move);
-      g_test_message ("%s: %c at %d,%d r%u", bst_ai_level_name (level),
-                      bst_tile_type_letter (move.tile), move.x, move.y, move.rotation);
-      g_assert_cmpint (move.x, ==, 1);
-      g_assert_cmpint (move.y, ==, -1);
+      g_assert_cmpint (moves[level].x, ==, 1);
+      g_assert_cmpint (moves[level].y, ==, -1);
     }
 }
 
@@ -309,16 +323,13 @@ test_tactic_dont_help (void)
 {
   g_autofree BstState *state = g_new (BstState, 1);
 
+  BstMove moves[BST_AI_N_LEVELS];
+
   open_city (state, 1);
   deal (state, 'E');
+  choose_each_level (state, moves);
   for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
-    {
-      BstMove move;
-      choose (state, level, &move);
-      g_test_message ("%s: %c at %d,%d r%u", bst_ai_level_name (level),
-                      bst_tile_type_letter (move.tile), move.x, move.y, move.rotation);
-      g_assert_false (move.x == 1 && move.y == -1);
-    }
+    g_assert_false (moves[level].x == 1 && moves[level].y == -1);
 }
 
 /* A monastery of player 1 (index 0) with seven neighbours. The eighth
@@ -332,6 +343,7 @@ test_tactic_monastery (void)
 {
   g_autofree BstState *state = g_new (BstState, 1);
   g_autoptr (GError) error = NULL;
+  BstMove moves[BST_AI_N_LEVELS];
   BstRuleSet rules;
 
   bst_rule_set_init_default (&rules);
@@ -349,14 +361,11 @@ test_tactic_monastery (void)
   g_assert_no_error (error);
   deal (state, 'N');
 
+  choose_each_level (state, moves);
   for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
     {
-      BstMove move;
-      choose (state, level, &move);
-      g_test_message ("%s: %c at %d,%d", bst_ai_level_name (level),
-                      bst_tile_type_letter (move.tile), move.x, move.y);
-      g_assert_cmpint (move.x, ==, 1);
-      g_assert_cmpint (move.y, ==, 1);
+      g_assert_cmpint (moves[level].x, ==, 1);
+      g_assert_cmpint (moves[level].y, ==, 1);
     }
 }
 

@@ -58,26 +58,53 @@ read_autosave (const char *path)
   return g_array_ref (bst_game_record_get_moves (record));
 }
 
-/* Waits until the autosave has at least @n_moves moves. */
-static GArray *
-wait_for_moves (const char  *path,
-                guint        n_moves,
-                GSubprocess *process)
+/* Something @look found in the file at @path, given @wanted; NULL while
+ * there is nothing yet. */
+typedef gpointer (*Look) (const char    *path,
+                          gconstpointer  wanted);
+
+/* Runs @look on @path until it finds something, while @process runs. */
+static gpointer
+wait_for_child (const char    *path,
+                Look           look,
+                gconstpointer  wanted,
+                GSubprocess   *process)
 {
   gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
   while (g_get_monotonic_time () < deadline)
     {
-      g_autoptr (GArray) moves = read_autosave (path);
+      gpointer found = look (path, wanted);
 
-      if (moves != NULL && moves->len >= n_moves)
-        return g_steal_pointer (&moves);
+      if (found != NULL)
+        return found;
       /* Still running: it has not died of something else. */
       g_assert_nonnull (g_subprocess_get_identifier (process));
       g_usleep (20 * 1000);
     }
   g_assert_not_reached ();
   return NULL;
+}
+
+/* The autosave's moves, once there are at least @n_moves of them. */
+static gpointer
+enough_moves (const char    *path,
+              gconstpointer  n_moves)
+{
+  g_autoptr (GArray) moves = read_autosave (path);
+
+  if (moves != NULL && moves->len >= GPOINTER_TO_UINT (n_moves))
+    return g_steal_pointer (&moves);
+  return NULL;
+}
+
+/* Waits until the autosave has at least @n_moves moves. */
+static GArray *
+wait_for_moves (const char  *path,
+                guint        n_moves,
+                GSubprocess *process)
+{
+  return wait_for_child (path, enough_moves, GUINT_TO_POINTER (n_moves), process);
 }
 
 static void
@@ -262,27 +289,17 @@ launch_child (const char *data_home,
   return process;
 }
 
-/* Waits until the file at @path holds @text. */
-static GBytes *
-wait_for_file (const char  *path,
-               const char  *text,
-               GSubprocess *process)
+/* The bytes of the file at @path, once it holds @text. */
+static gpointer
+holding_text (const char    *path,
+              gconstpointer  text)
 {
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
 
-  while (g_get_monotonic_time () < deadline)
-    {
-      g_autoptr (GFile) file = g_file_new_for_path (path);
-      g_autoptr (GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
-
-      if (bytes != NULL
-          && g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), text))
-        return g_steal_pointer (&bytes);
-      /* Still running: it has not died of something else. */
-      g_assert_nonnull (g_subprocess_get_identifier (process));
-      g_usleep (20 * 1000);
-    }
-  g_assert_not_reached ();
+  if (bytes != NULL
+      && g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), text))
+    return g_steal_pointer (&bytes);
   return NULL;
 }
 
@@ -299,7 +316,6 @@ test_editor_crash_resume (void)
   g_autoptr (GSubprocess) second = NULL;
   g_autoptr (GBytes) saved = NULL;
   g_autoptr (GBytes) after = NULL;
-  g_autoptr (GFile) road_file = NULL;
   g_autoptr (BstGameRecord) record = NULL;
 
   g_assert_no_error (error);
@@ -307,7 +323,7 @@ test_editor_crash_resume (void)
   /* Killed once the last draft has been written: the only one that
    * belongs to the file. */
   first = launch_child (home, "/gui/autosave/editor-child/edit");
-  saved = wait_for_file (path, "road.bastide", first);
+  saved = wait_for_child (path, holding_text, "road.bastide", first);
   kill_now (first);
   g_test_message ("killed with %" G_GSIZE_FORMAT " bytes of the editor's draft saved",
                   g_bytes_get_size (saved));
@@ -317,12 +333,10 @@ test_editor_crash_resume (void)
   second = launch_child (home, "/gui/autosave/editor-child/check");
   g_subprocess_wait_check (second, NULL, &error);
   g_assert_no_error (error);
-  after = wait_for_file (path, "road.bastide", second);
+  after = wait_for_child (path, holding_text, "road.bastide", second);
   g_assert_true (g_bytes_equal (saved, after));
   /* The file itself was not touched: the second road is only in the draft. */
-  road_file = g_file_new_for_path (road);
-  record = bst_game_record_load (road_file, NULL, &error);
-  g_assert_no_error (error);
+  record = bst_test_load_record (road);
   g_assert_cmpuint (bst_position_get_state (bst_game_record_get_position (record))->n_tiles, ==, 2);
 
   g_unlink (path);

@@ -654,20 +654,14 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board-view/transform/zoom-at", test_transform_zoom_at);
   g_test_add_func ("/gui/board-view/transform/fit", test_transform_fit);
 
-  g_test_add_data_func ("/gui/board-view/texture-cache",
-                        (gconstpointer) test_texture_cache_budget, with_display);
-  g_test_add_data_func ("/gui/board-view/texture-cache/masters-in-use",
-                        (gconstpointer) test_texture_cache_masters_in_use, with_display);
-  g_test_add_data_func ("/gui/board-view/pending-flow",
-                        (gconstpointer) test_pending_flow, with_display);
-  g_test_add_data_func ("/gui/board-view/clear-pending",
-                        (gconstpointer) test_clear_pending, with_display);
-  g_test_add_data_func ("/gui/board-view/render",
-                        (gconstpointer) test_render, with_display);
-  g_test_add_data_func ("/gui/board-view/follow",
-                        (gconstpointer) test_follow, with_display);
-  g_test_add_data_func ("/gui/board-view/notify",
-                        (gconstpointer) test_notify, with_display);
+  add_display_test ("/gui/board-view/texture-cache", test_texture_cache_budget);
+  add_display_test ("/gui/board-view/texture-cache/masters-in-use",
+                    test_texture_cache_masters_in_use);
+  add_display_test ("/gui/board-view/pending-flow", test_pending_flow);
+  add_display_test ("/gui/board-view/clear-pending", test_clear_pending);
+  add_display_test ("/gui/board-view/render", test_render);
+  add_display_test ("/gui/board-view/follow", test_follow);
+  add_display_test ("/gui/board-view/notify", test_notify);
 
   return g_test_run ();
 }

@@ -214,25 +214,6 @@ type_to_turn (BstEditorDocument *document)
   g_assert_not_reached ();
 }
 
-static void
-assert_draft (BstEditorDocument    *document,
-              const BstEditorDraft *expected)
-{
-  const BstEditorDraft *draft = bst_editor_document_get_draft (document);
-
-  g_assert_cmpuint (draft->n_tiles, ==, expected->n_tiles);
-  g_assert_cmpuint (draft->n_meeples, ==, expected->n_meeples);
-  g_assert_cmpmem (draft->tiles, draft->n_tiles * sizeof (BstEditorTile), expected->tiles,
-                   expected->n_tiles * sizeof (BstEditorTile));
-  g_assert_cmpmem (draft->meeples, draft->n_meeples * sizeof (BstEditorMeeple),
-                   expected->meeples, expected->n_meeples * sizeof (BstEditorMeeple));
-  /* And nothing else changed. */
-  g_assert_true (memcmp (draft->players, expected->players, sizeof draft->players) == 0);
-  g_assert_true (memcmp (&draft->rules, &expected->rules, sizeof draft->rules) == 0);
-  g_assert_cmpuint (draft->to_move, ==, expected->to_move);
-  g_assert_cmpuint (draft->n_hand, ==, expected->n_hand);
-}
-
 /* Undo takes back exactly one step: to @before, and redo to now. */
 static void
 assert_one_step (BstEditorDocument    *document,
@@ -810,16 +791,11 @@ main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add_data_func ("/gui/editor-board/palette-drag", (gconstpointer) test_palette_drag,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-board/move-tile", (gconstpointer) test_move_tile,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-board/move-meeple", (gconstpointer) test_move_meeple,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-board/keyboard", (gconstpointer) test_keyboard,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-board/try-answer", (gconstpointer) test_try_answer,
-                        with_display);
+  add_display_test ("/gui/editor-board/palette-drag", test_palette_drag);
+  add_display_test ("/gui/editor-board/move-tile", test_move_tile);
+  add_display_test ("/gui/editor-board/move-meeple", test_move_meeple);
+  add_display_test ("/gui/editor-board/keyboard", test_keyboard);
+  add_display_test ("/gui/editor-board/try-answer", test_try_answer);
 
   return g_test_run ();
 }

@@ -181,10 +181,8 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "C.UTF-8");
   gui_test_init (&argc, &argv);
 
-  g_test_add_data_func ("/gui/editor-problems/problem-list", (gconstpointer) test_problem_list,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-problems/hand-picker", (gconstpointer) test_hand_picker,
-                        with_display);
+  add_display_test ("/gui/editor-problems/problem-list", test_problem_list);
+  add_display_test ("/gui/editor-problems/hand-picker", test_hand_picker);
 
   return g_test_run ();
 }

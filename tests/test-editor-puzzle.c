@@ -373,12 +373,8 @@ test_try_answer (EditorFixture *fixture,
 int
 main (int argc, char **argv)
 {
-  g_autofree char *puzzles = NULL;
-
   gui_test_init (&argc, &argv);
-
-  puzzles = bst_test_pack_path (NULL);
-  g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
+  use_shipped_puzzles ();
 
   g_test_add ("/gui/editor-puzzle/warning-and-save", EditorFixture, NULL,
               editor_fixture_set_up, test_warning_and_save, editor_fixture_tear_down);

@@ -20,14 +20,14 @@
 #include "bst-test-utils.h"
 #include "bst-tile-image.h"
 
+/* The same as assert_draft(), to the last byte. */
 static void
-assert_draft (BstEditorDocument    *document,
-              const BstEditorDraft *expected)
+assert_whole_draft (BstEditorDocument    *document,
+                    const BstEditorDraft *expected)
 {
   const BstEditorDraft *draft = bst_editor_document_get_draft (document);
 
-  g_assert_cmpuint (draft->n_tiles, ==, expected->n_tiles);
-  g_assert_cmpuint (draft->n_meeples, ==, expected->n_meeples);
+  assert_draft (document, expected);
   g_assert_cmpmem (draft->tiles, sizeof draft->tiles, expected->tiles, sizeof expected->tiles);
   g_assert_cmpmem (draft->meeples, sizeof draft->meeples, expected->meeples,
                    sizeof expected->meeples);
@@ -85,14 +85,14 @@ test_actions (void)
   g_assert_true (activate (view, "editor.cursor", g_variant_new ("(ii)", 1, 0)));
   g_assert_true (activate (view, "editor.place", NULL));
   expected->tiles[expected->n_tiles++] = (BstEditorTile) { type, 0, 1, 0 };
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
   placed = g_memdup2 (expected, sizeof *expected);
 
   /* Turn it until it fits. */
   for (guint r = 0; r < good; r++)
     g_assert_true (activate (view, "editor.rotate", NULL));
   expected->tiles[1].rotation = (guint8) good;
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
   g_assert_nonnull (bst_editor_document_get_position (document));
   rotated = g_memdup2 (expected, sizeof *expected);
 
@@ -100,29 +100,29 @@ test_actions (void)
   g_assert_true (activate (view, "editor.tool-meeple", g_variant_new_int32 (1)));
   g_assert_true (activate (view, "editor.place", NULL));
   expected->meeples[expected->n_meeples++] = (BstEditorMeeple) { 1, 1, 0, 0 };
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
 
   /* Undo and redo step through the same snapshots. */
   g_assert_true (activate (view, "editor.undo", NULL));
-  assert_draft (document, rotated);
+  assert_whole_draft (document, rotated);
   if (good > 0)
     {
       for (guint r = 0; r < good; r++)
         g_assert_true (activate (view, "editor.undo", NULL));
-      assert_draft (document, placed);
+      assert_whole_draft (document, placed);
       for (guint r = 0; r < good; r++)
         g_assert_true (activate (view, "editor.redo", NULL));
     }
-  assert_draft (document, rotated);
+  assert_whole_draft (document, rotated);
   g_assert_true (activate (view, "editor.redo", NULL));
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
 
   /* Delete takes the tile and its meeple. */
   g_assert_true (activate (view, "editor.delete", NULL));
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_tiles, ==, 1);
   g_assert_cmpuint (bst_editor_document_get_draft (document)->n_meeples, ==, 0);
   g_assert_true (activate (view, "editor.undo", NULL));
-  assert_draft (document, expected);
+  assert_whole_draft (document, expected);
 
   g_free (expected);
   g_free (placed);
@@ -563,33 +563,21 @@ test_share_puzzle (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *puzzles = NULL;
-
   gui_test_init (&argc, &argv);
+  use_shipped_puzzles ();
 
-  puzzles = bst_test_pack_path (NULL);
-  g_setenv ("BASTIDE_PUZZLE_DIR", puzzles, FALSE);
-
-  g_test_add_data_func ("/gui/editor-view/actions", (gconstpointer) test_actions, with_display);
-  g_test_add_data_func ("/gui/editor-view/mismatch", (gconstpointer) test_mismatch, with_display);
-  g_test_add_data_func ("/gui/editor-view/share-code", (gconstpointer) test_share_round_trip,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/share-puzzle", (gconstpointer) test_share_puzzle,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/play-from-here", (gconstpointer) test_play_from_here,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/load-position", (gconstpointer) test_load_position,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/puzzle-browser", (gconstpointer) test_browser,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/pages", (gconstpointer) test_pages, with_display);
-  g_test_add_data_func ("/gui/editor-view/share-dialog", (gconstpointer) test_share_dialog,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/rule-choice-labels", (gconstpointer) test_rule_choice_labels,
-                        with_display);
-  g_test_add_data_func ("/gui/editor-view/notify", (gconstpointer) test_notify, with_display);
-  g_test_add_data_func ("/gui/editor-view/animation-speed", (gconstpointer) test_animation_speed,
-                        with_display);
+  add_display_test ("/gui/editor-view/actions", test_actions);
+  add_display_test ("/gui/editor-view/mismatch", test_mismatch);
+  add_display_test ("/gui/editor-view/share-code", test_share_round_trip);
+  add_display_test ("/gui/editor-view/share-puzzle", test_share_puzzle);
+  add_display_test ("/gui/editor-view/play-from-here", test_play_from_here);
+  add_display_test ("/gui/editor-view/load-position", test_load_position);
+  add_display_test ("/gui/editor-view/puzzle-browser", test_browser);
+  add_display_test ("/gui/editor-view/pages", test_pages);
+  add_display_test ("/gui/editor-view/share-dialog", test_share_dialog);
+  add_display_test ("/gui/editor-view/rule-choice-labels", test_rule_choice_labels);
+  add_display_test ("/gui/editor-view/notify", test_notify);
+  add_display_test ("/gui/editor-view/animation-speed", test_animation_speed);
 
   return g_test_run ();
 }

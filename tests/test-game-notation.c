@@ -112,6 +112,31 @@ assert_same_position (const BstState *a, const BstState *b)
   assert_same_tiles (a->bag, a->n_bag, b->bag, b->n_bag);
 }
 
+/* Reads @text back into @replayed and @header: the moves it gives must be
+ * @moves, and the scoring events of replaying them @events. */
+static void
+read_back (const char        *text,
+           BstState          *replayed,
+           BstNotationHeader *header,
+           const GArray      *moves,
+           const GArray      *events)
+{
+  g_autoptr (GArray) read_events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+  g_autoptr (GArray) read_moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  ok = bst_game_notation_read (text, NULL, replayed, read_events, read_moves, header, &error);
+  if (!ok)
+    g_test_message ("%s", text);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  g_assert_cmpmem (moves->data, moves->len * sizeof (BstMove),
+                   read_moves->data, read_moves->len * sizeof (BstMove));
+  g_assert_cmpmem (events->data, events->len * sizeof (BstScoreEvent),
+                   read_events->data, read_events->len * sizeof (BstScoreEvent));
+}
+
 /* Seeded games under random rules, some cut short: game, notation,
  * replay, and the same position, scores and scoring events. */
 static void
@@ -128,8 +153,6 @@ test_round_trip (void)
     {
       g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
       g_autoptr (GArray) live_events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
-      g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
-      g_autoptr (GArray) read_moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
       g_autoptr (GError) error = NULL;
       g_autofree char *text = NULL;
       BstPlayerInfo players[BST_MAX_PLAYERS];
@@ -137,7 +160,6 @@ test_round_trip (void)
       BstRuleSet rules;
       guint64 seed = ((guint64) bst_rng_next (&rng) << 32) | bst_rng_next (&rng);
       guint limit = bst_rng_below (&rng, 4) == 0 ? bst_rng_below (&rng, 60) : G_MAXUINT;
-      gboolean ok;
 
       bst_test_random_rules (&rules, &rng);
       for (guint p = 0; p < rules.n_players; p++)
@@ -161,17 +183,9 @@ test_round_trip (void)
       text = bst_game_notation_write (&rules, players, seed, (BstMove *) moves->data, moves->len,
                                       &error);
       g_assert_no_error (error);
-      ok = bst_game_notation_read (text, NULL, replayed, events, read_moves, &header, &error);
-      if (!ok)
-        g_test_message ("%s", text);
-      g_assert_no_error (error);
-      g_assert_true (ok);
+      read_back (text, replayed, &header, moves, live_events);
 
       assert_same_position (live, replayed);
-      g_assert_cmpmem (moves->data, moves->len * sizeof (BstMove),
-                       read_moves->data, read_moves->len * sizeof (BstMove));
-      g_assert_cmpmem (live_events->data, live_events->len * sizeof (BstScoreEvent),
-                       events->data, events->len * sizeof (BstScoreEvent));
       g_assert_true (header.has_seed);
       g_assert_cmpuint (header.seed, ==, seed);
       for (guint p = 0; p < rules.n_players; p++)
@@ -214,8 +228,6 @@ test_round_trip_from_start (void)
     {
       g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
       g_autoptr (GArray) live_events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
-      g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
-      g_autoptr (GArray) read_moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
       g_autoptr (GError) error = NULL;
       g_autoptr (BstPosition) start = NULL;
       g_autoptr (BstGame) played = NULL;
@@ -229,7 +241,6 @@ test_round_trip_from_start (void)
       gboolean fixed = bst_rng_below (&rng, 4) == 0;
       guint limit = bst_rng_below (&rng, 4) == 0 ? bst_rng_below (&rng, 40) : G_MAXUINT;
       const BstState *end;
-      gboolean ok;
 
       bst_test_random_rules (&rules, &rng);
       for (guint p = 0; p < rules.n_players; p++)
@@ -274,20 +285,12 @@ test_round_trip_from_start (void)
       g_assert_no_error (error);
       g_assert_nonnull (strstr (text, "\nStart: B"));
       g_assert_null (strstr (text, "Start player"));
-      ok = bst_game_notation_read (text, NULL, replayed, events, read_moves, &header, &error);
-      if (!ok)
-        g_test_message ("%s", text);
-      g_assert_no_error (error);
-      g_assert_true (ok);
+      read_back (text, replayed, &header, moves, live_events);
 
       assert_same_position (end, replayed);
       g_assert_cmpuint (replayed->fixed_order, ==, fixed);
       if (fixed)
         g_assert_cmpmem (end->bag, end->n_bag, replayed->bag, replayed->n_bag);
-      g_assert_cmpmem (moves->data, moves->len * sizeof (BstMove),
-                       read_moves->data, read_moves->len * sizeof (BstMove));
-      g_assert_cmpmem (live_events->data, live_events->len * sizeof (BstScoreEvent),
-                       events->data, events->len * sizeof (BstScoreEvent));
       g_assert_nonnull (header.start);
       g_assert_true (bst_position_equal (header.start, start));
       g_assert_cmpuint (header.seed, ==, seed2);

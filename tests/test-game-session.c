@@ -2,36 +2,11 @@
 #include "bst-game-session.h"
 #include "bst-gui-test-utils.h"
 
-static BstGame *
-new_game_with (BstSeatKind second)
-{
-  g_autoptr (BstRules) rules = bst_rules_new ();
-  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
-  BstGame *game;
-
-  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
-    {
-      players[p].name = g_strdup_printf ("Player %u", p + 1);
-      players[p].colour = p;
-    }
-  players[1].kind = second;
-  game = bst_game_new (rules, players, 1);
-  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
-    bst_player_info_clear (&players[p]);
-  return game;
-}
-
-static BstGame *
-new_game (void)
-{
-  return new_game_with (BST_SEAT_HUMAN);
-}
-
 /* The session's settings notify when they change, and only then. */
 static void
 test_notify (void)
 {
-  g_autoptr (BstGame) game = new_game ();
+  g_autoptr (BstGame) game = new_game_with (BST_SEAT_HUMAN);
   BstGameSession *session = bst_game_session_new (game);
 
   bst_test_assert_explicit_notify (session);

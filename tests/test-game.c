@@ -265,19 +265,16 @@ test_open_plays_once (void)
 static void
 test_open_custom_start (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
-                                                 NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
+  guint applied = _bst_game_get_n_applied ();
   g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
   g_autoptr (BstGame) game = NULL;
   g_autoptr (BstGame) again = NULL;
   g_autoptr (BstGameRecord) written = NULL;
-  guint applied = _bst_game_get_n_applied ();
   guint n_moves;
 
-  record = bst_game_record_load (file, NULL, &error);
-  g_assert_no_error (error);
+  /* Loading the file and making a game of it apply each move once. */
+  record = bst_test_load_position ("custom-start.bastide");
   n_moves = bst_game_record_get_moves (record)->len;
   g_assert_cmpuint (n_moves, >, 0);
   game = bst_game_record_dup_game (record);

@@ -180,6 +180,19 @@ test_share_code_length (void)
   g_assert_cmpuint (longest, <, 200);
 }
 
+/* @position read back from its share code, which must give it again. */
+static BstPosition *
+through_share_code (BstPosition *position)
+{
+  g_autofree char *code = bst_share_code_encode (position);
+  g_autoptr (GError) error = NULL;
+  BstPosition *read = bst_share_code_decode (code, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (bst_position_equal (position, read));
+  return read;
+}
+
 /* The draw order of a scenario survives both forms. */
 static void
 test_fixed_order (void)
@@ -190,7 +203,6 @@ test_fixed_order (void)
   g_autoptr (BstPosition) from_json = NULL;
   g_autoptr (BstPosition) from_code = NULL;
   g_autoptr (JsonNode) node = NULL;
-  g_autofree char *code = NULL;
   BstPlayerInfo players[2];
   BstRuleSet rules;
   BstState state;
@@ -217,10 +229,7 @@ test_fixed_order (void)
   from_json = bst_position_new_from_json (node, &error);
   g_assert_no_error (error);
   g_assert_true (bst_position_equal (position, from_json));
-  code = bst_share_code_encode (position);
-  from_code = bst_share_code_decode (code, &error);
-  g_assert_no_error (error);
-  g_assert_true (bst_position_equal (position, from_code));
+  from_code = through_share_code (position);
   g_assert_cmpuint (bst_position_get_state (from_code)->fixed_order, ==, TRUE);
 }
 
@@ -265,7 +274,6 @@ test_free_mode (void)
   g_autoptr (BstPosition) free_position = NULL;
   g_autoptr (BstPosition) read = NULL;
   g_autoptr (JsonNode) node = NULL;
-  g_autofree char *code = NULL;
   BstPlayerInfo players[2];
   BstRuleSet rules;
   BstState state;
@@ -290,9 +298,7 @@ test_free_mode (void)
 
   node = bst_position_to_json (free_position);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (node), "free"));
-  code = bst_share_code_encode (free_position);
-  read = bst_share_code_decode (code, &error);
-  g_assert_no_error (error);
+  read = through_share_code (free_position);
   g_assert_true (bst_position_get_free_mode (read));
 }
 
@@ -329,20 +335,6 @@ test_damaged_code (void)
     }
 }
 
-static guint32
-crc32 (const guint8 *data, gsize length)
-{
-  guint32 crc = 0xffffffffu;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      crc ^= data[i];
-      for (guint k = 0; k < 8; k++)
-        crc = (crc >> 1) ^ (0xedb88320u & -(crc & 1));
-    }
-  return ~crc;
-}
-
 /* Random payloads with a correct checksum reach the decoder itself: it
  * must refuse them or read a valid position, and never crash. */
 static void
@@ -354,27 +346,18 @@ test_random_codes (void)
   bst_rng_seed (&rng, 77, 77);
   for (guint i = 0; i < bst_test_scaled (20000); i++)
     {
-      guint8 bytes[2 + 200 + 4] = { 'B', '1' };
+      guint8 payload[200];
       guint length = 1 + bst_rng_below (&rng, 200);
-      g_autofree char *body = NULL;
       g_autofree char *code = NULL;
       g_autoptr (BstPosition) position = NULL;
       g_autoptr (GError) error = NULL;
-      guint32 crc;
 
       for (guint j = 0; j < length; j++)
-        bytes[2 + j] = (guint8) bst_rng_next (&rng);
+        payload[j] = (guint8) bst_rng_next (&rng);
       /* Mostly plausible headers: two players, default rules. */
       if (i % 2)
-        bytes[2] = 0x88, bytes[3] = 0, bytes[4] = 0;
-      crc = crc32 (bytes, 2 + length);
-      for (guint j = 0; j < 4; j++)
-        bytes[2 + length + j] = (crc >> (24 - 8 * j)) & 0xff;
-      body = g_base64_encode (bytes + 2, length + 4);
-      g_strdelimit (body, "+", '-');
-      g_strdelimit (body, "/", '_');
-      g_strdelimit (body, "=", '\0');
-      code = g_strconcat ("B1", body, NULL);
+        payload[0] = 0x88, payload[1] = 0, payload[2] = 0;
+      code = bst_test_make_code ("B1", payload, length);
 
       position = bst_share_code_decode (code, &error);
       g_assert_true ((position == NULL) != (error == NULL));

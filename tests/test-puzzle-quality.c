@@ -6,11 +6,6 @@
 
 /* Puzzles that are valid but poor: several answers, nothing to find. */
 
-static const BstPlayerInfo test_players[2] = {
-  { (char *) "Ann", BST_COLOUR_RED, BST_SEAT_HUMAN },
-  { (char *) "Bob", BST_COLOUR_BLUE, BST_SEAT_HUMAN },
-};
-
 static void
 init_state (BstState *state)
 {
@@ -29,23 +24,9 @@ init_state (BstState *state)
 static BstPuzzle *
 two_answers (gboolean fixed_order)
 {
-  g_autoptr (BstPosition) position = NULL;
-  g_autoptr (GError) error = NULL;
+  g_autoptr (BstPosition) position = bst_test_two_equal_moves (fixed_order, 2);
   BstPuzzle *puzzle;
-  BstState state;
 
-  init_state (&state);
-  g_assert_true (bst_state_put_tile (&state, BST_TILE ('E'), 0, 1, 1, &error));
-  g_assert_true (bst_state_put_meeple (&state, 0, 0, 0, &error));
-  g_assert_true (bst_state_put_meeple (&state, 0, 1, 0, &error));
-  g_assert_no_error (error);
-  state.hand[0] = BST_TILE ('E');
-  state.n_hand = 1;
-  if (fixed_order)
-    state.fixed_order = TRUE;
-  else
-    bst_state_bag_fill_remaining (&state);
-  position = bst_position_new_from_state (&state, test_players);
   puzzle = bst_puzzle_new (position);
   bst_puzzle_set_best_move (puzzle, fixed_order ? BST_PUZZLE_MEASURE_MARGIN
                                                 : BST_PUZZLE_MEASURE_POINTS);
@@ -64,7 +45,7 @@ nothing_to_score (void)
   state.hand[0] = BST_TILE ('U');
   state.n_hand = 1;
   bst_state_bag_fill_remaining (&state);
-  position = bst_position_new_from_state (&state, test_players);
+  position = bst_position_new_from_state (&state, bst_test_players);
   puzzle = bst_puzzle_new (position);
   bst_puzzle_set_best_move (puzzle, BST_PUZZLE_MEASURE_POINTS);
   return puzzle;
@@ -157,7 +138,7 @@ test_scores_all_zero (void)
 
   init_state (&state);
   bst_state_bag_fill_remaining (&state);
-  position = bst_position_new_from_state (&state, test_players);
+  position = bst_position_new_from_state (&state, bst_test_players);
   puzzle = bst_puzzle_new (position);
   bst_puzzle_set_score_it (puzzle);
   warnings = quality (puzzle);
@@ -176,7 +157,7 @@ test_scores_all_zero (void)
 
     state.scores[0] = 12;
     state.scores[1] = 7;
-    scored = bst_position_new_from_state (&state, test_players);
+    scored = bst_position_new_from_state (&state, bst_test_players);
     later = bst_puzzle_new (scored);
     bst_puzzle_set_score_it (later);
     later_warnings = quality (later);
@@ -192,7 +173,7 @@ test_scores_all_zero (void)
 
     g_assert_true (bst_state_put_meeple (&state, 0, 0, 0, &error));
     g_assert_no_error (error);
-    knight = bst_position_new_from_state (&state, test_players);
+    knight = bst_position_new_from_state (&state, bst_test_players);
     counted = bst_puzzle_new (knight);
     bst_puzzle_set_score_it (counted);
     none = quality (counted);

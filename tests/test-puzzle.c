@@ -35,55 +35,10 @@ pack_files (void)
   return files;
 }
 
-static BstMove
-parse_move (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  BstMove move;
-
-  g_assert_true (bst_move_parse (text, &move, &error));
-  g_assert_no_error (error);
-  return move;
-}
-
-static const BstPlayerInfo test_players[3] = {
-  { (char *) "Ann", BST_COLOUR_RED, BST_SEAT_HUMAN },
-  { (char *) "Bob", BST_COLOUR_BLUE, BST_SEAT_HUMAN },
-  { (char *) "Chloé", BST_COLOUR_GREEN, BST_SEAT_HUMAN },
-};
-
-/* Red to move with E in hand, a knight in the start city (closed by E
- * north of it: 4 points) and a knight in a city cap south of the start
- * tile (closed by E east of the cap: 4 points as well). */
-static BstPosition *
-two_equal_moves_for (gboolean fixed_order, guint n_players)
-{
-  BstRuleSet rules;
-  BstState state;
-  g_autoptr (GError) error = NULL;
-
-  bst_rule_set_init_default (&rules);
-  rules.farmers = FALSE;
-  rules.n_players = n_players;
-  bst_state_init_empty (&state, &rules);
-  g_assert_true (bst_state_put_tile (&state, BST_START_TILE, 0, 0, 0, &error));
-  g_assert_true (bst_state_put_tile (&state, BST_TILE ('E'), 0, 1, 1, &error));
-  g_assert_true (bst_state_put_meeple (&state, 0, 0, 0, &error));
-  g_assert_true (bst_state_put_meeple (&state, 0, 1, 0, &error));
-  g_assert_no_error (error);
-  state.hand[0] = BST_TILE ('E');
-  state.n_hand = 1;
-  if (fixed_order)
-    state.fixed_order = TRUE;
-  else
-    bst_state_bag_fill_remaining (&state);
-  return bst_position_new_from_state (&state, test_players);
-}
-
 static BstPosition *
 two_equal_moves (gboolean fixed_order)
 {
-  return two_equal_moves_for (fixed_order, 2);
+  return bst_test_two_equal_moves (fixed_order, 2);
 }
 
 /* The shipped pack -------------------------------------------------------------- */
@@ -216,6 +171,35 @@ test_check_score_it (void)
   g_assert_error (error, BST_ERROR, BST_ERROR_INVALID);
 }
 
+/* The verdict on the moves @moves as the answer to @puzzle, which must be
+ * given. */
+static BstPuzzleVerdict *
+check_sequence (BstPuzzle     *puzzle,
+                const BstMove *moves,
+                guint          n_moves)
+{
+  g_autoptr (GError) error = NULL;
+  BstPuzzleVerdict *verdict = bst_puzzle_check_sequence (puzzle, moves, n_moves, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (verdict);
+  return verdict;
+}
+
+/* The same for one move, @text. */
+static BstPuzzleVerdict *
+check_move (BstPuzzle  *puzzle,
+            const char *text)
+{
+  BstMove move = bst_test_parse_move (text);
+  g_autoptr (GError) error = NULL;
+  BstPuzzleVerdict *verdict = bst_puzzle_check_move (puzzle, &move, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (verdict);
+  return verdict;
+}
+
 static void
 test_check_best_move (void)
 {
@@ -226,27 +210,21 @@ test_check_best_move (void)
   g_autoptr (GError) error = NULL;
   BstMove move;
 
-  move = parse_move ("U 2 0 1");
-  right = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  right = check_move (puzzle, "U 2 0 1");
   g_assert_true (right->correct);
   g_assert_cmpint (right->value, ==, 4);
   g_assert_cmpint (right->best, ==, 4);
 
   /* The straight road turned half way round is the same placement. */
-  move = parse_move ("U 2 0 3");
-  turned = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  turned = check_move (puzzle, "U 2 0 3");
   g_assert_true (turned->correct);
 
-  move = parse_move ("U -2 0 1");
-  wrong = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  wrong = check_move (puzzle, "U -2 0 1");
   g_assert_false (wrong->correct);
   g_assert_cmpint (wrong->value, ==, 0);
 
   /* Off the 5 × 5 table. */
-  move = parse_move ("U 3 0 1");
+  move = bst_test_parse_move ("U 3 0 1");
   g_assert_null (bst_puzzle_check_move (puzzle, &move, &error));
   g_assert_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE);
 }
@@ -257,18 +235,13 @@ test_check_margin (void)
   g_autoptr (BstPuzzle) puzzle = bst_test_load_pack_puzzle ("26-share-or-keep.bastide");
   g_autoptr (BstPuzzleVerdict) keep = NULL;
   g_autoptr (BstPuzzleVerdict) share = NULL;
-  g_autoptr (GError) error = NULL;
-  BstMove move;
+  BstMove move = bst_test_parse_move ("N 0 -1 2");
 
-  move = parse_move ("N 1 1 3");
-  keep = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  keep = check_move (puzzle, "N 1 1 3");
   g_assert_true (keep->correct);
 
   /* Sharing scores more now, but less by the end. */
-  move = parse_move ("N 0 -1 2");
-  share = bst_puzzle_check_move (puzzle, &move, &error);
-  g_assert_no_error (error);
+  share = check_move (puzzle, "N 0 -1 2");
   g_assert_false (share->correct);
   g_assert_cmpint (share->value, <, keep->value);
   g_assert_cmpint (bst_puzzle_solver_move_points (bst_position_get_state (
@@ -285,26 +258,23 @@ test_check_reach_goal (void)
   g_autoptr (GError) error = NULL;
   BstMove moves[3];
 
-  moves[0] = parse_move ("D 0 -1 2");
-  verdict = bst_puzzle_check_sequence (home, moves, 1, &error);
-  g_assert_no_error (error);
+  moves[0] = bst_test_parse_move ("D 0 -1 2");
+  verdict = check_sequence (home, moves, 1);
   g_assert_true (verdict->correct);
   g_assert_cmpint (verdict->value, ==, 0);
   g_clear_pointer (&verdict, bst_puzzle_verdict_free);
 
   /* Elsewhere, both meeples stay out. */
-  moves[0] = parse_move ("D 0 1 2");
-  verdict = bst_puzzle_check_sequence (home, moves, 1, &error);
-  g_assert_no_error (error);
+  moves[0] = bst_test_parse_move ("D 0 1 2");
+  verdict = check_sequence (home, moves, 1);
   g_assert_false (verdict->correct);
   g_assert_cmpint (verdict->value, ==, 2);
   g_clear_pointer (&verdict, bst_puzzle_verdict_free);
 
   /* Both players' moves: one city each. */
-  moves[0] = parse_move ("N 1 1 3");
-  moves[1] = parse_move ("N 0 -1 2");
-  verdict = bst_puzzle_check_sequence (cities, moves, 2, &error);
-  g_assert_no_error (error);
+  moves[0] = bst_test_parse_move ("N 1 1 3");
+  moves[1] = bst_test_parse_move ("N 0 -1 2");
+  verdict = check_sequence (cities, moves, 2);
   g_assert_true (verdict->correct);
   g_assert_cmpint (verdict->value, ==, 2);
   g_clear_pointer (&verdict, bst_puzzle_verdict_free);
@@ -313,11 +283,11 @@ test_check_reach_goal (void)
   g_assert_null (bst_puzzle_check_sequence (cities, moves, 1, &error));
   g_assert_error (error, BST_ERROR, BST_ERROR_INVALID);
   g_clear_error (&error);
-  moves[2] = parse_move ("U 3 0 1");
+  moves[2] = bst_test_parse_move ("U 3 0 1");
   g_assert_null (bst_puzzle_check_sequence (cities, moves, 3, &error));
   g_assert_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE);
   g_clear_error (&error);
-  moves[0] = parse_move ("N 5 5 0");
+  moves[0] = bst_test_parse_move ("N 5 5 0");
   g_assert_null (bst_puzzle_check_sequence (cities, moves, 2, &error));
   g_assert_error (error, BST_ERROR, BST_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (error->message, "moves[0]"));
@@ -325,9 +295,8 @@ test_check_reach_goal (void)
 
   /* No sequence reaches twelve points, not even the best move. */
   g_assert_false (bst_puzzle_get_answer (twelve)->reachable);
-  moves[0] = parse_move ("E 1 -1 3");
-  verdict = bst_puzzle_check_sequence (twelve, moves, 1, &error);
-  g_assert_no_error (error);
+  moves[0] = bst_test_parse_move ("E 1 -1 3");
+  verdict = check_sequence (twelve, moves, 1);
   g_assert_false (verdict->correct);
   g_assert_cmpint (verdict->value, ==, 10);
   g_assert_cmpint (verdict->best, ==, 12);
@@ -344,7 +313,7 @@ test_solver_ties (void)
       g_autoptr (BstPuzzle) puzzle = bst_puzzle_new (position);
       g_autoptr (BstPuzzleSolution) solution = NULL;
       g_autoptr (GError) error = NULL;
-      BstMove north = parse_move ("E 0 -1 2"), east = parse_move ("E 1 1 3");
+      BstMove north = bst_test_parse_move ("E 0 -1 2"), east = bst_test_parse_move ("E 1 1 3");
       gboolean found_north = FALSE, found_east = FALSE;
 
       bst_puzzle_set_best_move (puzzle, fixed ? BST_PUZZLE_MEASURE_MARGIN
@@ -371,7 +340,7 @@ test_solver_ties (void)
 static void
 margin_ties_deep (guint n_players)
 {
-  g_autoptr (BstPosition) base = two_equal_moves_for (TRUE, n_players);
+  g_autoptr (BstPosition) base = bst_test_two_equal_moves (TRUE, n_players);
   g_autoptr (BstPosition) position = NULL;
   g_autoptr (BstPuzzleSolution) solution = NULL;
   g_autoptr (GArray) moves = NULL;
@@ -382,7 +351,7 @@ margin_ties_deep (guint n_players)
 
   bst_state_copy (&state, bst_position_get_state (base));
   bst_state_bag_add (&state, BST_TILE ('U'));
-  position = bst_position_new_from_state (&state, test_players);
+  position = bst_position_new_from_state (&state, bst_test_players);
 
   /* Every first move's exact value, one by one, against the solver. */
   moves = bst_puzzle_solver_list_moves (&state);
@@ -423,9 +392,10 @@ test_solver_margin_ties_deep (void)
 static void
 test_solver_canonical (void)
 {
-  BstMove a = parse_move ("U 2 0 1 road:E"), b = parse_move ("U 2 0 3 road:W");
-  BstMove c = parse_move ("V 2 0 1"), d = parse_move ("V 2 0 3");
-  BstMove e = parse_move ("U 2 0 3 field:NL"), f = parse_move ("U 2 0 1 field:NL");
+  BstMove a = bst_test_parse_move ("U 2 0 1 road:E"), b = bst_test_parse_move ("U 2 0 3 road:W");
+  BstMove c = bst_test_parse_move ("V 2 0 1"), d = bst_test_parse_move ("V 2 0 3");
+  BstMove e = bst_test_parse_move ("U 2 0 3 field:NL");
+  BstMove f = bst_test_parse_move ("U 2 0 1 field:NL");
 
   g_assert_true (bst_puzzle_solver_moves_equivalent (&a, &b));
   g_assert_false (bst_puzzle_solver_moves_equivalent (&c, &d));
@@ -579,7 +549,7 @@ test_wrong_stored_answer (void)
   g_autoptr (BstPuzzleSolution) solution = NULL;
   g_autoptr (BstPuzzleSolution) answer = NULL;
   g_autoptr (GError) error = NULL;
-  BstMove extra = parse_move ("E 0 1 0");
+  BstMove extra = bst_test_parse_move ("E 0 1 0");
 
   solution = bst_puzzle_solve (puzzle, &error);
   g_assert_no_error (error);
@@ -601,7 +571,7 @@ test_wrong_stored_answer (void)
 static void
 test_not_a_puzzle (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "midgame.bastide", NULL);
+  g_autofree char *path = bst_test_position_path ("midgame.bastide");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   g_autoptr (BstPuzzle) puzzle = bst_puzzle_load (file, NULL, &error);

@@ -55,7 +55,7 @@ rules_for (guint n_players)
 static char *
 load_position (const char *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", name, NULL);
+  g_autofree char *path = bst_test_position_path (name);
   g_autoptr (GError) error = NULL;
   char *text = NULL;
 
@@ -338,17 +338,6 @@ put_tile (BstState *state, char letter, int x, int y, guint rotation)
   g_assert_no_error (error);
 }
 
-static BstMove
-parse_move (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  BstMove move;
-
-  g_assert_true (bst_move_parse (text, &move, &error));
-  g_assert_no_error (error);
-  return move;
-}
-
 static void
 collect_event (const BstScoreEvent *event, gpointer user_data)
 {
@@ -359,7 +348,7 @@ static void
 play (BstState *state, const char *text, GArray *events)
 {
   g_autoptr (GError) error = NULL;
-  BstMove move = parse_move (text);
+  BstMove move = bst_test_parse_move (text);
 
   g_assert_true (bst_state_check_move (state, &move, &error));
   g_assert_no_error (error);
@@ -369,7 +358,7 @@ play (BstState *state, const char *text, GArray *events)
 static GError *
 check_error (const BstState *state, const char *text)
 {
-  BstMove move = parse_move (text);
+  BstMove move = bst_test_parse_move (text);
   GError *error = NULL;
 
   g_assert_false (bst_state_check_move (state, &move, &error));
@@ -443,19 +432,6 @@ test_road_loop (void)
 }
 
 static void
-test_road_villages (void)
-{
-  BstRuleSet rules = rules_for (2);
-  g_autoptr (Replay) r = replay_position ("road-villages.txt", &rules);
-  const Expect expected[] = {
-    { 2, BST_FEATURE_ROAD, 3, 0, 0, { 1, 0 }, 1 << 0, 3 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  assert_scores (r->state, (const int[]) { 3, 0 });
-}
-
-static void
 test_road_same_village (void)
 {
   BstRuleSet rules = rules_for (2);
@@ -489,20 +465,6 @@ test_city_eight (void)
 
   assert_events (r, expected, G_N_ELEMENTS (expected));
   assert_scores (r->state, (const int[]) { 8, 0 });
-  assert_supply (r->state, (const guint[]) { 7, 7 });
-}
-
-static void
-test_city_majority (void)
-{
-  BstRuleSet rules = rules_for (2);
-  g_autoptr (Replay) r = replay_position ("city-majority-10.txt", &rules);
-  const Expect expected[] = {
-    { 8, BST_FEATURE_CITY, 4, 1, 0, { 1, 2 }, 1 << 1, 10 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  assert_scores (r->state, (const int[]) { 0, 10 });
   assert_supply (r->state, (const guint[]) { 7, 7 });
 }
 
@@ -600,21 +562,6 @@ test_monastery_nine (void)
   g_assert_cmpuint (last->points, ==, 8);
 }
 
-static void
-test_monastery_and_road (void)
-{
-  BstRuleSet rules = rules_for (2);
-  g_autoptr (Replay) r = replay_position ("monastery-and-road.txt", &rules);
-  const Expect expected[] = {
-    { 8, BST_FEATURE_ROAD, 3, 0, 0, { 0, 1 }, 1 << 1, 3 },
-    { 8, BST_FEATURE_MONASTERY, 9, 0, 0, { 1, 0 }, 1 << 0, 9 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  assert_scores (r->state, (const int[]) { 9, 3 });
-  assert_supply (r->state, (const guint[]) { 7, 7 });
-}
-
 /* Scoring ---------------------------------------------------------------------- */
 
 static void
@@ -630,67 +577,6 @@ test_meeple_on_completed (void)
   assert_scores (r->state, (const int[]) { 3, 0 });
   assert_supply (r->state, (const guint[]) { 7, 7 });
   g_assert_cmpuint (r->state->n_meeples, ==, 0);
-}
-
-static void
-test_several_features (void)
-{
-  BstRuleSet rules = rules_for (2);
-  g_autoptr (Replay) r = replay_position ("several-features.txt", &rules);
-  const Expect expected[] = {
-    { 5, BST_FEATURE_CITY, 2, 0, 0, { 1, 0 }, 1 << 0, 4 },
-    { 5, BST_FEATURE_ROAD, 2, 0, 0, { 0, 1 }, 1 << 1, 2 },
-    { 5, BST_FEATURE_ROAD, 2, 0, 0, { 1, 0 }, 1 << 0, 2 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  assert_scores (r->state, (const int[]) { 6, 2 });
-  assert_supply (r->state, (const guint[]) { 7, 7 });
-}
-
-static void
-test_final_scoring_example (void)
-{
-  BstRuleSet rules = rules_for (5);
-  g_autoptr (Replay) r = replay_position ("final-scoring.txt", &rules);
-  const Expect expected[] = {
-    { FINAL, BST_FEATURE_CITY, 5, 3, 0, { 2, 1, 0, 0, 0 }, 1 << 0, 8 },
-    { FINAL, BST_FEATURE_MONASTERY, 4, 0, 0, { 0, 0, 1, 0, 0 }, 1 << 2, 4 },
-    { FINAL, BST_FEATURE_CITY, 2, 1, 0, { 0, 0, 0, 1, 0 }, 1 << 3, 3 },
-    { FINAL, BST_FEATURE_ROAD, 3, 0, 0, { 0, 0, 0, 0, 1 }, 1 << 4, 3 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  /* Green 8, black 0, yellow 4, blue 3, red 3. */
-  assert_scores (r->state, (const int[]) { 8, 0, 4, 3, 3 });
-  /* At the end the meeples stay where they are. */
-  assert_supply (r->state, (const guint[]) { 5, 6, 6, 6, 6 });
-}
-
-static void
-test_incomplete_city (void)
-{
-  BstRuleSet rules = rules_for (2);
-  g_autoptr (Replay) r = replay_position ("incomplete-city.txt", &rules);
-  const Expect expected[] = {
-    { FINAL, BST_FEATURE_CITY, 2, 1, 0, { 1, 0 }, 1 << 0, 3 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  assert_scores (r->state, (const int[]) { 3, 0 });
-}
-
-static void
-test_incomplete_monastery (void)
-{
-  BstRuleSet rules = rules_for (2);
-  g_autoptr (Replay) r = replay_position ("incomplete-monastery.txt", &rules);
-  const Expect expected[] = {
-    { FINAL, BST_FEATURE_MONASTERY, 3, 0, 0, { 1, 0 }, 1 << 0, 3 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  assert_scores (r->state, (const int[]) { 3, 0 });
 }
 
 /* Majority: the files of examples 5b, 4b, the final scoring example and a
@@ -755,20 +641,6 @@ test_majority_no_multiply (void)
 /* Fields ------------------------------------------------------------------------ */
 
 static void
-test_field_three_cities (void)
-{
-  BstRuleSet rules = rules_for (2);
-  g_autoptr (Replay) r = replay_position ("field-three-cities.txt", &rules);
-  const Expect expected[] = {
-    { FINAL, BST_FEATURE_FIELD, 0, 0, 2, { 2, 1 }, 1 << 0, 6 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  assert_scores (r->state, (const int[]) { 6, 0 });
-  assert_supply (r->state, (const guint[]) { 5, 6 });
-}
-
-static void
 test_field_two_fields (void)
 {
   BstRuleSet rules = rules_for (2);
@@ -802,19 +674,6 @@ test_field_two_fields (void)
   per_city = replay_position ("field-two-fields.txt", &rules);
   assert_events (per_city, expected_per_city, G_N_ELEMENTS (expected_per_city));
   assert_scores (per_city->state, (const int[]) { 8, 0 });
-}
-
-static void
-test_field_tie (void)
-{
-  BstRuleSet rules = rules_for (2);
-  g_autoptr (Replay) r = replay_position ("field-tie.txt", &rules);
-  const Expect expected[] = {
-    { FINAL, BST_FEATURE_FIELD, 0, 0, 2, { 1, 1 }, (1 << 0) | (1 << 1), 6 },
-  };
-
-  assert_events (r, expected, G_N_ELEMENTS (expected));
-  assert_scores (r->state, (const int[]) { 6, 6 });
 }
 
 static void
@@ -911,8 +770,8 @@ test_occupied (void)
     {
       g_autoptr (GError) error = NULL;
       g_autoptr (GError) field_error = NULL;
-      BstMove free_field = parse_move ("U -1 0 1 field:N");
-      BstMove bare = parse_move ("U -1 0 1");
+      BstMove free_field = bst_test_parse_move ("U -1 0 1 field:N");
+      BstMove bare = bst_test_parse_move ("U -1 0 1");
 
       state->current_player = (guint8) player;
       error = check_error (state, "U -1 0 1 road:E");
@@ -957,7 +816,7 @@ test_all_edges_match (void)
   g_autoptr (GArray) events = g_array_new (FALSE, TRUE, sizeof (BstScoreEvent));
   g_autofree BstState *state = g_new0 (BstState, 1);
   BstPlacement placements[4 * BST_MAX_FRONTIER];
-  BstMove fits = parse_move ("E 1 -1 0");
+  BstMove fits = bst_test_parse_move ("E 1 -1 0");
   guint fitting = 0;
   guint n;
 
@@ -1106,34 +965,151 @@ test_rules_notify (void)
   bst_test_assert_explicit_notify (rules);
 }
 
+/* A position replayed to its end, and what it must have scored: the events,
+ * each player's score and, where @check_supply, the meeples left. */
+typedef struct {
+  const char   *test_path;
+  const char   *file;
+  guint         n_players;
+  const Expect *expected;
+  guint         n_expected;
+  int           scores[BST_MAX_PLAYERS];
+  gboolean      check_supply;
+  guint         supply[BST_MAX_PLAYERS];
+} Scoring;
+
+static const Expect road_villages[] = {
+  { 2, BST_FEATURE_ROAD, 3, 0, 0, { 1, 0 }, 1 << 0, 3 },
+};
+
+static const Expect city_majority[] = {
+  { 8, BST_FEATURE_CITY, 4, 1, 0, { 1, 2 }, 1 << 1, 10 },
+};
+
+static const Expect monastery_and_road[] = {
+  { 8, BST_FEATURE_ROAD, 3, 0, 0, { 0, 1 }, 1 << 1, 3 },
+  { 8, BST_FEATURE_MONASTERY, 9, 0, 0, { 1, 0 }, 1 << 0, 9 },
+};
+
+static const Expect several_features[] = {
+  { 5, BST_FEATURE_CITY, 2, 0, 0, { 1, 0 }, 1 << 0, 4 },
+  { 5, BST_FEATURE_ROAD, 2, 0, 0, { 0, 1 }, 1 << 1, 2 },
+  { 5, BST_FEATURE_ROAD, 2, 0, 0, { 1, 0 }, 1 << 0, 2 },
+};
+
+static const Expect final_scoring_example[] = {
+  { FINAL, BST_FEATURE_CITY, 5, 3, 0, { 2, 1, 0, 0, 0 }, 1 << 0, 8 },
+  { FINAL, BST_FEATURE_MONASTERY, 4, 0, 0, { 0, 0, 1, 0, 0 }, 1 << 2, 4 },
+  { FINAL, BST_FEATURE_CITY, 2, 1, 0, { 0, 0, 0, 1, 0 }, 1 << 3, 3 },
+  { FINAL, BST_FEATURE_ROAD, 3, 0, 0, { 0, 0, 0, 0, 1 }, 1 << 4, 3 },
+};
+
+static const Expect incomplete_city[] = {
+  { FINAL, BST_FEATURE_CITY, 2, 1, 0, { 1, 0 }, 1 << 0, 3 },
+};
+
+static const Expect incomplete_monastery[] = {
+  { FINAL, BST_FEATURE_MONASTERY, 3, 0, 0, { 1, 0 }, 1 << 0, 3 },
+};
+
+static const Expect field_three_cities[] = {
+  { FINAL, BST_FEATURE_FIELD, 0, 0, 2, { 2, 1 }, 1 << 0, 6 },
+};
+
+static const Expect field_tie[] = {
+  { FINAL, BST_FEATURE_FIELD, 0, 0, 2, { 1, 1 }, (1 << 0) | (1 << 1), 6 },
+};
+
+static const Scoring scorings[] = {
+  {
+    "/engine/rules/road/villages", "road-villages.txt", 2,
+    road_villages, G_N_ELEMENTS (road_villages),
+    { 3, 0 },
+  },
+  {
+    "/engine/rules/city/majority-ten", "city-majority-10.txt", 2,
+    city_majority, G_N_ELEMENTS (city_majority),
+    { 0, 10 },
+    TRUE, { 7, 7 },
+  },
+  {
+    "/engine/rules/monastery/with-road", "monastery-and-road.txt", 2,
+    monastery_and_road, G_N_ELEMENTS (monastery_and_road),
+    { 9, 3 },
+    TRUE, { 7, 7 },
+  },
+  {
+    "/engine/rules/scoring/several-features", "several-features.txt", 2,
+    several_features, G_N_ELEMENTS (several_features),
+    { 6, 2 },
+    TRUE, { 7, 7 },
+  },
+  {
+    "/engine/rules/final/example", "final-scoring.txt", 5,
+    final_scoring_example, G_N_ELEMENTS (final_scoring_example),
+    /* Green 8, black 0, yellow 4, blue 3, red 3. */
+    { 8, 0, 4, 3, 3 },
+    /* At the end the meeples stay where they are. */
+    TRUE, { 5, 6, 6, 6, 6 },
+  },
+  {
+    "/engine/rules/final/incomplete-city", "incomplete-city.txt", 2,
+    incomplete_city, G_N_ELEMENTS (incomplete_city),
+    { 3, 0 },
+  },
+  {
+    "/engine/rules/final/incomplete-monastery", "incomplete-monastery.txt", 2,
+    incomplete_monastery, G_N_ELEMENTS (incomplete_monastery),
+    { 3, 0 },
+  },
+  {
+    "/engine/rules/field/three-cities", "field-three-cities.txt", 2,
+    field_three_cities, G_N_ELEMENTS (field_three_cities),
+    { 6, 0 },
+    TRUE, { 5, 6 },
+  },
+  {
+    "/engine/rules/field/tie", "field-tie.txt", 2,
+    field_tie, G_N_ELEMENTS (field_tie),
+    { 6, 6 },
+  },
+};
+
+static void
+test_scoring (gconstpointer data)
+{
+  const Scoring *scoring = data;
+  BstRuleSet rules = rules_for (scoring->n_players);
+  g_autoptr (Replay) r = replay_position (scoring->file, &rules);
+
+  assert_events (r, scoring->expected, scoring->n_expected);
+  assert_scores (r->state, scoring->scores);
+  if (scoring->check_supply)
+    assert_supply (r->state, scoring->supply);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  for (guint i = 0; i < G_N_ELEMENTS (scorings); i++)
+    g_test_add_data_func (scorings[i].test_path, &scorings[i], test_scoring);
+
   g_test_add_func ("/engine/rules/road/closed-by-other", test_road_closed_by_other);
   g_test_add_func ("/engine/rules/road/two-thieves", test_road_two_thieves);
   g_test_add_func ("/engine/rules/road/loop", test_road_loop);
-  g_test_add_func ("/engine/rules/road/villages", test_road_villages);
   g_test_add_func ("/engine/rules/road/same-village", test_road_same_village);
   g_test_add_func ("/engine/rules/city/eight-points", test_city_eight);
-  g_test_add_func ("/engine/rules/city/majority-ten", test_city_majority);
   g_test_add_func ("/engine/rules/city/tile-counted-once", test_city_counted_once);
   g_test_add_func ("/engine/rules/city/small-city-faq", test_small_city_faq);
   g_test_add_func ("/engine/rules/city/small-city-faq-occupied", test_small_city_faq_occupied);
   g_test_add_func ("/engine/rules/monastery/nine-points", test_monastery_nine);
-  g_test_add_func ("/engine/rules/monastery/with-road", test_monastery_and_road);
   g_test_add_func ("/engine/rules/scoring/meeple-on-completed", test_meeple_on_completed);
-  g_test_add_func ("/engine/rules/scoring/several-features", test_several_features);
-  g_test_add_func ("/engine/rules/final/example", test_final_scoring_example);
-  g_test_add_func ("/engine/rules/final/incomplete-city", test_incomplete_city);
-  g_test_add_func ("/engine/rules/final/incomplete-monastery", test_incomplete_monastery);
   g_test_add_func ("/engine/rules/majority/two-against-one", test_majority_two_against_one);
   g_test_add_func ("/engine/rules/majority/tie", test_majority_tie);
   g_test_add_func ("/engine/rules/majority/no-multiply", test_majority_no_multiply);
-  g_test_add_func ("/engine/rules/field/three-cities", test_field_three_cities);
   g_test_add_func ("/engine/rules/field/two-fields", test_field_two_fields);
-  g_test_add_func ("/engine/rules/field/tie", test_field_tie);
   g_test_add_func ("/engine/rules/field/farmers-off", test_farmers_off);
   g_test_add_func ("/engine/rules/meeple/occupied", test_occupied);
   g_test_add_func ("/engine/rules/meeple/supply", test_supply);

@@ -27,17 +27,6 @@ list_files (const char *dir_path, const char *suffix)
   return files;
 }
 
-static BstGameRecord *
-load_record (const char *path)
-{
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  BstGameRecord *record = bst_game_record_load (file, NULL, &error);
-
-  g_assert_no_error (error);
-  return record;
-}
-
 /* Every code that version 1 wrote opens as the position it held then: each
  * tests/share-code-v1/NAME.code beside NAME.bastide, the file that version
  * 1 made of it. Written again, a position's code is no longer. */
@@ -53,7 +42,7 @@ test_version_1 (void)
       g_autofree char *code = NULL;
       g_autofree char *expected_path = g_strndup (path, strlen (path) - strlen (".code"));
       g_autofree char *bastide_path = g_strconcat (expected_path, ".bastide", NULL);
-      g_autoptr (BstGameRecord) expected = load_record (bastide_path);
+      g_autoptr (BstGameRecord) expected = bst_test_load_record (bastide_path);
       g_autoptr (BstGameRecord) record = NULL;
       g_autoptr (BstPosition) position = NULL;
       g_autoptr (GError) error = NULL;
@@ -96,7 +85,7 @@ block_without_answer (BstPuzzle *puzzle)
 static void
 test_puzzle_pack (void)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  g_autofree char *dir = bst_test_pack_path (NULL);
   g_autoptr (GPtrArray) files = list_files (dir, ".bastide");
   g_autofree char *tmp_dir = g_dir_make_tmp ("bastide-share-code-XXXXXX", NULL);
   gsize longest = 0;
@@ -104,7 +93,7 @@ test_puzzle_pack (void)
   g_assert_nonnull (tmp_dir);
   for (guint i = 0; i < files->len; i++)
     {
-      g_autoptr (BstGameRecord) original = load_record (files->pdata[i]);
+      g_autoptr (BstGameRecord) original = bst_test_load_record (files->pdata[i]);
       g_autoptr (GError) error = NULL;
       g_autoptr (BstPuzzle) puzzle = bst_puzzle_new_from_record (original, &error);
       g_autoptr (BstGameRecord) decoded = NULL;
@@ -133,7 +122,7 @@ test_puzzle_pack (void)
       file = g_file_new_for_path (path);
       g_assert_true (bst_game_record_save (decoded, file, NULL, &error));
       g_assert_no_error (error);
-      saved = load_record (path);
+      saved = bst_test_load_record (path);
       g_assert_true (bst_game_record_equal (saved, decoded));
 
       g_assert_true (bst_position_equal (bst_game_record_get_position (saved),
@@ -166,19 +155,11 @@ test_puzzle_pack (void)
   g_test_message ("%u puzzles, the longest code %zu characters", files->len, longest);
 }
 
-static BstGameRecord *
-shipped_puzzle (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name,
-                                                 NULL);
-  return load_record (path);
-}
-
 /* A copy of @record with @member of its puzzle block set to @value. */
 static BstGameRecord *
 with_text (const char *name, const char *member, const char *value)
 {
-  g_autoptr (BstGameRecord) record = shipped_puzzle (name);
+  g_autoptr (BstGameRecord) record = bst_test_load_pack_record (name);
   g_autoptr (JsonNode) block = json_node_copy (bst_game_record_get_puzzle (record));
 
   json_object_set_string_member (json_node_get_object (block), member, value);
@@ -399,7 +380,7 @@ test_replay (void)
 static void
 test_damaged (void)
 {
-  g_autoptr (BstGameRecord) puzzle = shipped_puzzle ("27-two-cities.bastide");
+  g_autoptr (BstGameRecord) puzzle = bst_test_load_pack_record ("27-two-cities.bastide");
   g_autoptr (BstGameRecord) game = NULL;
   BstRuleSet rules;
   char *codes[2];
@@ -436,20 +417,6 @@ test_damaged (void)
     }
 }
 
-static guint32
-crc32 (const guint8 *data, gsize length)
-{
-  guint32 crc = 0xffffffffu;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      crc ^= data[i];
-      for (guint k = 0; k < 8; k++)
-        crc = (crc >> 1) ^ (0xedb88320u & -(crc & 1));
-    }
-  return ~crc;
-}
-
 /* Random parts after a real position, with a correct checksum, reach the
  * readers of puzzles and moves: refused in words or read, never a crash. */
 static void
@@ -474,35 +441,37 @@ test_random_parts (void)
     bytes = g_base64_decode (b64, &n_bytes);
   }
   n_bytes -= 4;
+  {
+    /* Made again from its whole payload, the code is the same. */
+    gsize n_padding = (4 - strlen (code + 2) % 4) % 4;
+    g_autofree char *b64 = g_strdup_printf ("%s%.*s", code + 2, (int) n_padding, "===");
+    g_autofree guint8 *payload = NULL;
+    g_autofree char *again = NULL;
+    gsize n_payload;
+
+    g_strdelimit (b64, "-", '+');
+    g_strdelimit (b64, "_", '/');
+    payload = g_base64_decode (b64, &n_payload);
+    again = bst_test_make_code ("B2", payload, n_payload - 4);
+    g_assert_cmpstr (again, ==, code);
+  }
 
   bst_rng_seed (&rng, 5, 5);
   for (guint i = 0; i < bst_test_scaled (20000); i++)
     {
       guint length = 1 + bst_rng_below (&rng, 40);
-      g_autofree guint8 *data = g_malloc (2 + n_bytes + length + 4);
-      g_autofree char *body = NULL;
+      g_autofree guint8 *data = g_malloc (n_bytes + length);
       g_autofree char *random_code = NULL;
       g_autoptr (BstGameRecord) read = NULL;
       g_autoptr (GError) error = NULL;
-      guint32 crc;
 
-      data[0] = 'B';
-      data[1] = '2';
-      memcpy (data + 2, bytes, n_bytes);
+      memcpy (data, bytes, n_bytes);
       for (guint j = 0; j < length; j++)
-        data[2 + n_bytes + j] = (guint8) bst_rng_next (&rng);
+        data[n_bytes + j] = (guint8) bst_rng_next (&rng);
       /* Mostly a known tag where the position ends. */
       if (i % 2)
-        data[2 + n_bytes] = (guint8) ((1 + bst_rng_below (&rng, 3)) << 5)
-                            | (data[2 + n_bytes] & 31);
-      crc = crc32 (data, 2 + n_bytes + length);
-      for (guint j = 0; j < 4; j++)
-        data[2 + n_bytes + length + j] = (crc >> (24 - 8 * j)) & 0xff;
-      body = g_base64_encode (data + 2, n_bytes + length + 4);
-      g_strdelimit (body, "+", '-');
-      g_strdelimit (body, "/", '_');
-      g_strdelimit (body, "=", '\0');
-      random_code = g_strconcat ("B2", body, NULL);
+        data[n_bytes] = (guint8) ((1 + bst_rng_below (&rng, 3)) << 5) | (data[n_bytes] & 31);
+      random_code = bst_test_make_code ("B2", data, n_bytes + length);
 
       read = bst_share_code_decode_record (random_code, &error);
       g_assert_true ((read == NULL) != (error == NULL));

@@ -3,24 +3,6 @@
 #include "bst-gui-test-utils.h"
 #include "bst-side-panel.h"
 
-static BstGame *
-new_game (void)
-{
-  g_autoptr (BstRules) rules = bst_rules_new ();
-  BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
-  BstGame *game;
-
-  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
-    {
-      players[p].name = g_strdup_printf ("Player %u", p + 1);
-      players[p].colour = p;
-    }
-  game = bst_game_new (rules, players, 1);
-  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
-    bst_player_info_clear (&players[p]);
-  return game;
-}
-
 /* The side panel's properties notify when they change, and only then. */
 static void
 test_notify (void)
@@ -35,7 +17,7 @@ test_notify (void)
       g_test_skip ("no display");
       return;
     }
-  game = new_game ();
+  game = new_game_with (BST_SEAT_HUMAN);
   session = bst_game_session_new (game);
   panel = g_object_ref_sink (g_object_new (BST_TYPE_SIDE_PANEL, NULL));
   bst_test_assert_explicit_notify (panel);

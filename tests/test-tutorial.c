@@ -440,7 +440,7 @@ test_data_shipped (void)
 static void
 test_puzzle_pack_words (void)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  g_autofree char *dir = bst_test_pack_path (NULL);
   g_autofree char *path = g_build_filename (dir, "puzzles.xml", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (BstLearnNode) document = bst_learn_node_load_file (path, "bastide-pack", &error);
@@ -846,20 +846,13 @@ main (int argc, char **argv)
   g_test_add_func ("/learn/challenges/malformed", test_pack_malformed);
   g_test_add_func ("/learn/puzzles/words", test_puzzle_pack_words);
 
-  g_test_add_data_func ("/learn/tutorial-view/walk", (gconstpointer) test_tutorial_walk,
-                        with_display);
-  g_test_add_data_func ("/learn/tutorial-view/notify", (gconstpointer) test_tutorial_notify,
-                        with_display);
-  g_test_add_data_func ("/learn/tutorial-view/wrong-move", (gconstpointer) test_tutorial_wrong_move,
-                        with_display);
-  g_test_add_data_func ("/learn/tutorial-view/resume", (gconstpointer) test_tutorial_resume,
-                        with_display);
-  g_test_add_data_func ("/learn/rules-window/rules", (gconstpointer) test_rules_window,
-                        with_display);
-  g_test_add_data_func ("/learn/rules-window/links", (gconstpointer) test_rules_links,
-                        with_display);
-  g_test_add_data_func ("/learn/challenge-view/play", (gconstpointer) test_challenge_view,
-                        with_display);
+  add_display_test ("/learn/tutorial-view/walk", test_tutorial_walk);
+  add_display_test ("/learn/tutorial-view/notify", test_tutorial_notify);
+  add_display_test ("/learn/tutorial-view/wrong-move", test_tutorial_wrong_move);
+  add_display_test ("/learn/tutorial-view/resume", test_tutorial_resume);
+  add_display_test ("/learn/rules-window/rules", test_rules_window);
+  add_display_test ("/learn/rules-window/links", test_rules_links);
+  add_display_test ("/learn/challenge-view/play", test_challenge_view);
 
   return g_test_run ();
 }

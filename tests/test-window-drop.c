@@ -83,25 +83,6 @@ drop_file_list (Fixture *fixture,
   return drop (fixture, &value);
 }
 
-/* The page shown: the window's one view stack holds them. */
-static const char *
-page (Fixture *fixture)
-{
-  GtkWidget *stack = find_widget (GTK_WIDGET (fixture->window), ADW_TYPE_VIEW_STACK);
-
-  g_assert_nonnull (stack);
-  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack));
-}
-
-static AdwMessageDialog *
-message (Fixture *fixture)
-{
-  GtkWindow *dialog = bst_window_get_message_dialog (fixture->window);
-
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
 static void
 test_drop_file (Fixture       *fixture,
                 gconstpointer  data)
@@ -110,9 +91,6 @@ test_drop_file (Fixture       *fixture,
   g_autofree char *path = NULL;
   g_autoptr (GFile) file = NULL;
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   /* A game of two moves, saved. */
   path = g_build_filename (fixture->dir, "dropped.bastide", NULL);
@@ -127,9 +105,9 @@ test_drop_file (Fixture       *fixture,
   g_assert_null (bst_window_get_file (fixture->window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
                                              "puzzles"));
-  g_assert_cmpstr (page (fixture), ==, "puzzles");
+  g_assert_cmpstr (visible_page (fixture), ==, "puzzles");
   g_assert_true (drop_file_list (fixture, file));
-  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_cmpstr (visible_page (fixture), ==, "game");
   g_assert_null (bst_window_get_message_dialog (fixture->window));
   g_assert_true (g_file_equal (bst_window_get_file (fixture->window), file));
   g_assert_cmpuint (bst_game_get_n_moves (bst_window_get_game (fixture->window)), ==, 2);
@@ -140,9 +118,9 @@ test_drop_file (Fixture       *fixture,
   play_turn (fixture, 0);
   game = bst_window_get_game (fixture->window);
   g_assert_true (drop_file_list (fixture, file));
-  g_assert_cmpstr (adw_message_dialog_get_heading (message (fixture)), ==,
-                   "Replace the Current Game?");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (message (fixture)), "dropped.bastide"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question (fixture,
+                                                                  "Replace the Current Game?")),
+                            "dropped.bastide"));
   g_assert_true (bst_window_get_game (fixture->window) == game);
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, 1);
   g_assert_null (bst_window_get_file (fixture->window));
@@ -163,9 +141,6 @@ test_drop_code (Fixture       *fixture,
   BstEditorView *view;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   /* A position with three tiles, as its share code. */
   bst_window_start_game (fixture->window, setup);
   play_turn (fixture, 0);
@@ -175,19 +150,19 @@ test_drop_code (Fixture       *fixture,
                                           bst_game_get_players (game));
   code = bst_share_code_encode (position);
   g_assert_nonnull (code);
-  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_cmpstr (visible_page (fixture), ==, "game");
 
   /* Text that is no code is refused without a word. */
   g_assert_false (drop_text (fixture, "Hello, world"));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
-  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_cmpstr (visible_page (fixture), ==, "game");
 
   /* A code (with the spaces a selection brings along) opens in the editor;
    * the game goes on untouched. */
   padded = g_strdup_printf ("  %s\n", code);
   g_assert_true (drop_text (fixture, padded));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
-  g_assert_cmpstr (page (fixture), ==, "editor");
+  g_assert_cmpstr (visible_page (fixture), ==, "editor");
   view = BST_EDITOR_VIEW (find_widget (GTK_WIDGET (fixture->window), BST_TYPE_EDITOR_VIEW));
   g_assert_nonnull (view);
   shown = bst_editor_view_get_share_code (view, NULL);
@@ -202,8 +177,7 @@ test_drop_code (Fixture       *fixture,
   broken[strlen (broken) / 2] = broken[strlen (broken) / 2] == 'A' ? 'B' : 'A';
   g_assert_true (bst_share_code_looks_like (broken));
   g_assert_false (drop_text (fixture, broken));
-  g_assert_cmpstr (adw_message_dialog_get_heading (message (fixture)), ==,
-                   "Could Not Open the Share Code");
+  question (fixture, "Could Not Open the Share Code");
   after = bst_editor_view_get_share_code (view, NULL);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (after, !=, code);
@@ -223,9 +197,6 @@ test_drop_puzzle_code (Fixture       *fixture,
   g_autofree char *code = NULL;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   record = bst_game_record_load (file, NULL, &error);
   g_assert_no_error (error);
   code = bst_share_code_encode_record (record, 0, &error);
@@ -233,11 +204,11 @@ test_drop_puzzle_code (Fixture       *fixture,
   game = bst_window_get_game (fixture->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
                                              "editor"));
-  g_assert_cmpstr (page (fixture), ==, "editor");
+  g_assert_cmpstr (visible_page (fixture), ==, "editor");
 
   g_assert_true (drop_text (fixture, code));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
-  g_assert_cmpstr (page (fixture), ==, "puzzles");
+  g_assert_cmpstr (visible_page (fixture), ==, "puzzles");
   g_assert_true (bst_window_get_game (fixture->window) == game);
 }
 
@@ -247,12 +218,9 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-drop/file", Fixture, NULL,
-              fixture_set_up_with_dir, test_drop_file, fixture_tear_down);
-  g_test_add ("/gui/window-drop/code", Fixture, NULL,
-              fixture_set_up_with_dir, test_drop_code, fixture_tear_down);
-  g_test_add ("/gui/window-drop/puzzle-code", Fixture, NULL,
-              fixture_set_up_with_dir, test_drop_puzzle_code, fixture_tear_down);
+  add_window_test_with_dir ("/gui/window-drop/file", test_drop_file);
+  add_window_test_with_dir ("/gui/window-drop/code", test_drop_code);
+  add_window_test_with_dir ("/gui/window-drop/puzzle-code", test_drop_puzzle_code);
 
   return g_test_run ();
 }

@@ -46,9 +46,6 @@ test_save_and_open (Fixture       *fixture,
   int scores[2];
   guint n_moves, n_log, applied;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   for (guint turn = 0; turn < 12; turn++)
     play_turn (fixture, turn);
@@ -108,7 +105,6 @@ static void
 test_open_bad_file (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "77");
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "bad-inputs",
                                                  "mismatched-edges.bastide", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -119,13 +115,7 @@ test_open_bad_file (Fixture       *fixture,
   int scores[2];
   guint n_moves;
 
-  if (!have_display)
-    return;
-
-  bst_window_start_game (fixture->window, setup);
-  for (guint turn = 0; turn < 9; turn++)
-    play_turn (fixture, turn);
-  game = bst_window_get_game (fixture->window);
+  game = play_opening (fixture, "77", 9);
   session = bst_window_get_session (fixture->window);
   n_moves = bst_game_get_n_moves (game);
   for (guint p = 0; p < 2; p++)
@@ -182,9 +172,6 @@ test_save_fails (Fixture       *fixture,
   g_autofree char *proc_after = NULL;
   gsize before_len, after_len;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   play_turn (fixture, 0);
   good = temp_file (fixture, "kept.bastide");
@@ -215,17 +202,13 @@ static void
 test_custom_start (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
-                                                 NULL);
+  g_autofree char *path = bst_test_position_path ("custom-start.bastide");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GFile) copy = NULL;
   g_autoptr (BstGameRecord) saved = NULL;
   g_autoptr (GError) error = NULL;
   BstGame *game;
   guint n_moves;
-
-  if (!have_display)
-    return;
 
   g_assert_true (bst_window_open_file (fixture->window, file));
   game = bst_window_get_game (fixture->window);
@@ -271,9 +254,6 @@ test_open_asks (Fixture       *fixture,
   g_autoptr (BstSetup) computers = two_players (BST_SEAT_RANDOM, BST_SEAT_RANDOM, "607");
   g_autoptr (GFile) other = NULL;
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   /* The game to open: two moves of another. */
   other = temp_file (fixture, "other.bastide");
@@ -363,9 +343,6 @@ test_new_game_asks (Fixture       *fixture,
   BstNewGameDialog *dialog;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   play_turn (fixture, 0);
   game = bst_window_get_game (fixture->window);
@@ -398,9 +375,6 @@ test_autosave (Fixture       *fixture,
   g_autoptr (BstGameRecord) record = NULL;
   g_autoptr (GError) error = NULL;
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   autosave = temp_file (fixture, "autosave.bastide");
   bst_window_set_autosave_file (fixture->window, autosave);
@@ -446,9 +420,6 @@ test_autosave_broken (Fixture       *fixture,
   g_autofree char *aside_path = NULL;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   autosave = temp_file (fixture, "autosave.bastide");
   g_assert_true (g_file_replace_contents (autosave, "{ \"format\": 1", 13, NULL, FALSE,
                                           G_FILE_CREATE_NONE, NULL, NULL, NULL));
@@ -471,9 +442,6 @@ test_results_and_replay (Fixture       *fixture,
   BstGameSession *replay;
   BstGame *game;
   guint n_moves;
-
-  if (!have_display)
-    return;
 
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -540,9 +508,6 @@ test_board_follows (Fixture       *fixture,
   BstBoardTransform fitted, zoomed, t;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   g_settings_set_double (fixture->settings, "animation-speed", 0.0);
   g_assert_cmpfloat (bst_board_view_get_animation_speed (board), ==, 0.0);
   bst_window_start_game (fixture->window, setup);
@@ -592,9 +557,6 @@ test_auction (Fixture       *fixture,
   guint turn = 0;
   gboolean bid_seen = FALSE;
 
-  if (!have_display)
-    return;
-
   g_object_set (bst_setup_get_rules (setup), "auction", TRUE, NULL);
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -642,9 +604,6 @@ test_hand (Fixture       *fixture,
   const BstState *state;
   BstMove pending;
 
-  if (!have_display)
-    return;
-
   g_object_set (bst_setup_get_rules (setup), "hand", 3u, NULL);
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -683,9 +642,6 @@ test_computer_levels (Fixture       *fixture,
 {
   g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_EASY, "21");
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   /* Slow enough that the computer is still thinking or waiting when the
    * move is taken back, even on a busy machine. */
@@ -736,32 +692,19 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-files/save-and-open", Fixture, NULL,
-              fixture_set_up_with_dir, test_save_and_open, fixture_tear_down);
-  g_test_add ("/gui/window-files/open-bad-file", Fixture, NULL,
-              fixture_set_up_with_dir, test_open_bad_file, fixture_tear_down);
-  g_test_add ("/gui/window-files/save-fails", Fixture, NULL,
-              fixture_set_up_with_dir, test_save_fails, fixture_tear_down);
-  g_test_add ("/gui/window-files/custom-start", Fixture, NULL,
-              fixture_set_up_with_dir, test_custom_start, fixture_tear_down);
-  g_test_add ("/gui/window-files/open-asks", Fixture, NULL,
-              fixture_set_up_with_dir, test_open_asks, fixture_tear_down);
-  g_test_add ("/gui/window-files/new-game-asks", Fixture, NULL,
-              fixture_set_up_with_dir, test_new_game_asks, fixture_tear_down);
-  g_test_add ("/gui/window-files/autosave", Fixture, NULL,
-              fixture_set_up_with_dir, test_autosave, fixture_tear_down);
-  g_test_add ("/gui/window-files/autosave-broken", Fixture, NULL,
-              fixture_set_up_with_dir, test_autosave_broken, fixture_tear_down);
-  g_test_add ("/gui/game/results-and-replay", Fixture, NULL,
-              fixture_set_up_with_dir, test_results_and_replay, fixture_tear_down);
-  g_test_add ("/gui/game/board-follows", Fixture, NULL,
-              fixture_set_up_with_dir, test_board_follows, fixture_tear_down);
-  g_test_add ("/gui/game/auction", Fixture, NULL,
-              fixture_set_up_with_dir, test_auction, fixture_tear_down);
-  g_test_add ("/gui/game/hand", Fixture, NULL,
-              fixture_set_up_with_dir, test_hand, fixture_tear_down);
-  g_test_add ("/gui/game/computer-levels", Fixture, NULL,
-              fixture_set_up_with_dir, test_computer_levels, fixture_tear_down);
+  add_window_test_with_dir ("/gui/window-files/save-and-open", test_save_and_open);
+  add_window_test_with_dir ("/gui/window-files/open-bad-file", test_open_bad_file);
+  add_window_test_with_dir ("/gui/window-files/save-fails", test_save_fails);
+  add_window_test_with_dir ("/gui/window-files/custom-start", test_custom_start);
+  add_window_test_with_dir ("/gui/window-files/open-asks", test_open_asks);
+  add_window_test_with_dir ("/gui/window-files/new-game-asks", test_new_game_asks);
+  add_window_test_with_dir ("/gui/window-files/autosave", test_autosave);
+  add_window_test_with_dir ("/gui/window-files/autosave-broken", test_autosave_broken);
+  add_window_test_with_dir ("/gui/game/results-and-replay", test_results_and_replay);
+  add_window_test_with_dir ("/gui/game/board-follows", test_board_follows);
+  add_window_test_with_dir ("/gui/game/auction", test_auction);
+  add_window_test_with_dir ("/gui/game/hand", test_hand);
+  add_window_test_with_dir ("/gui/game/computer-levels", test_computer_levels);
 
   return g_test_run ();
 }

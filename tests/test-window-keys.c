@@ -65,6 +65,18 @@ n_moves (Fixture *fixture)
 }
 
 /* A human game with one move played. */
+/* Whether the test can go on and press keys: it is skipped if not. */
+static gboolean
+keys_can_be_pressed (void)
+{
+  if (!can_press_keys ())
+    {
+      g_test_skip ("No X display or no xdotool to press keys with");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 start_game (Fixture *fixture)
 {
@@ -72,20 +84,6 @@ start_game (Fixture *fixture)
 
   bst_window_start_game (fixture->window, setup);
   iterate ();
-}
-
-static void
-put_tile_down (BstBoardView *board,
-               BstGame      *game)
-{
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where = &g_array_index (placements, BstPlacement, 0);
-  BstMove pending;
-
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  g_assert_true (bst_board_view_get_pending_move (board, &pending));
 }
 
 /* The shortcuts window -------------------------------------------------------------- */
@@ -122,9 +120,6 @@ test_shortcuts_window (Fixture       *fixture,
   const char *pages[] = { "game", "editor", "puzzles" };
   g_autoptr (GPtrArray) app_keys = application_accelerators (app);
   g_autoptr (GPtrArray) window_keys = NULL;
-
-  if (!have_display)
-    return;
 
   window_keys = page_accelerators (GTK_WIDGET (fixture->window));
   g_assert_cmpuint (window_keys->len, >, 0);
@@ -216,22 +211,17 @@ test_keys_each_page (Fixture       *fixture,
   guint best_move = G_MAXUINT;
   GtkWindow *chooser;
 
-  if (!have_display)
+  if (!keys_can_be_pressed ())
     return;
-  if (!can_press_keys ())
-    {
-      g_test_skip ("No X display or no xdotool to press keys with");
-      return;
-    }
   window = GTK_WIDGET (fixture->window);
   board = bst_window_get_board_view (fixture->window);
   start_game (fixture);
 
   /* The game page. */
-  put_tile_down (board, bst_window_get_game (fixture->window));
+  place_tile (board, bst_window_get_game (fixture->window), 0);
   press_keys (window, "Return");
   g_assert_cmpuint (n_moves (fixture), ==, 1);
-  put_tile_down (board, bst_window_get_game (fixture->window));
+  place_tile (board, bst_window_get_game (fixture->window), 0);
   press_keys (window, "BackSpace");
   g_assert_false (bst_board_view_get_pending_move (board, &pending));
   g_assert_cmpuint (n_moves (fixture), ==, 1);
@@ -286,12 +276,12 @@ test_keys_each_page (Fixture       *fixture,
   puzzle_view = bst_puzzle_browser_get_puzzle_view (BST_PUZZLE_BROWSER (browser));
   puzzle_board = bst_puzzle_view_get_board (puzzle_view);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (puzzle_board)));
-  put_tile_down (puzzle_board, bst_board_view_get_game (puzzle_board));
+  place_tile (puzzle_board, bst_board_view_get_game (puzzle_board), 0);
   press_keys (window, "ctrl+z");
   g_assert_false (bst_board_view_get_pending_move (puzzle_board, &pending));
   g_assert_cmpuint (n_moves (fixture), ==, 1);
   g_assert_cmpuint (draft (fixture)->n_tiles, ==, n_tiles);
-  put_tile_down (puzzle_board, bst_board_view_get_game (puzzle_board));
+  place_tile (puzzle_board, bst_board_view_get_game (puzzle_board), 0);
   g_assert_cmpstr (bst_puzzle_view_get_result (puzzle_view), ==, "");
   /* Where a click that puts the tile down leaves the focus. */
   gtk_widget_grab_focus (GTK_WIDGET (puzzle_board));
@@ -381,17 +371,12 @@ test_paste_each_page (Fixture       *fixture,
   GtkWidget *window;
   GtkWidget *stack, *text;
 
-  if (!have_display)
+  if (!keys_can_be_pressed ())
     return;
-  if (!can_press_keys ())
-    {
-      g_test_skip ("No X display or no xdotool to press keys with");
-      return;
-    }
   window = GTK_WIDGET (fixture->window);
   start_game (fixture);
-  put_tile_down (bst_window_get_board_view (fixture->window),
-                 bst_window_get_game (fixture->window));
+  place_tile (bst_window_get_board_view (fixture->window),
+              bst_window_get_game (fixture->window), 0);
   press_keys (window, "Return");
   code = position_code (fixture);
   wanted_code = code;
@@ -483,8 +468,6 @@ test_paste_menu_dialog (Fixture       *fixture,
   GtkWidget *dialog;
   GtkEditable *entry;
 
-  if (!have_display)
-    return;
   start_game (fixture);
   code = position_code (fixture);
   wanted_code = code;
@@ -587,11 +570,7 @@ run_command_line (const char  *argument,
 static void
 test_command_line_code (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
-                                                 NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (BstGameRecord) record = NULL;
-  g_autoptr (GError) error = NULL;
   CommandLine run = { NULL, "editor", NULL, 0, FALSE, FALSE };
   g_autofree char *code = NULL;
 
@@ -600,8 +579,7 @@ test_command_line_code (void)
       g_test_skip ("No display");
       return;
     }
-  record = bst_game_record_load (file, NULL, &error);
-  g_assert_no_error (error);
+  record = bst_test_load_position ("custom-start.bastide");
   code = bst_share_code_encode (bst_game_record_get_position (record));
   run.expected_code = code;
   run_command_line (code, &run);
@@ -610,11 +588,8 @@ test_command_line_code (void)
 static void
 test_command_line_file (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "positions", "custom-start.bastide",
-                                                 NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *path = bst_test_position_path ("custom-start.bastide");
   g_autoptr (BstGameRecord) record = NULL;
-  g_autoptr (GError) error = NULL;
   CommandLine run = { NULL, "game", NULL, 0, FALSE, FALSE };
 
   if (!have_display)
@@ -622,8 +597,7 @@ test_command_line_file (void)
       g_test_skip ("No display");
       return;
     }
-  record = bst_game_record_load (file, NULL, &error);
-  g_assert_no_error (error);
+  record = bst_test_load_record (path);
   run.expected_moves = bst_game_record_get_moves (record)->len;
   g_assert_cmpuint (run.expected_moves, >, 0);
   run_command_line (path, &run);
@@ -639,14 +613,10 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-keys/shortcuts-window", Fixture, NULL,
-              fixture_set_up, test_shortcuts_window, fixture_tear_down);
-  g_test_add ("/gui/window-keys/each-page", Fixture, NULL,
-              fixture_set_up, test_keys_each_page, fixture_tear_down);
-  g_test_add ("/gui/window-keys/paste-each-page", Fixture, NULL,
-              fixture_set_up, test_paste_each_page, fixture_tear_down);
-  g_test_add ("/gui/window-keys/paste-menu-dialog", Fixture, NULL,
-              fixture_set_up, test_paste_menu_dialog, fixture_tear_down);
+  add_window_test ("/gui/window-keys/shortcuts-window", test_shortcuts_window);
+  add_window_test ("/gui/window-keys/each-page", test_keys_each_page);
+  add_window_test ("/gui/window-keys/paste-each-page", test_paste_each_page);
+  add_window_test ("/gui/window-keys/paste-menu-dialog", test_paste_menu_dialog);
   g_test_add_func ("/gui/window-keys/command-line-code", test_command_line_code);
   g_test_add_func ("/gui/window-keys/command-line-file", test_command_line_file);
   return g_test_run ();

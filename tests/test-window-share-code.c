@@ -12,27 +12,6 @@
  * game page with its moves; a position to the editor. A bad code changes
  * nothing. */
 
-static const char *
-visible_page (Fixture *fixture)
-{
-  GtkWidget *stack = find_widget (GTK_WIDGET (fixture->window), ADW_TYPE_VIEW_STACK);
-
-  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack));
-}
-
-static BstGameRecord *
-shipped_puzzle (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name,
-                                                 NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  BstGameRecord *record = bst_game_record_load (file, NULL, &error);
-
-  g_assert_no_error (error);
-  return record;
-}
-
 static BstPuzzleView *shown_view;
 
 static gboolean
@@ -59,10 +38,7 @@ test_puzzle (Fixture       *fixture,
   const BstPuzzleSolution *answer;
   gboolean correct = FALSE;
 
-  if (!have_display)
-    return;
-
-  record = shipped_puzzle ("03-crossroads.bastide");
+  record = bst_test_load_pack_record ("03-crossroads.bastide");
   original = bst_puzzle_new_from_record (record, &error);
   g_assert_no_error (error);
   code = bst_share_code_encode_record (record, 0, &error);
@@ -113,25 +89,18 @@ test_bad_code (Fixture       *fixture,
 {
   g_autoptr (BstGameRecord) record = NULL;
   g_autofree char *code = NULL;
-  GtkWindow *dialog;
+  AdwMessageDialog *dialog;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
-  record = shipped_puzzle ("01-road-basics.bastide");
+  record = bst_test_load_pack_record ("01-road-basics.bastide");
   code = bst_share_code_encode_record (record, 0, NULL);
   code[strlen (code) / 2] = code[strlen (code) / 2] == 'A' ? 'B' : 'A';
   game = bst_window_get_game (fixture->window);
 
   g_assert_false (bst_window_open_share_code (fixture->window, code));
   iterate ();
-  dialog = bst_window_get_message_dialog (fixture->window);
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Could Not Open the Share Code");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
-                            "The share code is damaged"));
+  dialog = question (fixture, "Could Not Open the Share Code");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "The share code is damaged"));
   g_assert_cmpstr (visible_page (fixture), ==, "game");
   g_assert_true (bst_window_get_game (fixture->window) == game);
   g_assert_null (find_widget (GTK_WIDGET (fixture->window), BST_TYPE_PUZZLE_BROWSER));
@@ -151,9 +120,6 @@ test_replay (Fixture       *fixture,
   BstRuleSet rules;
   BstRng rng;
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   bst_rule_set_init_default (&rules);
   record = bst_game_record_new (&rules, players, 7);
@@ -191,14 +157,11 @@ static void
 test_position (Fixture       *fixture,
                gconstpointer  data)
 {
-  g_autoptr (BstGameRecord) record = shipped_puzzle ("05-small-city.bastide");
+  g_autoptr (BstGameRecord) record = bst_test_load_pack_record ("05-small-city.bastide");
   BstPosition *position = bst_game_record_get_position (record);
   g_autofree char *code = bst_share_code_encode (position);
   GtkWidget *editor;
   BstGame *game;
-
-  if (!have_display)
-    return;
 
   game = bst_window_get_game (fixture->window);
   g_assert_true (bst_window_open_share_code (fixture->window, code));
@@ -219,14 +182,10 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-share-code/puzzle", Fixture, NULL,
-              fixture_set_up, test_puzzle, fixture_tear_down);
-  g_test_add ("/gui/window-share-code/bad-code", Fixture, NULL,
-              fixture_set_up, test_bad_code, fixture_tear_down);
-  g_test_add ("/gui/window-share-code/replay", Fixture, NULL,
-              fixture_set_up, test_replay, fixture_tear_down);
-  g_test_add ("/gui/window-share-code/position", Fixture, NULL,
-              fixture_set_up, test_position, fixture_tear_down);
+  add_window_test ("/gui/window-share-code/puzzle", test_puzzle);
+  add_window_test ("/gui/window-share-code/bad-code", test_bad_code);
+  add_window_test ("/gui/window-share-code/replay", test_replay);
+  add_window_test ("/gui/window-share-code/position", test_position);
 
   return g_test_run ();
 }

@@ -10,15 +10,6 @@
  * over it ask Save / Discard / Cancel. The draft is autosaved on every
  * change and comes back in a new window. */
 
-static const char *
-page (Fixture *fixture)
-{
-  AdwViewStack *stack = ADW_VIEW_STACK (find_widget (GTK_WIDGET (fixture->window),
-                                                     ADW_TYPE_VIEW_STACK));
-
-  return adw_view_stack_get_visible_child_name (stack);
-}
-
 static BstEditorDocument *
 document_of (BstEditorView *view)
 {
@@ -106,6 +97,37 @@ open_saved_position (BstEditorView *view,
   g_assert_no_error (error);
 }
 
+/* The window opened again after the last one went, its editor autosaving
+ * to @autosave; the editor shown. */
+static BstEditorView *
+reopen (Fixture *fixture,
+        GFile   *autosave)
+{
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->app);
+  fixture_open_window (fixture);
+  bst_window_set_editor_autosave_file (fixture->window, autosave);
+  return show_editor (fixture->window);
+}
+
+/* The editor with a position saved to @file and opened, then changed, which
+ * the autosave keeps. */
+static BstEditorView *
+edit_saved_position (Fixture *fixture,
+                     GFile   *autosave,
+                     GFile   *file)
+{
+  BstEditorView *view = show_editor (fixture->window);
+
+  edit (view, 1);
+  open_saved_position (view, file);
+  g_assert_false (bst_editor_document_get_modified (document_of (view)));
+  g_assert_false (autosaved (autosave));
+  edit (view, 2);
+  g_assert_true (autosaved (autosave));
+  return view;
+}
+
 /* Closing ----------------------------------------------------------------------------------- */
 
 static void
@@ -115,9 +137,6 @@ test_close (Fixture       *fixture,
   g_autoptr (GFile) autosave = NULL;
   g_autofree BstEditorDraft *draft = NULL;
   BstEditorView *view;
-
-  if (!have_display)
-    return;
 
   /* Looked at but not changed, the editor lets the window close at once. */
   autosave = enable_autosave (fixture);
@@ -129,11 +148,7 @@ test_close (Fixture       *fixture,
   g_assert_false (autosaved (autosave));
 
   /* Changed, it asks; Cancel keeps the window and the draft. */
-  g_clear_object (&fixture->settings);
-  g_clear_object (&fixture->app);
-  fixture_open_window (fixture);
-  bst_window_set_editor_autosave_file (fixture->window, autosave);
-  view = show_editor (fixture->window);
+  view = reopen (fixture, autosave);
   edit (view, 1);
   g_assert_true (bst_editor_document_get_modified (document_of (view)));
   g_assert_true (autosaved (autosave));
@@ -174,19 +189,10 @@ test_quit (Fixture       *fixture,
   g_autofree BstEditorDraft *draft = NULL;
   BstEditorView *view;
 
-  if (!have_display)
-    return;
-
   /* A position opened from a file, changed. */
   autosave = enable_autosave (fixture);
   file = temp_file (fixture, "road.bastide");
-  view = show_editor (fixture->window);
-  edit (view, 1);
-  open_saved_position (view, file);
-  g_assert_false (bst_editor_document_get_modified (document_of (view)));
-  g_assert_false (autosaved (autosave));
-  edit (view, 2);
-  g_assert_true (autosaved (autosave));
+  view = edit_saved_position (fixture, autosave, file);
   g_assert_cmpuint (tiles_in_file (file), ==, 2);
 
   /* Quit asks, and Cancel keeps everything. */
@@ -218,9 +224,6 @@ test_quit_discard (Fixture       *fixture,
   g_autoptr (GFile) autosave = NULL;
   BstEditorView *view;
 
-  if (!have_display)
-    return;
-
   autosave = enable_autosave (fixture);
   view = show_editor (fixture->window);
   edit (view, 1);
@@ -244,9 +247,6 @@ test_play_from_here (Fixture       *fixture,
   BstEditorView *view;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   autosave = enable_autosave (fixture);
   view = show_editor (fixture->window);
   edit (view, 1);
@@ -256,7 +256,7 @@ test_play_from_here (Fixture       *fixture,
   /* Cancel: still editing, the game as it was. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
   answer (fixture, "_Cancel");
-  g_assert_cmpstr (page (fixture), ==, "editor");
+  g_assert_cmpstr (visible_page (fixture), ==, "editor");
   g_assert_true (bst_window_get_game (fixture->window) == game);
   assert_same_draft (view, draft);
   g_assert_true (autosaved (autosave));
@@ -264,7 +264,7 @@ test_play_from_here (Fixture       *fixture,
   /* Discard: the position is played, and the editor's changes are gone. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
   answer (fixture, "_Discard");
-  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_cmpstr (visible_page (fixture), ==, "game");
   game = bst_window_get_game (fixture->window);
   g_assert_cmpuint (bst_game_get_state (game)->n_tiles, ==, 2);
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
@@ -278,7 +278,7 @@ test_play_from_here (Fixture       *fixture,
   edit (view, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
   answer (fixture, "_Save");
-  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_cmpstr (visible_page (fixture), ==, "game");
   g_assert_true (bst_window_get_game (fixture->window) != game);
   g_assert_cmpuint (tiles_in_file (file), ==, 2);
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
@@ -289,7 +289,7 @@ test_play_from_here (Fixture       *fixture,
   view = show_editor (fixture->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.play", NULL));
   g_assert_null (bst_window_get_message_dialog (fixture->window));
-  g_assert_cmpstr (page (fixture), ==, "game");
+  g_assert_cmpstr (visible_page (fixture), ==, "game");
   g_assert_true (bst_window_get_game (fixture->window) != game);
 }
 
@@ -305,9 +305,6 @@ test_open (Fixture       *fixture,
   g_autoptr (GFile) bad = NULL;
   g_autofree BstEditorDraft *draft = NULL;
   BstEditorView *view;
-
-  if (!have_display)
-    return;
 
   /* The file to open: two roads east of the start. */
   autosave = enable_autosave (fixture);
@@ -380,17 +377,11 @@ test_restore (Fixture       *fixture,
   BstEditorView *view;
   BstEditorDocument *document;
 
-  if (!have_display)
-    return;
-
   /* Unsaved changes to a file, and the window gone without a word (as in a
    * crash). */
   autosave = enable_autosave (fixture);
   file = temp_file (fixture, "road.bastide");
-  view = show_editor (fixture->window);
-  edit (view, 1);
-  open_saved_position (view, file);
-  edit (view, 2);
+  view = edit_saved_position (fixture, autosave, file);
   draft = bst_editor_document_dup_draft (document_of (view));
   g_assert_true (autosaved (autosave));
   gtk_window_destroy (GTK_WINDOW (fixture->window));
@@ -399,11 +390,7 @@ test_restore (Fixture       *fixture,
   g_assert_true (autosaved (autosave));
 
   /* A new window gives them back, still unsaved, with their file. */
-  g_clear_object (&fixture->settings);
-  g_clear_object (&fixture->app);
-  fixture_open_window (fixture);
-  bst_window_set_editor_autosave_file (fixture->window, autosave);
-  view = show_editor (fixture->window);
+  view = reopen (fixture, autosave);
   document = document_of (view);
   assert_same_draft (view, draft);
   g_assert_true (bst_editor_document_get_modified (document));
@@ -442,17 +429,11 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window-unsaved/close", Fixture, NULL,
-              fixture_set_up_with_dir, test_close, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/quit", Fixture, NULL,
-              fixture_set_up_with_dir, test_quit, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/quit-discard", Fixture, NULL,
-              fixture_set_up_with_dir, test_quit_discard, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/play-from-here", Fixture, NULL,
-              fixture_set_up_with_dir, test_play_from_here, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/open", Fixture, NULL,
-              fixture_set_up_with_dir, test_open, fixture_tear_down);
-  g_test_add ("/gui/window-unsaved/restore", Fixture, NULL,
-              fixture_set_up_with_dir, test_restore, fixture_tear_down);
+  add_window_test_with_dir ("/gui/window-unsaved/close", test_close);
+  add_window_test_with_dir ("/gui/window-unsaved/quit", test_quit);
+  add_window_test_with_dir ("/gui/window-unsaved/quit-discard", test_quit_discard);
+  add_window_test_with_dir ("/gui/window-unsaved/play-from-here", test_play_from_here);
+  add_window_test_with_dir ("/gui/window-unsaved/open", test_open);
+  add_window_test_with_dir ("/gui/window-unsaved/restore", test_restore);
   return g_test_run ();
 }

@@ -11,33 +11,6 @@
 /* The game window driven the way a person drives it: the board view's
  * actions to put a tile and a meeple down, game.confirm to end the turn. */
 
-/* Puts the tile in hand down at its first legal square, and a meeple on
- * the first target every third turn, through the board view's actions. */
-static void
-put_tile_down (Fixture *fixture,
-               guint    turn)
-{
-  BstGame *game = bst_window_get_game (fixture->window);
-  BstBoardView *board = bst_window_get_board_view (fixture->window);
-  const BstState *state = bst_game_get_state (game);
-  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-  const BstPlacement *where;
-  BstMove pending;
-
-  g_assert_cmpuint (placements->len, >, 0);
-  where = &g_array_index (placements, BstPlacement, turn % placements->len);
-  bst_board_view_set_cursor (board, where->x, where->y);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
-  g_assert_true (bst_board_view_get_pending_move (board, &pending));
-  g_assert_cmpint (pending.x, ==, where->x);
-  g_assert_cmpint (pending.y, ==, where->y);
-  if (turn % 3 == 0)
-    gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
-  g_assert_true (action_enabled (fixture, "confirm"));
-  g_assert_true (action_enabled (fixture, "take-back"));
-}
-
-
 /* The log reads from the first turn down and shows its end; the final
  * scoring comes last, its lines shown once its row is opened. */
 static void
@@ -79,9 +52,6 @@ test_window_human_game (Fixture       *fixture,
   BstGame *game;
   GtkWindow *results;
   guint turn = 0;
-
-  if (!have_display)
-    return;
 
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -152,9 +122,6 @@ test_window_undo_random (Fixture       *fixture,
   g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_RANDOM, "99");
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
 
@@ -190,9 +157,6 @@ test_window_no_confirm (Fixture       *fixture,
   BstGame *game;
   guint turn = 0;
 
-  if (!have_display)
-    return;
-
   g_settings_set_boolean (fixture->settings, "confirm-moves", FALSE);
   bst_window_start_game (fixture->window, setup);
   game = bst_window_get_game (fixture->window);
@@ -222,9 +186,6 @@ test_new_game_dialog (Fixture       *fixture,
   g_autoptr (BstSetup) setup = NULL;
   BstNewGameDialog *dialog;
   gboolean started = FALSE;
-
-  if (!have_display)
-    return;
 
   setup = bst_setup_new_from_settings (fixture->settings);
   dialog = bst_new_game_dialog_new (setup);
@@ -268,9 +229,6 @@ test_preferences_window (Fixture       *fixture,
 {
   BstPreferencesWindow *prefs;
 
-  if (!have_display)
-    return;
-
   prefs = bst_preferences_window_new (fixture->settings);
   g_object_add_weak_pointer (G_OBJECT (prefs), (gpointer *) &prefs);
   gtk_window_present (GTK_WINDOW (prefs));
@@ -290,9 +248,6 @@ test_window_pages_on_demand (Fixture       *fixture,
 {
   GtkWidget *window = GTK_WIDGET (fixture->window);
   GtkWidget *editor, *puzzles;
-
-  if (!have_display)
-    return;
 
   g_assert_null (find_widget (window, g_type_from_name ("BstEditorView")));
   g_assert_null (find_widget (window, g_type_from_name ("BstPuzzleBrowser")));
@@ -330,9 +285,6 @@ test_window_editor_animation_speed (Fixture       *fixture,
   GtkWidget *window = GTK_WIDGET (fixture->window);
   GtkWidget *board;
 
-  if (!have_display)
-    return;
-
   g_settings_set_double (fixture->settings, "animation-speed", 0.0);
   g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "editor"));
   iterate ();
@@ -357,9 +309,6 @@ test_window_shortcuts (Fixture       *fixture,
   GtkWidget *shortcuts;
   g_autofree char *section = NULL;
   GtkWidget *game_page;
-
-  if (!have_display)
-    return;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
   iterate ();
@@ -439,9 +388,6 @@ test_score_banner_final_scoring (Fixture       *fixture,
   BstScoreBanner *banner;
   BstGame *game;
 
-  if (!have_display)
-    return;
-
   final_scoring = (FinalScoring) { .lines = lines };
   banner = bst_window_get_score_banner (fixture->window);
   g_signal_connect (banner, "final-scoring-done", G_CALLBACK (final_scoring_done_cb),
@@ -520,9 +466,6 @@ test_window_side_panel_action (Fixture       *fixture,
   gboolean before, after;
   guint n_notify = 0;
 
-  if (!have_display)
-    return;
-
   window = GTK_WIDGET (fixture->window);
   button = find_actionable (window, "win.show-side-panel");
   g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
@@ -551,26 +494,16 @@ main (int   argc,
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add ("/gui/window/human-game", Fixture, NULL,
-              fixture_set_up, test_window_human_game, fixture_tear_down);
-  g_test_add ("/gui/window/undo-random", Fixture, NULL,
-              fixture_set_up, test_window_undo_random, fixture_tear_down);
-  g_test_add ("/gui/window/no-confirm", Fixture, NULL,
-              fixture_set_up, test_window_no_confirm, fixture_tear_down);
-  g_test_add ("/gui/new-game-dialog", Fixture, NULL,
-              fixture_set_up, test_new_game_dialog, fixture_tear_down);
-  g_test_add ("/gui/preferences", Fixture, NULL,
-              fixture_set_up, test_preferences_window, fixture_tear_down);
-  g_test_add ("/gui/window/pages-on-demand", Fixture, NULL,
-              fixture_set_up, test_window_pages_on_demand, fixture_tear_down);
-  g_test_add ("/gui/window/editor-animation-speed", Fixture, NULL,
-              fixture_set_up, test_window_editor_animation_speed, fixture_tear_down);
-  g_test_add ("/gui/window/shortcuts", Fixture, NULL,
-              fixture_set_up, test_window_shortcuts, fixture_tear_down);
-  g_test_add ("/gui/window/side-panel-action", Fixture, NULL,
-              fixture_set_up, test_window_side_panel_action, fixture_tear_down);
-  g_test_add ("/gui/score-banner/final-scoring", Fixture, NULL,
-              fixture_set_up, test_score_banner_final_scoring, fixture_tear_down);
+  add_window_test ("/gui/window/human-game", test_window_human_game);
+  add_window_test ("/gui/window/undo-random", test_window_undo_random);
+  add_window_test ("/gui/window/no-confirm", test_window_no_confirm);
+  add_window_test ("/gui/new-game-dialog", test_new_game_dialog);
+  add_window_test ("/gui/preferences", test_preferences_window);
+  add_window_test ("/gui/window/pages-on-demand", test_window_pages_on_demand);
+  add_window_test ("/gui/window/editor-animation-speed", test_window_editor_animation_speed);
+  add_window_test ("/gui/window/shortcuts", test_window_shortcuts);
+  add_window_test ("/gui/window/side-panel-action", test_window_side_panel_action);
+  add_window_test ("/gui/score-banner/final-scoring", test_score_banner_final_scoring);
   g_test_add_func ("/gui/score-banner/notify", test_score_banner_notify);
 
   return g_test_run ();
