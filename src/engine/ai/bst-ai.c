@@ -4,11 +4,11 @@
 #include "bst-ai-private.h"
 
 /* The driver: level defaults, the AI's own random stream, and the choice
- * between the greedy player and the tree search. */
+ * between the beginner, the greedy player and the tree search. */
 
 #define AI_STREAM G_GUINT64_CONSTANT (0x6169706c61796572)
 
-static const char *const level_names[BST_AI_N_LEVELS] = { "easy", "medium", "hard" };
+static const char *const level_names[BST_AI_N_LEVELS] = { "easy", "medium", "hard", "beginner" };
 
 /* Default budgets: a move of Hard stays well under a second on a laptop
  * core, and a 400-game tournament takes minutes. Medium searches a
@@ -20,6 +20,7 @@ static const BstAiParams level_defaults[BST_AI_N_LEVELS] = {
   { 0, 0, 0, 0, 0, 0, 0, 0, 0 },
   { 250, 0, 0.1, 6, 2, 0.25, 10, 5, 0 },
   { 1600, 0, 0.1, 8, 3, 0.1, 10, 6, 0 },
+  { 0 },
 };
 
 const char *
@@ -145,7 +146,12 @@ bst_ai_choose_move_full (const BstState     *state,
            ^ ((guint64) state->auction_high_bid << 24);
   bst_rng_seed (&rng, options->seed, AI_STREAM ^ stream);
 
-  if (level == BST_AI_EASY)
+  if (level == BST_AI_BEGINNER)
+    {
+      bst_ai_beginner_move (state, options->strength, &rng, move, stats);
+      ok = !g_cancellable_is_cancelled (cancellable);
+    }
+  else if (level == BST_AI_EASY)
     {
       if (state->phase == BST_PHASE_MEEPLE)
         greedy_meeple (state, bst_ai_evaluate_simple, &rng, move);

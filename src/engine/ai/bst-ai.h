@@ -9,6 +9,9 @@ G_BEGIN_DECLS
 
 /* Computer opponents.
  *
+ * Beginner plays like a newcomer: Easy's greedy turn with a newcomer's
+ * mistakes, at rates set by its strength (see bst-ai-beginner.c).
+ *
  * Easy is greedy: it scores every move of its turn on a copy of the
  * position with a simple evaluation (points now plus a share of what the
  * open features it holds would be worth as they stand, less a little for
@@ -26,9 +29,10 @@ typedef enum {
   BST_AI_EASY,
   BST_AI_MEDIUM,
   BST_AI_HARD,
+  BST_AI_BEGINNER,  /* the weakest, after the others so that they keep their numbers */
 } BstAiLevel;
 
-#define BST_AI_N_LEVELS 3
+#define BST_AI_N_LEVELS 4
 
 typedef struct {
   guint   iterations;      /* search iterations; 0 = the level's default */
@@ -41,6 +45,7 @@ typedef struct {
   double  prior;           /* visits the static evaluation is worth at the root */
   guint   root_width;      /* root moves kept, best first by the evaluation */
   guint   greedy_replies;  /* playout turns played greedily first (G_MAXUINT: none) */
+  double  strength;        /* Beginner: chance, up to 1, of seeing a place, of avoiding a mistake */
 } BstAiOptions;
 
 typedef struct {
