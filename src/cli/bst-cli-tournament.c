@@ -8,12 +8,15 @@
 
 #include "bst-ai.h"
 #include "bst-cli.h"
+#include "bst-playout.h"
 
 /* Two AI levels against each other over paired 2-player games: games 2k
  * and 2k+1 draw their tiles from the same seed with the seats swapped, so
  * the luck of the draw cancels out. */
 
 typedef struct {
+  const char  *name;
+  gboolean     random;      /* the engine's uniformly random player, the floor of the ladder */
   BstAiLevel   level;
   BstAiOptions options;
 } Side;
@@ -37,6 +40,15 @@ typedef struct {
 } Tournament;
 
 static void
+random_move (const BstState *state, guint64 seed, BstMove *move)
+{
+  BstRng rng;
+
+  bst_rng_seed (&rng, seed, state->turn);
+  bst_playout_random_move (state, &rng, move);
+}
+
+static void
 play_game (gpointer data, gpointer user_data)
 {
   Tournament *t = user_data;
@@ -53,16 +65,19 @@ play_game (gpointer data, gpointer user_data)
       guint player = bst_state_to_move (state);
       guint side = player == a_seat ? 0 : 1;
       BstAiOptions options = t->sides[side].options;
-      BstAiStats stats;
+      BstAiStats stats = { 0 };
       BstMove move;
       g_autoptr (GError) error = NULL;
 
       options.seed = (guint64) t->seed * 1000003u + game * 7919u + side;
-      bst_ai_choose_move_full (state, t->sides[side].level, &options, &move, &stats, NULL);
+      if (t->sides[side].random)
+        random_move (state, options.seed, &move);
+      else
+        bst_ai_choose_move_full (state, t->sides[side].level, &options, &move, &stats, NULL);
       if (!bst_state_check_move (state, &move, &error))
         {
           g_printerr ("game %u: illegal move by %s: %s\n", game,
-                      bst_ai_level_name (t->sides[side].level), error->message);
+                      t->sides[side].name, error->message);
           result->illegal = TRUE;
           break;
         }
@@ -109,7 +124,7 @@ add_side (JsonBuilder *builder, const char *name, const Side *side,
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "level");
-  json_builder_add_string_value (builder, bst_ai_level_name (side->level));
+  json_builder_add_string_value (builder, side->name);
   json_builder_set_member_name (builder, "iterations");
   json_builder_add_int_value (builder, side->options.iterations);
   json_builder_set_member_name (builder, "win_rate");
@@ -131,7 +146,9 @@ static gboolean
 parse_side (const char *name, Side *side, gint64 iterations, double explore,
             gint64 depth, gint64 samples, double prior, gint64 width, gint64 replies)
 {
-  if (!bst_ai_level_from_name (name, &side->level))
+  side->name = name;
+  side->random = g_ascii_strcasecmp (name, "random") == 0;
+  if (!side->random && !bst_ai_level_from_name (name, &side->level))
     {
       g_printerr (_("bastide-cli: unknown level “%s” (easy, medium or hard)\n"), name);
       return FALSE;
@@ -274,7 +291,7 @@ bst_cli_tournament (int argc, char **argv)
           double low, high;
           wilson (wins[s], games, &low, &high);
           printf ("%c %-6s win rate %5.1f %% (95 %% CI %.1f–%.1f)  mean score %6.2f  %7.2f ms/move  %7.0f iterations/move\n",
-                  s == 0 ? 'A' : 'B', bst_ai_level_name (t.sides[s].level),
+                  s == 0 ? 'A' : 'B', t.sides[s].name,
                   100 * wins[s] / games, 100 * low, 100 * high, scores[s] / games,
                   1000 * seconds[s] / MAX (moves[s], 1), iterations[s] / MAX (moves[s], 1));
         }
