@@ -21,7 +21,8 @@ G_BEGIN_DECLS
  * the others' hands when hands are hidden) at random from the AI's own
  * generator, so a move only ever depends on what that player could know.
  * Their root moves are seeded, and their playouts judged, by a richer
- * evaluation (bst_ai_evaluate()); Hard searches four times as long.
+ * evaluation (bst_ai_evaluate()); Medium searches only a few iterations,
+ * Hard 160 times as many.
  *
  * Thread-safe: no globals; each call owns its search. */
 
