@@ -369,6 +369,88 @@ test_tactic_monastery (void)
     }
 }
 
+/* From a newcomer's every mistake to none. */
+static const double beginner_strengths[] = { 0.001, 0.3, 1.0 };
+
+static void
+choose_beginner (const BstState *state, double strength, guint64 seed, BstMove *move)
+{
+  BstAiOptions options;
+
+  bst_ai_options_init (&options, BST_AI_BEGINNER);
+  options.strength = strength;
+  options.seed = seed;
+  g_assert_true (bst_ai_choose_move (state, BST_AI_BEGINNER, &options, move, NULL));
+}
+
+/* Whatever its strength and its luck, Beginner takes the city that the tile
+ * in hand closes for it, and for it alone. */
+static void
+test_tactic_beginner_closes_city (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+
+  open_city (state, 0);
+  deal (state, 'E');
+  for (guint i = 0; i < G_N_ELEMENTS (beginner_strengths); i++)
+    for (guint seed = 1; seed <= 20; seed++)
+      {
+        BstMove move;
+
+        choose_beginner (state, beginner_strengths[i], seed, &move);
+        g_assert_cmpint (move.x, ==, 1);
+        g_assert_cmpint (move.y, ==, -1);
+      }
+}
+
+/* An E put down at (1,-1) with its city facing a hole that has a city on
+ * every side, which only the C fits; with @c_to_come, a C is still in the
+ * bag. Beginner is asked for the meeple. */
+static void
+city_facing_hole (BstState *state, gboolean c_to_come)
+{
+  BstRuleSet rules;
+  BstPlacement where = { 1, -1, 3, 0 };
+
+  bst_rule_set_init_default (&rules);
+  bst_state_init_empty (state, &rules);
+  put (state, 'D', 0, 0, 0);       /* city north, into the hole at (0,-1) */
+  put (state, 'U', -1, 0, 1);      /* road east-west */
+  put (state, 'U', 1, 0, 1);
+  put (state, 'E', -1, -1, 1);     /* city east, into the hole */
+  put (state, 'B', -1, -2, 0);
+  put (state, 'E', 0, -2, 2);      /* city south, into the hole */
+  if (c_to_come)
+    bst_state_bag_add (state, BST_TILE ('C'));
+  deal (state, 'E');
+  bst_state_place (state, BST_TILE ('E'), &where);
+}
+
+/* A meeple on a city of one tile that can never be finished is thrown
+ * away: careless as it is with its meeples, Beginner keeps that one. */
+static void
+test_tactic_beginner_hopeless_city (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  guint city = segment_of_kind (BST_TILE ('E'), BST_FEATURE_CITY);
+
+  for (guint c_to_come = 0; c_to_come <= 1; c_to_come++)
+    {
+      guint on_city = 0;
+
+      city_facing_hole (state, c_to_come);
+      for (guint seed = 1; seed <= 20; seed++)
+        {
+          BstMove move;
+
+          choose_beginner (state, beginner_strengths[0], seed, &move);
+          on_city += move.segment == (int) city;
+        }
+      /* With the C to come, the city is worth the meeple to a newcomer. */
+      g_assert_cmpuint (on_city, ==, c_to_come ? 20 : 0);
+    }
+}
+
 static void
 test_cancel (void)
 {
@@ -397,6 +479,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/tactics/close-city", test_tactic_close_city);
   g_test_add_func ("/ai/tactics/dont-help", test_tactic_dont_help);
   g_test_add_func ("/ai/tactics/monastery", test_tactic_monastery);
+  g_test_add_func ("/ai/tactics/beginner-closes-city", test_tactic_beginner_closes_city);
+  g_test_add_func ("/ai/tactics/beginner-hopeless-city", test_tactic_beginner_hopeless_city);
 
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 typedef struct {
   BstAiLevel   level;
   BstAiOptions options;
+  gboolean     random;      /* the engine's uniformly random player, the floor of the ladder */
   const char  *command;     /* an outside program, or NULL */
   char        *name;        /* what the program called itself */
 } Side;
@@ -62,6 +63,7 @@ play_game (gpointer data, gpointer user_data)
       player->level = t->sides[side].level;
       player->options = t->sides[side].options;
       player->options.seed = (guint64) t->seed * 1000003u + game * 7919u + side;
+      player->random = t->sides[side].random;
       player->command = t->sides[side].command;
     }
   bst_referee_play (&t->rules, tiles_seed, players, t->move_ms, &played);
@@ -95,7 +97,7 @@ side_name (const Side *side)
 {
   if (side->command)
     return side->name ? side->name : side->command;
-  return bst_ai_level_name (side->level);
+  return side->random ? "random" : bst_ai_level_name (side->level);
 }
 
 /* The Wilson score interval at 95 %. */
@@ -128,8 +130,7 @@ add_side (JsonBuilder *builder, const char *name, const Side *side, double wins,
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "level");
-  json_builder_add_string_value (builder,
-                                 side->command ? "engine" : bst_ai_level_name (side->level));
+  json_builder_add_string_value (builder, side->command ? "engine" : side_name (side));
   if (side->command)
     {
       json_builder_set_member_name (builder, "engine");
@@ -163,7 +164,8 @@ static gboolean
 parse_side (const char *name, Side *side, gint64 iterations, double explore,
             gint64 depth, gint64 samples, double prior, gint64 width, gint64 replies)
 {
-  if (!bst_ai_level_from_name (name, &side->level))
+  side->random = g_ascii_strcasecmp (name, "random") == 0;
+  if (!side->random && !bst_ai_level_from_name (name, &side->level))
     {
       g_printerr (_("bastide-cli: unknown level “%s” (easy, medium or hard)\n"), name);
       return FALSE;

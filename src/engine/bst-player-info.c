@@ -8,7 +8,7 @@ static const char *const colour_names[BST_N_COLOURS] = {
 };
 
 static const char *const seat_kind_names[BST_N_SEAT_KINDS] = {
-  "human", "random", "easy", "medium", "hard",
+  "human", "random", "easy", "medium", "hard", "beginner", "expert",
 };
 
 void

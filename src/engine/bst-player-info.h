@@ -22,9 +22,11 @@ typedef enum {
   BST_SEAT_EASY,
   BST_SEAT_MEDIUM,
   BST_SEAT_HARD,
+  BST_SEAT_BEGINNER,
+  BST_SEAT_EXPERT,
 } BstSeatKind;
 
-#define BST_N_SEAT_KINDS 5
+#define BST_N_SEAT_KINDS 7
 
 /* Who sits at a seat: what the rules engine does not need to know. */
 typedef struct {

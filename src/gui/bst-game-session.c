@@ -87,27 +87,6 @@ has_human (BstGameSession *self)
   return FALSE;
 }
 
-static gboolean
-seat_level (BstSeatKind  kind,
-            BstAiLevel  *level)
-{
-  switch (kind)
-    {
-    case BST_SEAT_EASY:
-      *level = BST_AI_EASY;
-      return TRUE;
-    case BST_SEAT_MEDIUM:
-      *level = BST_AI_MEDIUM;
-      return TRUE;
-    case BST_SEAT_HARD:
-      *level = BST_AI_HARD;
-      return TRUE;
-    case BST_SEAT_HUMAN:
-    case BST_SEAT_RANDOM:
-    default:
-      return FALSE;
-    }
-}
 
 /* A uniformly random legal move: a tile of the hand that fits, a placement
  * of it, then a meeple choice with "none" as likely as each target. */
@@ -203,7 +182,7 @@ computer_delay_cb (gpointer user_data)
 
   self->computer_source = 0;
   self->delay_done = TRUE;
-  if (!seat_level (bst_game_get_player (self->game, player)->kind, &level))
+  if (!bst_ai_level_from_seat_kind (bst_game_get_player (self->game, player)->kind, &level))
     {
       if (!choose_random_move (self, &self->computer_move))
         {
@@ -292,7 +271,7 @@ start_computer (BstGameSession *self)
   BstAiLevel level;
 
   self->computer_source = g_timeout_add (MAX (delay, MIN_DELAY_MS), computer_delay_cb, self);
-  if (seat_level (bst_game_get_player (self->game, player)->kind, &level))
+  if (bst_ai_level_from_seat_kind (bst_game_get_player (self->game, player)->kind, &level))
     {
       g_autoptr (GTask) task = NULL;
 

@@ -224,6 +224,15 @@ field_worth (const BstState *state,
   return value;
 }
 
+double
+bst_ai_completion_chance (const BstState *state, guint root)
+{
+  g_autofree Outlook *outlook = g_new (Outlook, 1);
+
+  outlook_init (outlook, state);
+  return outlook_completion (outlook, state, root);
+}
+
 /* The rich evaluation -------------------------------------------------------- */
 
 /* A city a farmer touches pays 3 at the end, but in a two-player game the

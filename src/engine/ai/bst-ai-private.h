@@ -6,8 +6,9 @@
 G_BEGIN_DECLS
 
 /* Shared by the parts of the AI, a one-way chain: the driver (bst-ai.c)
- * calls the tree search (bst-ai-mcts.c), which calls the playout policy
- * (bst-ai-policy.c), which calls the evaluation and the greedy player
+ * calls the beginner (bst-ai-beginner.c) and the tree search
+ * (bst-ai-mcts.c), which calls the playout policy (bst-ai-policy.c); the
+ * beginner and the policy call the evaluation and the greedy player
  * (bst-ai-eval.c); all of them deal the hidden tiles with
  * bst-ai-determinize.c. A part calls only the parts below it. */
 
@@ -31,6 +32,11 @@ typedef void (*BstAiEvalFunc) (const BstState *state,
 /* Easy's evaluation: points now plus a share of the open features. */
 void     bst_ai_evaluate_simple   (const BstState  *state,
                                    double          *values);
+
+/* The chance that the road or city at @root is completed, judged by how
+ * many of the tiles still to come fit its open squares. */
+double   bst_ai_completion_chance (const BstState  *state,
+                                   guint            root);
 
 /* Reward in [0, 1] for each player from (estimated) final scores. */
 void     bst_ai_rewards           (const BstState  *state,
@@ -60,6 +66,16 @@ void     bst_ai_greedy_auction    (const BstState  *state,
 void     bst_ai_policy_turn       (BstState          *state,
                                    BstRng            *rng,
                                    const BstAiParams *params);
+
+/* bst-ai-beginner.c ------------------------------------------------------ */
+
+/* A newcomer's move: Easy's, with mistakes at rates set by @strength
+ * (0 = the level's default). */
+void     bst_ai_beginner_move     (const BstState    *state,
+                                   double             strength,
+                                   BstRng            *rng,
+                                   BstMove           *move,
+                                   BstAiStats        *stats);
 
 /* bst-ai-mcts.c ---------------------------------------------------------- */
 

@@ -3,11 +3,15 @@
 
 #include <gio/gio.h>
 
+#include "bst-player-info.h"
 #include "bst-state.h"
 
 G_BEGIN_DECLS
 
 /* Computer opponents.
+ *
+ * Beginner plays like a newcomer: Easy's greedy turn with a newcomer's
+ * mistakes, at rates set by its strength (see bst-ai-beginner.c).
  *
  * Easy is greedy: it scores every move of its turn on a copy of the
  * position with a simple evaluation (points now plus a share of what the
@@ -18,7 +22,8 @@ G_BEGIN_DECLS
  * the others' hands when hands are hidden) at random from the AI's own
  * generator, so a move only ever depends on what that player could know.
  * Their root moves are seeded, and their playouts judged, by a richer
- * evaluation (bst_ai_evaluate()); Hard searches four times as long.
+ * evaluation (bst_ai_evaluate()); Medium searches only a few iterations,
+ * Hard 160 times as many.
  *
  * Thread-safe: no globals; each call owns its search. */
 
@@ -26,9 +31,10 @@ typedef enum {
   BST_AI_EASY,
   BST_AI_MEDIUM,
   BST_AI_HARD,
+  BST_AI_BEGINNER,  /* the weakest, after the others so that they keep their numbers */
 } BstAiLevel;
 
-#define BST_AI_N_LEVELS 3
+#define BST_AI_N_LEVELS 4
 
 typedef struct {
   guint   iterations;      /* search iterations; 0 = the level's default */
@@ -41,6 +47,7 @@ typedef struct {
   double  prior;           /* visits the static evaluation is worth at the root */
   guint   root_width;      /* root moves kept, best first by the evaluation */
   guint   greedy_replies;  /* playout turns played greedily first (G_MAXUINT: none) */
+  double  strength;        /* Beginner: chance, up to 1, of seeing a place, of avoiding a mistake */
 } BstAiOptions;
 
 typedef struct {
@@ -54,6 +61,11 @@ void        bst_ai_options_init      (BstAiOptions       *options,
                                       BstAiLevel          level);
 const char *bst_ai_level_name        (BstAiLevel          level);
 gboolean    bst_ai_level_from_name   (const char         *name,
+                                      BstAiLevel         *level);
+/* The seat kind of a level, and the level of a seat kind (FALSE for a
+ * person or the random player). */
+BstSeatKind bst_ai_level_seat_kind   (BstAiLevel          level);
+gboolean    bst_ai_level_from_seat_kind (BstSeatKind      kind,
                                       BstAiLevel         *level);
 
 /* Chooses a legal move for bst_state_to_move (@state): a placement with

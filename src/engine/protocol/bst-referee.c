@@ -9,6 +9,7 @@
 #include "bst-notation.h"
 #include "bst-player-info.h"
 #include "bst-protocol-seat.h"
+#include "bst-playout.h"
 #include "bst-protocol.h"
 #include "bst-referee.h"
 
@@ -65,7 +66,8 @@ seat_programs (Game *game)
       if (player->command == NULL)
         {
           game->result->names[p] = g_strdup_printf ("Bastide %s",
-                                                    bst_ai_level_name (player->level));
+                                                    player->random ? "random"
+                                                    : bst_ai_level_name (player->level));
           continue;
         }
       game->seats[p] = bst_protocol_seat_new (player->command, game->move_ms, &error);
@@ -84,7 +86,8 @@ seat_programs (Game *game)
       game->info[p].name = game->result->names[p];
       game->info[p].colour = (BstColour) (p % BST_N_COLOURS);
       game->info[p].kind = game->players[p].command ? BST_SEAT_HUMAN
-                           : (BstSeatKind) (BST_SEAT_EASY + game->players[p].level);
+                           : game->players[p].random ? BST_SEAT_RANDOM
+                           : bst_ai_level_seat_kind (game->players[p].level);
     }
   return TRUE;
 }
@@ -119,6 +122,13 @@ play_move (Game *game)
     {
       if (!ask_program (game, player, &move))
         return FALSE;
+    }
+  else if (seat->random)
+    {
+      BstRng rng;
+
+      bst_rng_seed (&rng, seat->options.seed, game->state->turn);
+      bst_playout_random_move (game->state, &rng, &move);
     }
   else
     {

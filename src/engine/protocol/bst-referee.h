@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 typedef struct {
   BstAiLevel   level;
   BstAiOptions options;      /* the level's, with its seed */
+  gboolean     random;       /* the engine's uniformly random player instead of the level */
   const char  *command;      /* an outside program instead of the level, or NULL */
 } BstRefereePlayer;
 
