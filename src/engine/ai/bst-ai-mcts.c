@@ -440,55 +440,14 @@ most_visited (const Search *search, guint32 node)
   return best;
 }
 
-gboolean
-bst_ai_mcts_move (const BstState    *state,
-                  const BstAiParams *params,
-                  BstRng            *rng,
-                  BstMove           *move,
-                  BstAiStats        *stats,
-                  GCancellable      *cancellable)
+void
+bst_ai_mcts_edge_move (const BstState *state,
+                       guint32         key,
+                       guint32         meeple,
+                       BstMove        *move)
 {
-  g_autofree Search *search = g_new0 (Search, 1);
-  g_autofree BstState *scratch = g_new (BstState, 1);
-  g_autofree guint32 *actions = g_new (guint32, MAX_ACTIONS);
-  guint observer = bst_state_to_move (state);
-  gint64 start = g_get_monotonic_time ();
-  gint64 deadline = params->max_seconds > 0 ? start + (gint64) (params->max_seconds * 1e6) : G_MAXINT64;
-  gboolean cancelled = FALSE;
-  guint32 best, meeple;
-  guint i;
-
-  search->capacity = MAX (1024, params->iterations + 16);
-  search->nodes = g_new (Node, search->capacity);
-  search->actions = actions;
-  new_node (search, NO_NODE, 0, (guint8) observer);
-  if (params->prior > 0 && state->phase == BST_PHASE_PLACE)
-    add_priors (search, state, observer, params, rng);
-
-  for (i = 0; i < params->iterations; i++)
-    {
-      if ((i & 31) == 0)
-        {
-          if (g_cancellable_is_cancelled (cancellable))
-            {
-              cancelled = TRUE;
-              break;
-            }
-          if (g_get_monotonic_time () >= deadline)
-            break;
-        }
-      iterate (search, state, scratch, observer, params, rng);
-    }
-
-  best = most_visited (search, 0);
-  if (best == NO_NODE)
-    {
-      g_free (search->nodes);
-      bst_ai_greedy_move (state, bst_ai_evaluate, rng, move, NULL);
-      return !cancelled;
-    }
-  key_to_move (search->nodes[best].key, move);
-  if (KEY_KIND (search->nodes[best].key) == KEY_MEEPLE)
+  key_to_move (key, move);
+  if (KEY_KIND (key) == KEY_MEEPLE)
     {
       /* Asked in the meeple phase: repeat the placement made. */
       const BstPlacedTile *pt = &state->tiles[state->last_tile];
@@ -497,24 +456,133 @@ bst_ai_mcts_move (const BstState    *state,
       move->y = pt->y;
       move->rotation = pt->rotation;
     }
-  else if (KEY_KIND (search->nodes[best].key) == KEY_PLACE)
+  else if (KEY_KIND (key) == KEY_PLACE)
     {
-      meeple = most_visited (search, best);
       move->segment = BST_NO_SEGMENT;
-      if (meeple != NO_NODE)
+      if (meeple != 0)
         {
           BstMove m;
-          key_to_move (search->nodes[meeple].key, &m);
+          key_to_move (meeple, &m);
           move->segment = m.segment;
         }
     }
+}
+
+/* Builds the tree of one search into @search; returns the iterations run
+ * and sets @cancelled when @cancellable stopped it. */
+static guint
+run_search (Search            *search,
+            const BstState    *state,
+            const BstAiParams *params,
+            BstRng            *rng,
+            GCancellable      *cancellable,
+            gboolean          *cancelled)
+{
+  g_autofree BstState *scratch = g_new (BstState, 1);
+  guint observer = bst_state_to_move (state);
+  gint64 start = g_get_monotonic_time ();
+  gint64 deadline = params->max_seconds > 0 ? start + (gint64) (params->max_seconds * 1e6) : G_MAXINT64;
+  guint i;
+
+  if (params->deadline > 0)
+    deadline = params->deadline;
+  *cancelled = FALSE;
+  /* Past a few thousand nodes the tree grows as it needs. */
+  search->capacity = MAX (1024, MIN (params->iterations, 65536) + 16);
+  search->nodes = g_new (Node, search->capacity);
+  search->actions = g_new (guint32, MAX_ACTIONS);
+  new_node (search, NO_NODE, 0, (guint8) observer);
+  if (params->prior > 0 && state->phase == BST_PHASE_PLACE)
+    add_priors (search, state, observer, params, rng);
+
+  for (i = 0; i < params->iterations; i++)
+    {
+      if ((i & 31) == 0 && g_cancellable_is_cancelled (cancellable))
+        {
+          *cancelled = TRUE;
+          break;
+        }
+      /* The clock costs a hundredth of an iteration: a budget is kept to
+       * the iteration. */
+      if (deadline != G_MAXINT64 && g_get_monotonic_time () >= deadline)
+        break;
+      iterate (search, state, scratch, observer, params, rng);
+    }
+  return i;
+}
+
+static void
+free_search (Search *search)
+{
+  g_free (search->nodes);
+  g_free (search->actions);
+  g_free (search);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Search, free_search)
+
+gboolean
+bst_ai_mcts_move (const BstState    *state,
+                  const BstAiParams *params,
+                  BstRng            *rng,
+                  BstMove           *move,
+                  BstAiStats        *stats,
+                  GCancellable      *cancellable)
+{
+  g_autoptr (Search) search = g_new0 (Search, 1);
+  gboolean cancelled;
+  guint32 best, meeple = NO_NODE;
+  guint iterations;
+
+  iterations = run_search (search, state, params, rng, cancellable, &cancelled);
+  best = most_visited (search, 0);
+  if (best == NO_NODE)
+    {
+      bst_ai_greedy_move (state, bst_ai_evaluate, rng, move, NULL);
+      return !cancelled;
+    }
+  if (KEY_KIND (search->nodes[best].key) == KEY_PLACE)
+    meeple = most_visited (search, best);
+  bst_ai_mcts_edge_move (state, search->nodes[best].key,
+                         meeple != NO_NODE ? search->nodes[meeple].key : 0, move);
 
   if (stats)
     {
-      stats->iterations = i;
+      stats->iterations = iterations;
       stats->nodes = search->n_nodes;
       stats->value = search->nodes[best].visits ? search->nodes[best].reward / search->nodes[best].visits : 0.5;
     }
-  g_free (search->nodes);
   return !cancelled;
+}
+
+GArray *
+bst_ai_mcts_root (const BstState    *state,
+                  const BstAiParams *params,
+                  BstRng            *rng,
+                  BstAiStats        *stats,
+                  GCancellable      *cancellable,
+                  gboolean          *cancelled)
+{
+  g_autoptr (Search) search = g_new0 (Search, 1);
+  GArray *edges = g_array_new (FALSE, FALSE, sizeof (BstAiEdge));
+
+  stats->iterations = run_search (search, state, params, rng, cancellable, cancelled);
+  stats->nodes = search->n_nodes;
+  for (guint32 child = search->nodes[0].first_child; child != NO_NODE;
+       child = search->nodes[child].next_sibling)
+    {
+      const Node *c = &search->nodes[child];
+      BstAiEdge edge = { c->key, 0, c->visits, c->reward };
+
+      g_array_append_val (edges, edge);
+      if (KEY_KIND (c->key) != KEY_PLACE)
+        continue;
+      for (guint32 sub = c->first_child; sub != NO_NODE; sub = search->nodes[sub].next_sibling)
+        {
+          const Node *m = &search->nodes[sub];
+          BstAiEdge after = { c->key, m->key, m->visits, m->reward };
+          g_array_append_val (edges, after);
+        }
+    }
+  return edges;
 }

@@ -19,6 +19,8 @@ G_BEGIN_DECLS
  * generator, so a move only ever depends on what that player could know.
  * Their root moves are seeded, and their playouts judged, by a richer
  * evaluation (bst_ai_evaluate()); Hard searches four times as long.
+ * Expert searches like Hard for as long as it is given (a second by
+ * default), on every core: each thread grows a tree of its own.
  *
  * Thread-safe: no globals; each call owns its search. */
 
@@ -26,9 +28,10 @@ typedef enum {
   BST_AI_EASY,
   BST_AI_MEDIUM,
   BST_AI_HARD,
+  BST_AI_EXPERT,
 } BstAiLevel;
 
-#define BST_AI_N_LEVELS 3
+#define BST_AI_N_LEVELS 4
 
 typedef struct {
   guint   iterations;      /* search iterations; 0 = the level's default */
@@ -41,6 +44,7 @@ typedef struct {
   double  prior;           /* visits the static evaluation is worth at the root */
   guint   root_width;      /* root moves kept, best first by the evaluation */
   guint   greedy_replies;  /* playout turns played greedily first (G_MAXUINT: none) */
+  guint   threads;         /* Expert's search threads; 0 = one a core */
 } BstAiOptions;
 
 typedef struct {
