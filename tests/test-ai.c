@@ -384,6 +384,8 @@ test_cancel (void)
   g_cancellable_cancel (cancellable);
   g_assert_false (bst_ai_choose_move (state, BST_AI_HARD, NULL, &move, cancellable));
   g_assert_true (bst_state_check_move (state, &move, &error));
+  g_assert_false (bst_ai_choose_move (state, BST_AI_EXPERT, NULL, &move, cancellable));
+  g_assert_true (bst_state_check_move (state, &move, &error));
 }
 
 /* Expert ---------------------------------------------------------------------- */
@@ -496,8 +498,8 @@ cancel_later_cb (gpointer data)
   return NULL;
 }
 
-/* Cancelled before it starts, or while it searches on two threads without
- * a clock: it stops at once with a legal move. */
+/* Cancelled while it searches on two threads without a clock or a cap
+ * (test_cancel: before it starts): it stops at once with a legal move. */
 static void
 test_expert_cancel (void)
 {
@@ -512,12 +514,7 @@ test_expert_cancel (void)
   gint64 start;
 
   bst_rule_set_init_default (&rules);
-  bst_state_init_game (state, &rules, 9);
-  g_cancellable_cancel (cancellable);
-  g_assert_false (bst_ai_choose_move (state, BST_AI_EXPERT, NULL, &move, cancellable));
-  g_assert_true (bst_state_check_move (state, &move, &error));
-
-  g_cancellable_reset (cancellable);
+  midgame (state, &rules, 9, 5);
   expert_options (&options, G_MAXUINT, 2, 1);
   start = g_get_monotonic_time ();
   thread = g_thread_new ("cancel", cancel_later_cb, cancellable);

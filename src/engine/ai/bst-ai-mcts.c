@@ -425,26 +425,10 @@ add_priors (Search *search, const BstState *state, guint observer, const BstAiPa
     }
 }
 
-static guint32
-most_visited (const Search *search, guint32 node)
-{
-  guint32 best = NO_NODE;
-
-  for (guint32 child = search->nodes[node].first_child; child != NO_NODE; child = search->nodes[child].next_sibling)
-    {
-      const Node *c = &search->nodes[child];
-      if (best == NO_NODE || c->visits > search->nodes[best].visits
-          || (c->visits == search->nodes[best].visits && c->reward > search->nodes[best].reward))
-        best = child;
-    }
-  return best;
-}
-
-void
-bst_ai_mcts_edge_move (const BstState *state,
-                       guint32         key,
-                       guint32         meeple,
-                       BstMove        *move)
+/* The move of root @key, with the meeple decision @meeple after a
+ * placement (0: none). */
+static void
+edge_move (const BstState *state, guint32 key, guint32 meeple, BstMove *move)
 {
   key_to_move (key, move);
   if (KEY_KIND (key) == KEY_MEEPLE)
@@ -521,40 +505,6 @@ free_search (Search *search)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Search, free_search)
 
-gboolean
-bst_ai_mcts_move (const BstState    *state,
-                  const BstAiParams *params,
-                  BstRng            *rng,
-                  BstMove           *move,
-                  BstAiStats        *stats,
-                  GCancellable      *cancellable)
-{
-  g_autoptr (Search) search = g_new0 (Search, 1);
-  gboolean cancelled;
-  guint32 best, meeple = NO_NODE;
-  guint iterations;
-
-  iterations = run_search (search, state, params, rng, cancellable, &cancelled);
-  best = most_visited (search, 0);
-  if (best == NO_NODE)
-    {
-      bst_ai_greedy_move (state, bst_ai_evaluate, rng, move, NULL);
-      return !cancelled;
-    }
-  if (KEY_KIND (search->nodes[best].key) == KEY_PLACE)
-    meeple = most_visited (search, best);
-  bst_ai_mcts_edge_move (state, search->nodes[best].key,
-                         meeple != NO_NODE ? search->nodes[meeple].key : 0, move);
-
-  if (stats)
-    {
-      stats->iterations = iterations;
-      stats->nodes = search->n_nodes;
-      stats->value = search->nodes[best].visits ? search->nodes[best].reward / search->nodes[best].visits : 0.5;
-    }
-  return !cancelled;
-}
-
 GArray *
 bst_ai_mcts_root (const BstState    *state,
                   const BstAiParams *params,
@@ -585,4 +535,71 @@ bst_ai_mcts_root (const BstState    *state,
         }
     }
   return edges;
+}
+
+/* The most visited edge under @key (0: among the root moves), the better
+ * rewarded on a tie, the first on a full tie; -1 when there is none. */
+static int
+most_visited_edge (GArray *edges, guint32 key)
+{
+  int best = -1;
+
+  for (guint i = 0; i < edges->len; i++)
+    {
+      const BstAiEdge *e = &g_array_index (edges, BstAiEdge, i);
+      const BstAiEdge *b;
+
+      if (key == 0 ? e->meeple != 0 : (e->key != key || e->meeple == 0))
+        continue;
+      if (best < 0)
+        {
+          best = (int) i;
+          continue;
+        }
+      b = &g_array_index (edges, BstAiEdge, best);
+      if (e->visits > b->visits || (e->visits == b->visits && e->reward > b->reward))
+        best = (int) i;
+    }
+  return best;
+}
+
+gboolean
+bst_ai_mcts_choose (const BstState *state,
+                    GArray         *edges,
+                    BstMove        *move,
+                    double         *value)
+{
+  const BstAiEdge *chosen;
+  int best = most_visited_edge (edges, 0);
+  int meeple;
+
+  if (best < 0)
+    return FALSE;
+  chosen = &g_array_index (edges, BstAiEdge, best);
+  meeple = KEY_KIND (chosen->key) == KEY_PLACE ? most_visited_edge (edges, chosen->key) : -1;
+  edge_move (state, chosen->key, meeple < 0 ? 0 : g_array_index (edges, BstAiEdge, meeple).meeple, move);
+  *value = chosen->visits > 0 ? chosen->reward / chosen->visits : 0.5;
+  return TRUE;
+}
+
+gboolean
+bst_ai_mcts_move (const BstState    *state,
+                  const BstAiParams *params,
+                  BstRng            *rng,
+                  BstMove           *move,
+                  BstAiStats        *stats,
+                  GCancellable      *cancellable)
+{
+  BstAiStats found = { 0 };
+  gboolean cancelled;
+  g_autoptr (GArray) edges = bst_ai_mcts_root (state, params, rng, &found, cancellable, &cancelled);
+
+  if (!bst_ai_mcts_choose (state, edges, move, &found.value))
+    {
+      bst_ai_greedy_move (state, bst_ai_evaluate, rng, move, NULL);
+      return !cancelled;
+    }
+  if (stats)
+    *stats = found;
+  return !cancelled;
 }

@@ -74,32 +74,6 @@ merge_edges (Worker *workers, guint n_workers)
   return merged;
 }
 
-/* The most visited edge under @key (0: among the root moves), the better
- * rewarded on a tie, the first met on a full tie; -1 when there is none. */
-static int
-most_visited (GArray *edges, guint32 key)
-{
-  int best = -1;
-
-  for (guint i = 0; i < edges->len; i++)
-    {
-      const BstAiEdge *e = &g_array_index (edges, BstAiEdge, i);
-      const BstAiEdge *b;
-
-      if (key == 0 ? e->meeple != 0 : (e->key != key || e->meeple == 0))
-        continue;
-      if (best < 0)
-        {
-          best = (int) i;
-          continue;
-        }
-      b = &g_array_index (edges, BstAiEdge, best);
-      if (e->visits > b->visits || (e->visits == b->visits && e->reward > b->reward))
-        best = (int) i;
-    }
-  return best;
-}
-
 gboolean
 bst_ai_parallel_move (const BstState    *state,
                       const BstAiParams *params,
@@ -113,8 +87,6 @@ bst_ai_parallel_move (const BstState    *state,
   g_autofree GThread **running = NULL;
   g_autoptr (GArray) merged = NULL;
   gboolean cancelled = FALSE;
-  const BstAiEdge *chosen;
-  int best, meeple;
 
   threads = CLAMP (threads, 1, MAX (params->iterations, 1));
   workers = g_new0 (Worker, threads);
@@ -153,16 +125,7 @@ bst_ai_parallel_move (const BstState    *state,
   for (guint w = 0; w < threads; w++)
     g_array_unref (workers[w].edges);
 
-  best = most_visited (merged, 0);
-  if (best < 0)
-    {
-      bst_ai_greedy_move (state, bst_ai_evaluate, rng, move, NULL);
-      return !cancelled;
-    }
-  chosen = &g_array_index (merged, BstAiEdge, best);
-  meeple = most_visited (merged, chosen->key);
-  bst_ai_mcts_edge_move (state, chosen->key,
-                         meeple < 0 ? 0 : g_array_index (merged, BstAiEdge, meeple).meeple, move);
-  stats->value = chosen->visits > 0 ? chosen->reward / chosen->visits : 0.5;
+  if (!bst_ai_mcts_choose (state, merged, move, &stats->value))
+    bst_ai_greedy_move (state, bst_ai_evaluate, rng, move, NULL);
   return !cancelled;
 }

@@ -95,11 +95,12 @@ GArray  *bst_ai_mcts_root         (const BstState    *state,
                                    GCancellable      *cancellable,
                                    gboolean          *cancelled);
 
-/* The move that root edge @key, @meeple stands for in @state. */
-void     bst_ai_mcts_edge_move    (const BstState    *state,
-                                   guint32            key,
-                                   guint32            meeple,
-                                   BstMove           *move);
+/* The move of the most visited of @edges, its most visited meeple after a
+ * placement, and its mean reward; FALSE when there are no edges. */
+gboolean bst_ai_mcts_choose       (const BstState    *state,
+                                   GArray            *edges,
+                                   BstMove           *move,
+                                   double            *value);
 
 /* bst-ai-parallel.c ------------------------------------------------------ */
 
