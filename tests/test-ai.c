@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bst-ai.h"
+#include "bst-test-utils.h"
 
 
 /* Small budgets keep the suite quick; the tactics use the defaults. */
@@ -18,6 +19,8 @@ options_for (BstAiOptions *options, BstAiLevel level, guint64 seed)
   bst_ai_options_init (options, level);
   if (level != BST_AI_EASY)
     options->iterations = TEST_ITERATIONS;
+  /* Expert's clock would make a slow run play differently. */
+  options->max_seconds = 0;
   options->seed = seed;
 }
 
@@ -284,16 +287,30 @@ choose (const BstState *state, BstAiLevel level, BstMove *move)
 
   bst_ai_options_init (&options, level);
   options.seed = 3;
+  if (level == BST_AI_EXPERT)
+    {
+      /* A few times Hard's budget, the same on any machine. */
+      options.iterations = 8000;
+      options.max_seconds = 0;
+      options.threads = 2;
+    }
   g_assert_true (bst_ai_choose_move (state, level, &options, move, NULL));
   g_assert_true (bst_state_check_move (state, move, &error));
 }
 
-/* The move each level chooses in @state, in @moves (BST_AI_N_LEVELS). */
+/* The levels that find the tactics below; Beginner misses some on purpose. */
+static const BstAiLevel tactical_levels[] = {
+  BST_AI_EASY, BST_AI_MEDIUM, BST_AI_HARD, BST_AI_EXPERT,
+};
+
+/* The move each tactical level chooses in @state, in @moves (BST_AI_N_LEVELS). */
 static void
 choose_each_level (const BstState *state, BstMove *moves)
 {
-  for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
+  for (guint i = 0; i < G_N_ELEMENTS (tactical_levels); i++)
     {
+      BstAiLevel level = tactical_levels[i];
+
       choose (state, level, &moves[level]);
       g_test_message ("%s: %c at %d,%d r%u", bst_ai_level_name (level),
                       bst_tile_type_letter (moves[level].tile), moves[level].x, moves[level].y,
@@ -311,10 +328,10 @@ test_tactic_close_city (void)
   open_city (state, 0);
   deal (state, 'E');
   choose_each_level (state, moves);
-  for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
+  for (guint i = 0; i < G_N_ELEMENTS (tactical_levels); i++)
     {
-      g_assert_cmpint (moves[level].x, ==, 1);
-      g_assert_cmpint (moves[level].y, ==, -1);
+      g_assert_cmpint (moves[tactical_levels[i]].x, ==, 1);
+      g_assert_cmpint (moves[tactical_levels[i]].y, ==, -1);
     }
 }
 
@@ -328,8 +345,8 @@ test_tactic_dont_help (void)
   open_city (state, 1);
   deal (state, 'E');
   choose_each_level (state, moves);
-  for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
-    g_assert_false (moves[level].x == 1 && moves[level].y == -1);
+  for (guint i = 0; i < G_N_ELEMENTS (tactical_levels); i++)
+    g_assert_false (moves[tactical_levels[i]].x == 1 && moves[tactical_levels[i]].y == -1);
 }
 
 /* A monastery of player 1 (index 0) with seven neighbours. The eighth
@@ -362,10 +379,10 @@ test_tactic_monastery (void)
   deal (state, 'N');
 
   choose_each_level (state, moves);
-  for (guint level = BST_AI_EASY; level <= BST_AI_HARD; level++)
+  for (guint i = 0; i < G_N_ELEMENTS (tactical_levels); i++)
     {
-      g_assert_cmpint (moves[level].x, ==, 1);
-      g_assert_cmpint (moves[level].y, ==, 1);
+      g_assert_cmpint (moves[tactical_levels[i]].x, ==, 1);
+      g_assert_cmpint (moves[tactical_levels[i]].y, ==, 1);
     }
 }
 
@@ -465,6 +482,192 @@ test_cancel (void)
   g_cancellable_cancel (cancellable);
   g_assert_false (bst_ai_choose_move (state, BST_AI_HARD, NULL, &move, cancellable));
   g_assert_true (bst_state_check_move (state, &move, &error));
+  g_assert_false (bst_ai_choose_move (state, BST_AI_EXPERT, NULL, &move, cancellable));
+  g_assert_true (bst_state_check_move (state, &move, &error));
+}
+
+/* Expert ---------------------------------------------------------------------- */
+
+static void
+expert_options (BstAiOptions *options, guint iterations, guint threads, guint64 seed)
+{
+  bst_ai_options_init (options, BST_AI_EXPERT);
+  options->iterations = iterations;
+  options->max_seconds = 0;
+  options->threads = threads;
+  options->seed = seed;
+}
+
+/* Whole games against Hard, on one thread and on three, under the default
+ * rules and with hidden hands and auctions. */
+static void
+test_expert_legal (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  guint moves = 0;
+
+  for (guint g = 0; g < 2; g++)
+    {
+      BstRuleSet rules;
+
+      bst_rule_set_init_default (&rules);
+      rules.farmers = TRUE;
+      if (g == 1)
+        {
+          rules.hand_size = 3;
+          rules.hand_visible = FALSE;
+          rules.auction = TRUE;
+        }
+      g_assert_true (bst_rule_set_validate (&rules, NULL));
+      bst_state_init_game (state, &rules, 4000 + g);
+      while (!bst_state_is_over (state))
+        {
+          guint player = bst_state_to_move (state);
+          BstAiLevel level = player == g ? BST_AI_EXPERT : BST_AI_HARD;
+          BstAiOptions options;
+          BstAiStats stats;
+          BstMove move;
+          g_autoptr (GError) error = NULL;
+
+          if (level == BST_AI_EXPERT)
+            expert_options (&options, 120, g == 0 ? 1 : 3, state->turn);
+          else
+            options_for (&options, level, state->turn);
+          g_assert_true (bst_ai_choose_move_full (state, level, &options, &move, &stats, NULL));
+          if (!bst_state_check_move (state, &move, &error))
+            g_error ("game %u, turn %u, %s: %s", g, state->turn,
+                     bst_ai_level_name (level), error->message);
+          if (level == BST_AI_EXPERT && state->phase == BST_PHASE_PLACE)
+            g_assert_cmpuint (stats.iterations, ==, 120);
+          bst_state_apply (state, &move, NULL, NULL);
+          moves++;
+        }
+    }
+  g_test_message ("%u moves", moves);
+}
+
+/* The same seed, budget and thread count give the same move, on one
+ * thread and on two; the trees of two threads are not those of one. */
+static void
+test_expert_deterministic (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  BstRuleSet rules;
+  guint differ = 0;
+
+  bst_rule_set_init_default (&rules);
+  rules.farmers = TRUE;
+  for (guint seed = 1; seed <= 4; seed++)
+    {
+      midgame (state, &rules, seed, 6 * seed);
+      for (guint threads = 1; threads <= 2; threads++)
+        {
+          BstAiOptions options;
+          BstAiStats a_stats, b_stats;
+          BstMove a, b;
+
+          expert_options (&options, 600, threads, 11);
+          g_assert_true (bst_ai_choose_move_full (state, BST_AI_EXPERT, &options,
+                                                  &a, &a_stats, NULL));
+          g_assert_true (bst_ai_choose_move_full (state, BST_AI_EXPERT, &options,
+                                                  &b, &b_stats, NULL));
+          g_assert_true (same_move (&a, &b));
+          g_assert_cmpuint (a_stats.iterations, ==, 600);
+          g_assert_cmpuint (a_stats.nodes, ==, b_stats.nodes);
+          g_assert_cmpfloat (a_stats.value, ==, b_stats.value);
+          if (threads == 2)
+            {
+              BstAiStats one;
+              expert_options (&options, 600, 1, 11);
+              g_assert_true (bst_ai_choose_move_full (state, BST_AI_EXPERT, &options,
+                                                      &a, &one, NULL));
+              differ += one.nodes != b_stats.nodes || one.value != b_stats.value;
+            }
+        }
+    }
+  g_assert_cmpuint (differ, >, 0);
+}
+
+static gpointer
+cancel_later_cb (gpointer data)
+{
+  g_usleep (50000);
+  g_cancellable_cancel (data);
+  return NULL;
+}
+
+/* Cancelled while it searches on two threads without a clock or a cap
+ * (test_cancel: before it starts): it stops at once with a legal move. */
+static void
+test_expert_cancel (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GThread) thread = NULL;
+  BstAiOptions options;
+  BstAiStats stats;
+  BstRuleSet rules;
+  BstMove move;
+  gint64 start;
+
+  bst_rule_set_init_default (&rules);
+  midgame (state, &rules, 9, 5);
+  expert_options (&options, G_MAXUINT, 2, 1);
+  start = g_get_monotonic_time ();
+  thread = g_thread_new ("cancel", cancel_later_cb, cancellable);
+  g_assert_false (bst_ai_choose_move_full (state, BST_AI_EXPERT, &options, &move, &stats,
+                                           cancellable));
+  g_test_message ("cancelled after %.3f s, %u iterations",
+                  (g_get_monotonic_time () - start) / 1e6, stats.iterations);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  g_assert_cmpuint (stats.iterations, <, G_MAXUINT);
+  g_assert_true (bst_state_check_move (state, &move, &error));
+  g_assert_no_error (error);
+}
+
+/* With a time budget and no iteration cap, a move takes its time and no
+ * more. The bound leaves room for a machine busy with other work (the
+ * tournament measures the 10 % goal); a slow checker makes every
+ * iteration fifty times as long. */
+static void
+test_expert_budget (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  gboolean slow = bst_test_scaled (100) < 100;
+  const double budget = 0.2;
+  double slowest = 0;
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  rules.farmers = TRUE;
+  for (guint seed = 1; seed <= 3; seed++)
+    {
+      BstAiOptions options;
+      BstAiStats stats;
+      BstMove move;
+      gint64 start;
+      double seconds;
+
+      midgame (state, &rules, seed, 12 * seed);
+      bst_ai_options_init (&options, BST_AI_EXPERT);
+      g_assert_cmpfloat (options.max_seconds, ==, 1.0);
+      options.iterations = G_MAXUINT;
+      options.max_seconds = budget;
+      options.threads = 2;
+      options.seed = seed;
+      start = g_get_monotonic_time ();
+      g_assert_true (bst_ai_choose_move_full (state, BST_AI_EXPERT, &options, &move, &stats, NULL));
+      seconds = (g_get_monotonic_time () - start) / 1e6;
+      slowest = MAX (slowest, seconds);
+      g_assert_true (bst_state_check_move (state, &move, NULL));
+      /* It searched all the while, not for a moment. */
+      if (!slow)
+        g_assert_cmpfloat (seconds, >=, 0.9 * budget);
+      g_assert_cmpuint (stats.iterations, >, 0);
+    }
+  g_test_message ("slowest move %.3f s for a budget of %.3f s", slowest, budget);
+  g_assert_cmpfloat (slowest, <=, (slow ? 3.0 : 1.25) * budget);
 }
 
 int
@@ -476,6 +679,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/deterministic", test_deterministic);
   g_test_add_func ("/ai/honest", test_honest);
   g_test_add_func ("/ai/cancel", test_cancel);
+  g_test_add_func ("/ai/expert/legal-moves", test_expert_legal);
+  g_test_add_func ("/ai/expert/deterministic", test_expert_deterministic);
+  g_test_add_func ("/ai/expert/cancel", test_expert_cancel);
+  g_test_add_func ("/ai/expert/budget", test_expert_budget);
   g_test_add_func ("/ai/tactics/close-city", test_tactic_close_city);
   g_test_add_func ("/ai/tactics/dont-help", test_tactic_dont_help);
   g_test_add_func ("/ai/tactics/monastery", test_tactic_monastery);

@@ -28,6 +28,7 @@ typedef struct {
   double  seconds[2];
   guint   moves[2];
   guint   iterations[2];
+  double  slowest[2];
   gboolean illegal;
   guint   forfeit;        /* 0 none, else the side that lost by forfeit, plus one */
 } GameResult;
@@ -75,6 +76,7 @@ play_game (gpointer data, gpointer user_data)
       result->seconds[side] = played.seconds[seat];
       result->moves[side] = played.moves[seat];
       result->iterations[side] = played.iterations[seat];
+      result->slowest[side] = played.slowest[seat];
       if (played.loser == seat)
         result->forfeit = side + 1;
       g_mutex_lock (&t->lock);
@@ -122,7 +124,8 @@ wilson (double wins, double n, double *low, double *high)
 
 static void
 add_side (JsonBuilder *builder, const char *name, const Side *side, double wins, double n,
-          double mean_score, double ms_per_move, double iterations, guint forfeits)
+          double mean_score, double ms_per_move, double iterations, double slowest_ms,
+          guint forfeits)
 {
   double low, high;
 
@@ -157,6 +160,8 @@ add_side (JsonBuilder *builder, const char *name, const Side *side, double wins,
   json_builder_add_double_value (builder, ms_per_move);
   json_builder_set_member_name (builder, "iterations_per_move");
   json_builder_add_double_value (builder, iterations);
+  json_builder_set_member_name (builder, "slowest_ms");
+  json_builder_add_double_value (builder, slowest_ms);
   json_builder_end_object (builder);
 }
 
@@ -167,7 +172,7 @@ parse_side (const char *name, Side *side, gint64 iterations, double explore,
   side->random = g_ascii_strcasecmp (name, "random") == 0;
   if (!side->random && !bst_ai_level_from_name (name, &side->level))
     {
-      g_printerr (_("bastide-cli: unknown level “%s” (easy, medium or hard)\n"), name);
+      g_printerr (_("bastide-cli: unknown level “%s” (easy, medium, hard or expert)\n"), name);
       return FALSE;
     }
   bst_ai_options_init (&side->options, side->level);
@@ -180,6 +185,18 @@ parse_side (const char *name, Side *side, gint64 iterations, double explore,
   side->options.root_width = (guint) MAX (width, 0);
   side->options.greedy_replies = replies < 0 ? G_MAXUINT : (guint) replies;
   return TRUE;
+}
+
+/* A time budget (@seconds < 0: the level's, none once @iterations are
+ * given, so that a game can be replayed) and Expert's threads. */
+static void
+set_budget (Side *side, gint64 iterations, double seconds, gint64 threads)
+{
+  if (seconds >= 0)
+    side->options.max_seconds = seconds;
+  else if (iterations > 0)
+    side->options.max_seconds = 0;
+  side->options.threads = (guint) CLAMP (threads, 0, 256);
 }
 
 int
@@ -195,9 +212,11 @@ bst_cli_tournament (int argc, char **argv)
   gint64 a_width = 0, b_width = 0, a_replies = 0, b_replies = 0;
   gint64 a_iterations = 0, b_iterations = 0, a_depth = 0, b_depth = 0, a_samples = 0, b_samples = 0;
   double a_explore = 0, b_explore = 0, a_prior = 0, b_prior = 0;
+  double a_seconds = -1, b_seconds = -1;
+  gint64 a_threads = 1, b_threads = 1;
   gboolean json = FALSE, quiet = FALSE;
   const GOptionEntry entries[] = {
-    { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Level of side A: easy, medium or hard"), "LEVEL" },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Level of side A: easy, medium, hard or expert"), "LEVEL" },
     { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Level of side B"), "LEVEL" },
     { "a-engine", 0, 0, G_OPTION_ARG_STRING, &a_engine,
       N_("Side A is this program, speaking the engine protocol"), "COMMAND" },
@@ -211,6 +230,10 @@ bst_cli_tournament (int argc, char **argv)
     { "rule", 0, 0, G_OPTION_ARG_STRING_ARRAY, &rule_args, N_("Set a rule (see “rules”)"), "NAME=VALUE" },
     { "a-iterations", 0, 0, G_OPTION_ARG_INT64, &a_iterations, N_("Search budget of side A"), "N" },
     { "b-iterations", 0, 0, G_OPTION_ARG_INT64, &b_iterations, N_("Search budget of side B"), "N" },
+    { "a-seconds", 0, 0, G_OPTION_ARG_DOUBLE, &a_seconds, N_("Seconds a move of side A may take (expert: 1)"), "S" },
+    { "b-seconds", 0, 0, G_OPTION_ARG_DOUBLE, &b_seconds, N_("Seconds a move of side B may take"), "S" },
+    { "a-threads", 0, 0, G_OPTION_ARG_INT64, &a_threads, N_("Expert's threads, side A (0 all cores, default 1)"), "N" },
+    { "b-threads", 0, 0, G_OPTION_ARG_INT64, &b_threads, N_("Expert's threads, side B"), "N" },
     { "a-explore", 0, 0, G_OPTION_ARG_DOUBLE, &a_explore, N_("UCT constant of side A"), "C" },
     { "b-explore", 0, 0, G_OPTION_ARG_DOUBLE, &b_explore, N_("UCT constant of side B"), "C" },
     { "a-depth", 0, 0, G_OPTION_ARG_INT64, &a_depth, N_("Playout turns of side A"), "N" },
@@ -234,6 +257,7 @@ bst_cli_tournament (int argc, char **argv)
   GThreadPool *pool;
   GError *error = NULL;
   double wins[2] = { 0 }, scores[2] = { 0 }, seconds[2] = { 0 }, iterations[2] = { 0 };
+  double slowest[2] = { 0 };
   guint moves[2] = { 0 }, illegal = 0, forfeits[2] = { 0 };
   gint64 start;
   double elapsed;
@@ -250,6 +274,8 @@ bst_cli_tournament (int argc, char **argv)
   t.sides[0].command = seats[0].command = a_engine;
   t.sides[1].command = seats[1].command = b_engine;
   t.move_ms = (guint) CLAMP (move_time, 1, G_MAXINT / 1000);
+  set_budget (&t.sides[0], a_iterations, a_seconds, a_threads);
+  set_budget (&t.sides[1], b_iterations, b_seconds, b_threads);
 
   bst_rule_set_init_default (&t.rules);
   t.rules.farmers = TRUE;
@@ -286,6 +312,7 @@ bst_cli_tournament (int argc, char **argv)
           seconds[s] += r->seconds[s];
           moves[s] += r->moves[s];
           iterations[s] += r->iterations[s];
+          slowest[s] = MAX (slowest[s], r->slowest[s]);
         }
       if (r->forfeit)
         {
@@ -315,7 +342,7 @@ bst_cli_tournament (int argc, char **argv)
   for (guint s = 0; s < 2; s++)
     add_side (builder, s == 0 ? "a" : "b", &t.sides[s], wins[s], games,
               scores[s] / games, 1000 * seconds[s] / MAX (moves[s], 1),
-              iterations[s] / MAX (moves[s], 1), forfeits[s]);
+              iterations[s] / MAX (moves[s], 1), 1000 * slowest[s], forfeits[s]);
   json_builder_end_object (builder);
 
   if (json)
@@ -327,10 +354,12 @@ bst_cli_tournament (int argc, char **argv)
         {
           double low, high;
           wilson (wins[s], games, &low, &high);
-          printf ("%c %-6s win rate %5.1f %% (95 %% CI %.1f–%.1f)  mean score %6.2f  %7.2f ms/move  %7.0f iterations/move\n",
+          printf ("%c %-6s win rate %5.1f %% (95 %% CI %.1f–%.1f)  mean score %6.2f  %7.2f ms/move  %7.0f iterations/move"
+                  "  slowest %.1f ms\n",
                   s == 0 ? 'A' : 'B', side_name (&t.sides[s]),
                   100 * wins[s] / games, 100 * low, 100 * high, scores[s] / games,
-                  1000 * seconds[s] / MAX (moves[s], 1), iterations[s] / MAX (moves[s], 1));
+                  1000 * seconds[s] / MAX (moves[s], 1), iterations[s] / MAX (moves[s], 1),
+                  1000 * slowest[s]);
         }
       if (illegal)
         printf (_("%u games stopped on an illegal move\n"), illegal);

@@ -422,19 +422,161 @@ add_priors (Search *search, const BstState *state, guint observer, const BstAiPa
     }
 }
 
-static guint32
-most_visited (const Search *search, guint32 node)
+/* The move of root @key, with the meeple decision @meeple after a
+ * placement (0: none). */
+static void
+edge_move (const BstState *state, guint32 key, guint32 meeple, BstMove *move)
 {
-  guint32 best = NO_NODE;
+  key_to_move (key, move);
+  if (KEY_KIND (key) == KEY_MEEPLE)
+    {
+      /* Asked in the meeple phase: repeat the placement made. */
+      const BstPlacedTile *pt = &state->tiles[state->last_tile];
+      move->tile = pt->type;
+      move->x = pt->x;
+      move->y = pt->y;
+      move->rotation = pt->rotation;
+    }
+  else if (KEY_KIND (key) == KEY_PLACE)
+    {
+      move->segment = BST_NO_SEGMENT;
+      if (meeple != 0)
+        {
+          BstMove m;
+          key_to_move (meeple, &m);
+          move->segment = m.segment;
+        }
+    }
+}
 
-  for (guint32 child = search->nodes[node].first_child; child != NO_NODE; child = search->nodes[child].next_sibling)
+/* Builds the tree of one search into @search; returns the iterations run
+ * and sets @cancelled when @cancellable stopped it. */
+static guint
+run_search (Search            *search,
+            const BstState    *state,
+            const BstAiParams *params,
+            BstRng            *rng,
+            GCancellable      *cancellable,
+            gboolean          *cancelled)
+{
+  g_autofree BstState *scratch = g_new (BstState, 1);
+  guint observer = bst_state_to_move (state);
+  gint64 start = g_get_monotonic_time ();
+  gint64 deadline = params->max_seconds > 0 ? start + (gint64) (params->max_seconds * 1e6) : G_MAXINT64;
+  guint i;
+
+  if (params->deadline > 0)
+    deadline = params->deadline;
+  *cancelled = FALSE;
+  /* Past a few thousand nodes the tree grows as it needs. */
+  search->capacity = MAX (1024, MIN (params->iterations, 65536) + 16);
+  search->nodes = g_new (Node, search->capacity);
+  search->actions = g_new (guint32, MAX_ACTIONS);
+  new_node (search, NO_NODE, 0, (guint8) observer);
+  if (params->prior > 0 && state->phase == BST_PHASE_PLACE)
+    add_priors (search, state, observer, params, rng);
+
+  for (i = 0; i < params->iterations; i++)
+    {
+      if ((i & 31) == 0 && g_cancellable_is_cancelled (cancellable))
+        {
+          *cancelled = TRUE;
+          break;
+        }
+      /* The clock costs a hundredth of an iteration: a budget is kept to
+       * the iteration. */
+      if (deadline != G_MAXINT64 && g_get_monotonic_time () >= deadline)
+        break;
+      iterate (search, state, scratch, observer, params, rng);
+    }
+  return i;
+}
+
+static void
+free_search (Search *search)
+{
+  g_free (search->nodes);
+  g_free (search->actions);
+  g_free (search);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Search, free_search)
+
+GArray *
+bst_ai_mcts_root (const BstState    *state,
+                  const BstAiParams *params,
+                  BstRng            *rng,
+                  BstAiStats        *stats,
+                  GCancellable      *cancellable,
+                  gboolean          *cancelled)
+{
+  g_autoptr (Search) search = g_new0 (Search, 1);
+  GArray *edges = g_array_new (FALSE, FALSE, sizeof (BstAiEdge));
+
+  stats->iterations = run_search (search, state, params, rng, cancellable, cancelled);
+  stats->nodes = search->n_nodes;
+  for (guint32 child = search->nodes[0].first_child; child != NO_NODE;
+       child = search->nodes[child].next_sibling)
     {
       const Node *c = &search->nodes[child];
-      if (best == NO_NODE || c->visits > search->nodes[best].visits
-          || (c->visits == search->nodes[best].visits && c->reward > search->nodes[best].reward))
-        best = child;
+      BstAiEdge edge = { c->key, 0, c->visits, c->reward };
+
+      g_array_append_val (edges, edge);
+      if (KEY_KIND (c->key) != KEY_PLACE)
+        continue;
+      for (guint32 sub = c->first_child; sub != NO_NODE; sub = search->nodes[sub].next_sibling)
+        {
+          const Node *m = &search->nodes[sub];
+          BstAiEdge after = { c->key, m->key, m->visits, m->reward };
+          g_array_append_val (edges, after);
+        }
+    }
+  return edges;
+}
+
+/* The most visited edge under @key (0: among the root moves), the better
+ * rewarded on a tie, the first on a full tie; -1 when there is none. */
+static int
+most_visited_edge (GArray *edges, guint32 key)
+{
+  int best = -1;
+
+  for (guint i = 0; i < edges->len; i++)
+    {
+      const BstAiEdge *e = &g_array_index (edges, BstAiEdge, i);
+      const BstAiEdge *b;
+
+      if (key == 0 ? e->meeple != 0 : (e->key != key || e->meeple == 0))
+        continue;
+      if (best < 0)
+        {
+          best = (int) i;
+          continue;
+        }
+      b = &g_array_index (edges, BstAiEdge, best);
+      if (e->visits > b->visits || (e->visits == b->visits && e->reward > b->reward))
+        best = (int) i;
     }
   return best;
+}
+
+gboolean
+bst_ai_mcts_choose (const BstState *state,
+                    GArray         *edges,
+                    BstMove        *move,
+                    double         *value)
+{
+  const BstAiEdge *chosen;
+  int best = most_visited_edge (edges, 0);
+  int meeple;
+
+  if (best < 0)
+    return FALSE;
+  chosen = &g_array_index (edges, BstAiEdge, best);
+  meeple = KEY_KIND (chosen->key) == KEY_PLACE ? most_visited_edge (edges, chosen->key) : -1;
+  edge_move (state, chosen->key, meeple < 0 ? 0 : g_array_index (edges, BstAiEdge, meeple).meeple, move);
+  *value = chosen->visits > 0 ? chosen->reward / chosen->visits : 0.5;
+  return TRUE;
 }
 
 gboolean
@@ -445,73 +587,16 @@ bst_ai_mcts_move (const BstState    *state,
                   BstAiStats        *stats,
                   GCancellable      *cancellable)
 {
-  g_autofree Search *search = g_new0 (Search, 1);
-  g_autofree BstState *scratch = g_new (BstState, 1);
-  g_autofree guint32 *actions = g_new (guint32, MAX_ACTIONS);
-  guint observer = bst_state_to_move (state);
-  gint64 start = g_get_monotonic_time ();
-  gint64 deadline = params->max_seconds > 0 ? start + (gint64) (params->max_seconds * 1e6) : G_MAXINT64;
-  gboolean cancelled = FALSE;
-  guint32 best, meeple;
-  guint i;
+  BstAiStats found = { 0 };
+  gboolean cancelled;
+  g_autoptr (GArray) edges = bst_ai_mcts_root (state, params, rng, &found, cancellable, &cancelled);
 
-  search->capacity = MAX (1024, params->iterations + 16);
-  search->nodes = g_new (Node, search->capacity);
-  search->actions = actions;
-  new_node (search, NO_NODE, 0, (guint8) observer);
-  if (params->prior > 0 && state->phase == BST_PHASE_PLACE)
-    add_priors (search, state, observer, params, rng);
-
-  for (i = 0; i < params->iterations; i++)
+  if (!bst_ai_mcts_choose (state, edges, move, &found.value))
     {
-      if ((i & 31) == 0)
-        {
-          if (g_cancellable_is_cancelled (cancellable))
-            {
-              cancelled = TRUE;
-              break;
-            }
-          if (g_get_monotonic_time () >= deadline)
-            break;
-        }
-      iterate (search, state, scratch, observer, params, rng);
-    }
-
-  best = most_visited (search, 0);
-  if (best == NO_NODE)
-    {
-      g_free (search->nodes);
       bst_ai_greedy_move (state, bst_ai_evaluate, rng, move, NULL);
       return !cancelled;
     }
-  key_to_move (search->nodes[best].key, move);
-  if (KEY_KIND (search->nodes[best].key) == KEY_MEEPLE)
-    {
-      /* Asked in the meeple phase: repeat the placement made. */
-      const BstPlacedTile *pt = &state->tiles[state->last_tile];
-      move->tile = pt->type;
-      move->x = pt->x;
-      move->y = pt->y;
-      move->rotation = pt->rotation;
-    }
-  else if (KEY_KIND (search->nodes[best].key) == KEY_PLACE)
-    {
-      meeple = most_visited (search, best);
-      move->segment = BST_NO_SEGMENT;
-      if (meeple != NO_NODE)
-        {
-          BstMove m;
-          key_to_move (search->nodes[meeple].key, &m);
-          move->segment = m.segment;
-        }
-    }
-
   if (stats)
-    {
-      stats->iterations = i;
-      stats->nodes = search->n_nodes;
-      stats->value = search->nodes[best].visits ? search->nodes[best].reward / search->nodes[best].visits : 0.5;
-    }
-  g_free (search->nodes);
+    *stats = found;
   return !cancelled;
 }

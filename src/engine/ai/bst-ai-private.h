@@ -6,11 +6,12 @@
 G_BEGIN_DECLS
 
 /* Shared by the parts of the AI, a one-way chain: the driver (bst-ai.c)
- * calls the beginner (bst-ai-beginner.c) and the tree search
- * (bst-ai-mcts.c), which calls the playout policy (bst-ai-policy.c); the
- * beginner and the policy call the evaluation and the greedy player
- * (bst-ai-eval.c); all of them deal the hidden tiles with
- * bst-ai-determinize.c. A part calls only the parts below it. */
+ * calls the beginner (bst-ai-beginner.c), the parallel search
+ * (bst-ai-parallel.c) or the tree search (bst-ai-mcts.c); the parallel
+ * search grows trees of the tree search, which calls the playout policy
+ * (bst-ai-policy.c); the beginner and the policy call the evaluation and
+ * the greedy player (bst-ai-eval.c); all of them deal the hidden tiles
+ * with bst-ai-determinize.c. A part calls only the parts below it. */
 
 typedef struct {
   guint   iterations;
@@ -22,6 +23,7 @@ typedef struct {
   double  prior;             /* visits the evaluation is worth at the root */
   guint   root_width;        /* root moves kept, best first by the evaluation; 0 = all */
   guint   greedy_replies;    /* playout turns played by the greedy player first */
+  gint64  deadline;          /* monotonic time to stop by; 0 = max_seconds from the start */
 } BstAiParams;
 
 typedef void (*BstAiEvalFunc) (const BstState *state,
@@ -81,6 +83,47 @@ void     bst_ai_beginner_move     (const BstState    *state,
 
 gboolean bst_ai_mcts_move         (const BstState    *state,
                                    const BstAiParams *params,
+                                   BstRng            *rng,
+                                   BstMove           *move,
+                                   BstAiStats        *stats,
+                                   GCancellable      *cancellable);
+
+/* A move at the root of a finished search and what it gathered: @meeple
+ * is 0 for the move itself, or the meeple decision under a placement. */
+typedef struct {
+  guint32 key;
+  guint32 meeple;
+  double  visits;
+  double  reward;
+} BstAiEdge;
+
+/* Runs one search like bst_ai_mcts_move() and returns the edges of its
+ * root (a GArray of BstAiEdge, the tree's order); sets @stats's iterations
+ * and nodes. */
+GArray  *bst_ai_mcts_root         (const BstState    *state,
+                                   const BstAiParams *params,
+                                   BstRng            *rng,
+                                   BstAiStats        *stats,
+                                   GCancellable      *cancellable,
+                                   gboolean          *cancelled);
+
+/* The move of the most visited of @edges, its most visited meeple after a
+ * placement, and its mean reward; FALSE when there are no edges. */
+gboolean bst_ai_mcts_choose       (const BstState    *state,
+                                   GArray            *edges,
+                                   BstMove           *move,
+                                   double            *value);
+
+/* bst-ai-parallel.c ------------------------------------------------------ */
+
+/* Root-parallel search: @threads independent trees (see
+ * bst_ai_mcts_root()), each with its own stream drawn from @rng in thread
+ * order and its share of params->iterations, merged by summing the visits
+ * and rewards of every root move. Deterministic for a given @rng,
+ * iteration budget and thread count when params->max_seconds is 0. */
+gboolean bst_ai_parallel_move     (const BstState    *state,
+                                   const BstAiParams *params,
+                                   guint              threads,
                                    BstRng            *rng,
                                    BstMove           *move,
                                    BstAiStats        *stats,

@@ -8,9 +8,11 @@
 
 #define AI_STREAM G_GUINT64_CONSTANT (0x6169706c61796572)
 
-static const char *const level_names[BST_AI_N_LEVELS] = { "easy", "medium", "hard", "beginner" };
+static const char *const level_names[BST_AI_N_LEVELS] = {
+  "easy", "medium", "hard", "beginner", "expert",
+};
 static const BstSeatKind level_seat_kinds[BST_AI_N_LEVELS] = {
-  BST_SEAT_EASY, BST_SEAT_MEDIUM, BST_SEAT_HARD, BST_SEAT_BEGINNER,
+  BST_SEAT_EASY, BST_SEAT_MEDIUM, BST_SEAT_HARD, BST_SEAT_BEGINNER, BST_SEAT_EXPERT,
 };
 
 /* Default budgets: a move of Hard stays well under a second on a laptop
@@ -25,6 +27,8 @@ static const BstAiParams level_defaults[BST_AI_N_LEVELS] = {
   { 10, 0, 0.1, 6, 2, 0.25, 10, 5, 0 },
   { 1600, 0, 0.1, 8, 3, 0.1, 10, 6, 0 },
   { 0 },
+  /* Expert: Hard's search, stopped by its time (options) or by this cap. */
+  { 1000000, 1.0, 0.1, 8, 3, 0.1, 10, 6, 0 },
 };
 
 const char *
@@ -72,6 +76,7 @@ bst_ai_options_init (BstAiOptions *options, BstAiLevel level)
   g_return_if_fail (level < BST_AI_N_LEVELS);
   memset (options, 0, sizeof *options);
   options->iterations = level_defaults[level].iterations;
+  options->max_seconds = level_defaults[level].max_seconds;
 }
 
 /* Easy, asked after the placement: the best meeple by @evaluate. */
@@ -152,6 +157,9 @@ bst_ai_choose_move_full (const BstState     *state,
   if (options->iterations)
     params.iterations = options->iterations;
   params.max_seconds = options->max_seconds;
+  /* The budget counts from the call: threads that start late stop in time. */
+  if (params.max_seconds > 0)
+    params.deadline = start + (gint64) (params.max_seconds * 1e6);
   if (options->exploration > 0)
     params.exploration = options->exploration;
   if (options->playout_turns)
@@ -183,6 +191,10 @@ bst_ai_choose_move_full (const BstState     *state,
         bst_ai_greedy_move (state, bst_ai_evaluate_simple, &rng, move, stats);
       ok = !g_cancellable_is_cancelled (cancellable);
     }
+  else if (level == BST_AI_EXPERT)
+    ok = bst_ai_parallel_move (state, &params,
+                               options->threads ? options->threads : g_get_num_processors (),
+                               &rng, move, stats, cancellable);
   else
     ok = bst_ai_mcts_move (state, &params, &rng, move, stats, cancellable);
 

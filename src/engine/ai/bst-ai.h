@@ -24,6 +24,8 @@ G_BEGIN_DECLS
  * Their root moves are seeded, and their playouts judged, by a richer
  * evaluation (bst_ai_evaluate()); Medium searches only a few iterations,
  * Hard 160 times as many.
+ * Expert searches like Hard for as long as it is given (a second by
+ * default), on every core: each thread grows a tree of its own.
  *
  * Thread-safe: no globals; each call owns its search. */
 
@@ -32,9 +34,10 @@ typedef enum {
   BST_AI_MEDIUM,
   BST_AI_HARD,
   BST_AI_BEGINNER,  /* the weakest, after the others so that they keep their numbers */
+  BST_AI_EXPERT,
 } BstAiLevel;
 
-#define BST_AI_N_LEVELS 4
+#define BST_AI_N_LEVELS 5
 
 typedef struct {
   guint   iterations;      /* search iterations; 0 = the level's default */
@@ -48,6 +51,7 @@ typedef struct {
   guint   root_width;      /* root moves kept, best first by the evaluation */
   guint   greedy_replies;  /* playout turns played greedily first (G_MAXUINT: none) */
   double  strength;        /* Beginner: chance, up to 1, of seeing a place, of avoiding a mistake */
+  guint   threads;         /* Expert's search threads; 0 = one a core */
 } BstAiOptions;
 
 typedef struct {

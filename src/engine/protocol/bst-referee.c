@@ -116,6 +116,7 @@ play_move (Game *game)
   const BstRefereePlayer *seat = &game->players[player];
   g_autoptr (GError) error = NULL;
   gint64 start = g_get_monotonic_time ();
+  double seconds;
   BstMove move;
 
   if (game->seats[player])
@@ -137,7 +138,9 @@ play_move (Game *game)
       bst_ai_choose_move_full (game->state, seat->level, &seat->options, &move, &stats, NULL);
       result->iterations[player] += stats.iterations;
     }
-  result->seconds[player] += (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  result->seconds[player] += seconds;
+  result->slowest[player] = MAX (result->slowest[player], seconds);
   if (!bst_state_check_move (game->state, &move, &error))
     {
       g_autofree char *text = bst_move_format (&move);

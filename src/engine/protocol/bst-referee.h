@@ -21,6 +21,7 @@ typedef struct {
 typedef struct {
   int      scores[BST_MAX_PLAYERS];
   double   seconds[BST_MAX_PLAYERS];     /* thinking time, as the referee waited */
+  double   slowest[BST_MAX_PLAYERS];     /* the longest move's */
   guint    moves[BST_MAX_PLAYERS];
   guint    iterations[BST_MAX_PLAYERS];  /* the levels' search iterations */
   char    *names[BST_MAX_PLAYERS];       /* a program's own name, or the level's */
