@@ -28,6 +28,7 @@ int  bst_cli_render    (int argc, char **argv);
 int  bst_cli_puzzle    (int argc, char **argv);
 int  bst_cli_puzzle_generate (int argc, char **argv);
 int  bst_cli_bench_puzzle (int argc, char **argv);
+int  bst_cli_bench_puzzle_generate (int argc, char **argv);
 
 /* Shared by the commands */
 gboolean     bst_cli_parse_options  (GOptionContext     *context,
