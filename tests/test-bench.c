@@ -20,6 +20,11 @@ test_report_median (void)
   bst_bench_report_add_sample (report, "even", 2);
   g_assert_cmpfloat (bst_bench_report_median (report, "odd"), ==, 3);
   g_assert_cmpfloat (bst_bench_report_median (report, "even"), ==, 6);
+  /* Nearest rank: the lowest value that many runs do not exceed. */
+  g_assert_cmpfloat (bst_bench_report_percentile (report, "odd", 90), ==, 5);
+  g_assert_cmpfloat (bst_bench_report_percentile (report, "odd", 60), ==, 3);
+  g_assert_cmpfloat (bst_bench_report_percentile (report, "odd", 0), ==, 1);
+  g_assert_cmpfloat (bst_bench_report_percentile (report, "even", 50), ==, 2);
 }
 
 static void
@@ -40,6 +45,7 @@ test_report_json (void)
   g_test_trap_assert_passed ();
   g_test_trap_assert_stdout ("{\"games\":7,\"ns_per_turn\":{\"median\":20*,\"min\":10*,"
                              "\"max\":30*,\"runs\":3}}*");
+  g_test_trap_assert_stdout ("*\"median\":20*,\"p90\":30*,\"min\":10*");
 }
 
 static void
@@ -52,12 +58,16 @@ test_report_text (void)
       bst_bench_report_add_sample (report, "ns_per_turn", 250);
       bst_bench_report_add_sample (report, "ns_per_turn", 97);
       bst_bench_report_add_sample (report, "ns_per_turn", 255);
+      /* Fifty runs, slowest first: the 90th percentile is the 45th. */
+      for (guint ms = 50; ms > 0; ms--)
+        bst_bench_report_add_sample (report, "ms", ms);
       bst_bench_report_print (report, FALSE);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed ();
   g_test_trap_assert_stdout ("ns_per_turn*250.000  (97.000 – 255.000, 3 runs)*");
+  g_test_trap_assert_stdout ("*\nms*25.500  (p90 45.000, 1.000 – 50.000, 50 runs)\n");
 }
 
 /* Every tile but the start tile is drawn once, and the kernel finds about

@@ -22,7 +22,7 @@ static const Command commands[] = {
   { "validate", bst_cli_validate, N_("Check a game file or share code") },
   { "render",   bst_cli_render,   N_("Draw a game file, share code or move list as PNG or SVG") },
   { "code",     bst_cli_code,     N_("Print a position's share code, or save a share code as a file") },
-  { "puzzle",   bst_cli_puzzle,   N_("Check and solve rule puzzles, or try an answer") },
+  { "puzzle",   bst_cli_puzzle,   N_("Check, solve and make rule puzzles, or try an answer") },
   { "rules",    bst_cli_rules,    N_("List every rule, variant and house rule") },
   { "soak",     bst_cli_soak,     N_("Play random games with random rules, checking every move") },
   { "bench",    bst_cli_bench,    N_("Measure the engine: playout, movegen, clone or ai") },

@@ -115,3 +115,60 @@ bst_cli_bench_puzzle (int argc, char **argv)
   bst_bench_report_print (report, json);
   return 0;
 }
+
+/* `bastide-cli bench puzzle-generate`: one verified puzzle a run, from the
+ * next seed, the kinds in turn unless one is asked for. CPU time of one
+ * thread, in milliseconds. */
+int
+bst_cli_bench_puzzle_generate (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new ("");
+  g_autoptr (BstBenchReport) report = bst_bench_report_new ();
+  g_auto (BstCliGenerateOptions) options = { 0 };
+  gint64 runs = 50, games = 0, positions = 0;
+  gboolean json = FALSE;
+  GError *error = NULL;
+  const GOptionEntry entries[] = {
+    { "runs", 0, 0, G_OPTION_ARG_INT64, &runs, N_("Puzzles to generate (default 50)"), "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+
+  bst_cli_generate_options_add (&options, context);
+  if (!bst_cli_parse_arguments (context, entries,
+                                _("Times the making of one verified puzzle, run by run: the "
+                                  "median, the 90th percentile,\nthe fastest and the slowest."),
+                                &argc, &argv, 0))
+    return 2;
+  if (runs < 1 || runs > 1000 || !bst_cli_generate_options_check (&options))
+    {
+      bst_cli_print_help (context);
+      return 2;
+    }
+
+  bst_bench_report_add_int (report, "seed", options.seed);
+  bst_bench_report_add_int (report, "difficulty", options.difficulty);
+  for (gint64 r = 0; r < runs; r++)
+    {
+      g_autoptr (BstPuzzle) puzzle = NULL;
+      BstPuzzleRequest request;
+      BstPuzzleGenerated generated;
+      double start, ms;
+
+      bst_cli_generate_request (&options, (guint64) r, &request);
+      start = bst_bench_thread_seconds ();
+      puzzle = bst_puzzle_generator_generate (&request, &generated, NULL, &error);
+      ms = (bst_bench_thread_seconds () - start) * 1e3;
+      if (puzzle == NULL)
+        return bst_cli_fail (error);
+      bst_bench_report_add_sample (report, "generate_ms", ms);
+      bst_bench_report_add_sample (report, request.kind == BST_PUZZLE_BEST_MOVE
+                                           ? "best_move_ms" : "score_it_ms", ms);
+      games += generated.games;
+      positions += generated.positions;
+    }
+  bst_bench_report_add_int (report, "games_played", games);
+  bst_bench_report_add_int (report, "positions_tried", positions);
+  bst_bench_report_print (report, json);
+  return 0;
+}

@@ -9,6 +9,11 @@
 
 #include "bst-cli-bench-report.h"
 
+/* The percentile that tells how slow the slow runs are. With fewer runs
+ * than MIN_PERCENTILE_RUNS it is the slowest run, which text gives anyway. */
+#define REPORT_PERCENTILE   90
+#define MIN_PERCENTILE_RUNS 10
+
 typedef enum {
   FIGURE_INT,
   FIGURE_STRING,
@@ -137,14 +142,47 @@ sorted_median (GArray *samples)
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+/* Nearest rank: the lowest value that @percent of the runs do not exceed. */
+static double
+sorted_percentile (GArray *samples,
+                   guint   percent)
+{
+  guint rank = (samples->len * percent + 99) / 100;
+
+  if (samples->len == 0)
+    return 0;
+  g_array_sort (samples, compare_doubles);
+  return g_array_index (samples, double, MAX (rank, 1) - 1);
+}
+
+static GArray *
+samples_of (BstBenchReport *self,
+            const char     *name)
+{
+  Figure *figure = find (self, name);
+
+  g_return_val_if_fail (figure != NULL && figure->kind == FIGURE_SAMPLES, NULL);
+  return figure->samples;
+}
+
 double
 bst_bench_report_median (BstBenchReport *self,
                          const char     *name)
 {
-  Figure *figure = find (self, name);
+  GArray *samples = samples_of (self, name);
 
-  g_return_val_if_fail (figure != NULL && figure->kind == FIGURE_SAMPLES, 0);
-  return sorted_median (figure->samples);
+  return samples ? sorted_median (samples) : 0;
+}
+
+double
+bst_bench_report_percentile (BstBenchReport *self,
+                             const char     *name,
+                             guint           percent)
+{
+  GArray *samples = samples_of (self, name);
+
+  g_return_val_if_fail (percent <= 100, 0);
+  return samples ? sorted_percentile (samples, percent) : 0;
 }
 
 /* Three decimals for small figures, none for large ones. */
@@ -178,6 +216,12 @@ print_text (BstBenchReport *self)
           if (figure->samples->len > 1)
             {
               printf ("  (");
+              if (figure->samples->len >= MIN_PERCENTILE_RUNS)
+                {
+                  printf ("p%u ", REPORT_PERCENTILE);
+                  print_number (sorted_percentile (figure->samples, REPORT_PERCENTILE));
+                  printf (", ");
+                }
               print_number (g_array_index (figure->samples, double, 0));
               printf (" – ");
               print_number (g_array_index (figure->samples, double, figure->samples->len - 1));
@@ -215,6 +259,9 @@ print_json (BstBenchReport *self)
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "median");
           json_builder_add_double_value (builder, sorted_median (figure->samples));
+          json_builder_set_member_name (builder, "p" G_STRINGIFY (REPORT_PERCENTILE));
+          json_builder_add_double_value (builder, sorted_percentile (figure->samples,
+                                                                     REPORT_PERCENTILE));
           json_builder_set_member_name (builder, "min");
           json_builder_add_double_value (builder, g_array_index (figure->samples, double, 0));
           json_builder_set_member_name (builder, "max");

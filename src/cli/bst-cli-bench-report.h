@@ -6,9 +6,10 @@
 G_BEGIN_DECLS
 
 /* What a benchmark prints: plain figures, and figures measured once a run,
- * reported as their median with the lowest and highest run, in the order
- * they were first added. As text for people, or as JSON, where a measured
- * figure is an object { "median", "min", "max", "runs" }. */
+ * reported as their median with the lowest and highest run (and the 90th
+ * percentile from ten runs on), in the order they were first added. As
+ * text for people, or as JSON, where a measured figure is an object
+ * { "median", "p90", "min", "max", "runs" }. */
 typedef struct _BstBenchReport BstBenchReport;
 
 BstBenchReport *bst_bench_report_new        (void);
@@ -26,6 +27,10 @@ void            bst_bench_report_add_sample (BstBenchReport *self,
                                              double          value);
 double          bst_bench_report_median     (BstBenchReport *self,
                                              const char     *name);
+/* The lowest value of @name that @percent of the runs do not exceed. */
+double          bst_bench_report_percentile (BstBenchReport *self,
+                                             const char     *name,
+                                             guint           percent);
 void            bst_bench_report_print      (BstBenchReport *self,
                                              gboolean        json);
 

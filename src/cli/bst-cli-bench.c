@@ -244,6 +244,8 @@ bst_cli_bench (int argc, char **argv)
     return bst_cli_bench_ai (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "puzzle") == 0)
     return bst_cli_bench_puzzle (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "puzzle-generate") == 0)
+    return bst_cli_bench_puzzle_generate (argc - 1, argv + 1);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("Times are the CPU time of one thread, on one core.\n"

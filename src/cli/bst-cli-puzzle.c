@@ -455,7 +455,7 @@ int
 bst_cli_puzzle (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context =
-    g_option_context_new (_("check|solve|try FILE|CODE [ANSWER…]"));
+    g_option_context_new (_("check|solve|try FILE|CODE [ANSWER…] | generate [OPTION…]"));
   PuzzleOptions options = { FALSE, FALSE, NULL, NULL, 0 };
   int status;
   const GOptionEntry entries[] = {
@@ -478,7 +478,10 @@ bst_cli_puzzle (int argc, char **argv)
       "       (exit status 1 when they differ), and warn when the puzzle is a poor one:\n"
       "       several answers, or nothing to find (exit status 1 with --strict).\n"
       "solve: print the engine's solution.\n"
-      "try:   check an answer: every player's score, a move, or a sequence of moves."));
+      "try:   check an answer: every player's score, a move, or a sequence of moves.\n"
+      "generate: make new puzzles (see “puzzle generate --help”)."));
+  if (argc >= 2 && strcmp (argv[1], "generate") == 0)
+    return bst_cli_puzzle_generate (argc - 1, argv + 1);
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
 

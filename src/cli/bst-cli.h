@@ -5,6 +5,7 @@
 
 #include "bst-game-record.h"
 #include "bst-position.h"
+#include "bst-puzzle-generator.h"
 #include "bst-state.h"
 
 G_BEGIN_DECLS
@@ -25,7 +26,9 @@ int  bst_cli_soak      (int argc, char **argv);
 int  bst_cli_code      (int argc, char **argv);
 int  bst_cli_render    (int argc, char **argv);
 int  bst_cli_puzzle    (int argc, char **argv);
+int  bst_cli_puzzle_generate (int argc, char **argv);
 int  bst_cli_bench_puzzle (int argc, char **argv);
+int  bst_cli_bench_puzzle_generate (int argc, char **argv);
 
 /* Shared by the commands */
 gboolean     bst_cli_parse_options  (GOptionContext     *context,
@@ -65,5 +68,25 @@ BstPosition *bst_cli_load_position  (const char         *argument,
 gboolean     bst_cli_apply_rules    (BstRuleSet         *rules,
                                      char              **assignments,
                                      GError            **error);
+
+/* The options of the commands that generate puzzles: --seed, --kind and
+ * --difficulty. */
+typedef struct {
+  gint64  seed;
+  char   *kind;
+  gint    difficulty;
+} BstCliGenerateOptions;
+
+void         bst_cli_generate_options_add   (BstCliGenerateOptions       *options,
+                                             GOptionContext              *context);
+gboolean     bst_cli_generate_options_check (const BstCliGenerateOptions *options);
+void         bst_cli_generate_options_clear (BstCliGenerateOptions       *options);
+/* The request for the @index-th puzzle: the next seed, the kinds in turn
+ * unless one was asked for. */
+void         bst_cli_generate_request       (const BstCliGenerateOptions *options,
+                                             guint64                      index,
+                                             BstPuzzleRequest            *request);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BstCliGenerateOptions, bst_cli_generate_options_clear)
 
 G_END_DECLS
