@@ -207,6 +207,39 @@ outlook_completion (const Outlook *outlook, const BstState *state, guint root)
   return outlook->chance[root];
 }
 
+/* The chance that a monastery with @around neighbours gets all eight. */
+static inline double
+monastery_chance (guint around, double remaining)
+{
+  return pow (remaining / (remaining + 20.0), (8 - around) * 0.5);
+}
+
+void
+bst_ai_completion_chances (const BstState *state, double *chances)
+{
+  Outlook outlook;
+
+  outlook_init (&outlook, state);
+  for (guint n = 0; n < state->n_nodes; n++)
+    {
+      guint kind = state->nodes[n].kind;
+
+      chances[n] = 0;
+      if (state->nodes[n].parent == n && (kind == BST_FEATURE_ROAD || kind == BST_FEATURE_CITY))
+        chances[n] = outlook_completion (&outlook, state, n);
+    }
+  for (guint m = 0; m < state->n_monasteries; m++)
+    {
+      const BstPlacedTile *pt = &state->tiles[state->monasteries[m]];
+      const BstTileType *tt = TILE_TYPE (pt->type);
+
+      for (guint s = 0; s < tt->n_segments; s++)
+        if (tt->segments[s].kind == BST_FEATURE_MONASTERY)
+          chances[find_root_const (state, pt->first_node + s)] =
+            pt->neighbours == 8 ? 1.0 : monastery_chance (pt->neighbours, outlook.remaining);
+    }
+}
+
 /* The rich evaluation -------------------------------------------------------- */
 
 /* A city a farmer touches pays 3 at the end, but in a two-player game the
@@ -274,7 +307,7 @@ bst_ai_evaluate (const BstState *state, double *values)
             double tiles = 1 + around + (8 - around) * fill;
 
             if (rules->no_incomplete_scoring)
-              value = 9 * pow (fill, (8 - around) * 0.5);
+              value = 9 * monastery_chance (around, remaining);
             else
               value = tiles + (tiles >= 8.5 ? 0.5 : 0);
           }

@@ -35,6 +35,12 @@ void     bst_ai_evaluate_simple   (const BstState  *state,
 /* Tiles still to be played: the bag and every hand. */
 guint    bst_ai_tiles_remaining   (const BstState  *state);
 
+/* By feature root, the chance that each road, city and monastery is
+ * finished from the tiles still to come, as the evaluation judges it
+ * (1 when it is; 0 for the other nodes). @chances holds n_nodes. */
+void     bst_ai_completion_chances (const BstState *state,
+                                    double         *chances);
+
 /* Reward in [0, 1] for each player from (estimated) final scores. */
 void     bst_ai_rewards           (const BstState  *state,
                                    const double    *values,
