@@ -23,9 +23,10 @@ G_BEGIN_DECLS
  * A move is classed by its points lost (the thresholds below, in points of
  * margin): under BST_REVIEW_INACCURACY_POINTS it is good; then an
  * inaccuracy up to BST_REVIEW_MISTAKE_POINTS, a mistake up to
- * BST_REVIEW_BLUNDER_POINTS, and a blunder from there on: closing a small
- * city rather than leaving it open is worth about 4 to 8 points, a city
- * of four tiles or a well-placed farmer 8 and more.
+ * BST_REVIEW_BLUNDER_POINTS, and a blunder from there on. For scale: in a
+ * two-player game a good move gains 3 to 5 points on the others, and
+ * leaving a city of four tiles open when it could be closed loses about
+ * 4, one of six tiles with two pennants about 8.
  *
  * Auction bids and decisions are played again but not judged.
  *
@@ -34,9 +35,9 @@ G_BEGIN_DECLS
  * worker thread (a GTask) while the main loop goes on; @progress is called
  * from that thread after every move judged. */
 
-#define BST_REVIEW_INACCURACY_POINTS 2.0
-#define BST_REVIEW_MISTAKE_POINTS    4.0
-#define BST_REVIEW_BLUNDER_POINTS    8.0
+#define BST_REVIEW_INACCURACY_POINTS 1.5
+#define BST_REVIEW_MISTAKE_POINTS    3.0
+#define BST_REVIEW_BLUNDER_POINTS    6.0
 
 typedef enum {
   BST_REVIEW_GOOD,
