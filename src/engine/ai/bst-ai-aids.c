@@ -8,14 +8,17 @@
 void
 bst_aids_unplayed (const BstState *state, guint8 *counts)
 {
-  memset (counts, 0, BST_N_TILE_TYPES);
-  for (guint i = 0; i < state->n_bag; i++)
-    counts[state->bag[i]]++;
-  for (guint i = 0; i < state->n_hand; i++)
-    counts[state->hand[i]]++;
-  for (guint p = 0; p < state->rules.n_players; p++)
-    for (guint i = 0; i < state->n_held[p]; i++)
-      counts[state->held[p][i]]++;
+  for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+    counts[t] = (guint8) bst_state_bag_count (state, t);
+  /* Whose hand a tile is in is hidden, not that it is still to come. */
+  for (guint p = 0; p <= state->rules.n_players; p++)
+    {
+      const guint8 *hand = p == 0 ? state->hand : state->held[p - 1];
+      guint n = p == 0 ? state->n_hand : state->n_held[p - 1];
+
+      for (guint i = 0; i < n; i++)
+        counts[hand[i]]++;
+    }
 }
 
 static guint
@@ -101,7 +104,7 @@ guint
 bst_aids_fields (const BstState *state, BstAidField *out)
 {
   g_autofree guint16 *field_of = g_new (guint16, MAX (state->n_nodes, 1));
-  guint8 tiles[BST_MAX_TILES], segments[BST_MAX_TILES];
+  BstAidPlace cities[BST_MAX_TILES];
   guint n = 0;
 
   for (guint i = 0; i < state->n_nodes; i++)
@@ -124,7 +127,7 @@ bst_aids_fields (const BstState *state, BstAidField *out)
           out[n].tile = (guint8) t;
           out[n].segment = (guint8) s;
           out[n].root = root;
-          out[n].n_cities = bst_aids_field_cities (state, t, s, tiles, segments);
+          out[n].n_cities = bst_aids_field_cities (state, &(BstAidPlace) { t, s }, cities);
           n++;
         }
     }
@@ -142,18 +145,14 @@ bst_aids_fields (const BstState *state, BstAidField *out)
 }
 
 guint
-bst_aids_field_cities (const BstState *state,
-                       guint           tile,
-                       guint           segment,
-                       guint8         *tiles_out,
-                       guint8         *segments_out)
+bst_aids_field_cities (const BstState *state, const BstAidPlace *field_at, BstAidPlace *out)
 {
   g_autofree gboolean *seen = g_new0 (gboolean, MAX (state->n_nodes, 1));
   guint field;
   guint n = 0;
 
-  g_return_val_if_fail (tile < state->n_tiles, 0);
-  field = find_root_const (state, state->tiles[tile].first_node + segment);
+  g_return_val_if_fail (field_at->tile < state->n_tiles, 0);
+  field = find_root_const (state, state->tiles[field_at->tile].first_node + field_at->segment);
   for (guint t = 0; t < state->n_tiles; t++)
     {
       const BstPlacedTile *pt = &state->tiles[t];
@@ -172,9 +171,7 @@ bst_aids_field_cities (const BstState *state,
               if (state->nodes[city].open > 0 || seen[city])
                 continue;
               seen[city] = TRUE;
-              tiles_out[n] = (guint8) t;
-              segments_out[n] = (guint8) c;
-              n++;
+              out[n++] = (BstAidPlace) { (guint8) t, (guint8) c };
             }
         }
     }

@@ -32,6 +32,11 @@ typedef struct {
 } BstAidOdds;
 
 typedef struct {
+  guint8 tile;                         /* index into the state's tiles */
+  guint8 segment;
+} BstAidPlace;
+
+typedef struct {
   guint8 tile;                         /* a segment of the field */
   guint8 segment;
   guint  root;
@@ -44,11 +49,6 @@ typedef struct {
 void   bst_aids_unplayed       (const BstState *state,
                                 guint8         *counts);
 
-/* The open squares that no tile not yet played can fill. @out holds
- * BST_MAX_FRONTIER. */
-guint  bst_aids_dead_squares   (const BstState *state,
-                                BstAidSquare   *out);
-
 /* The tile types not yet played that fit the open square @x, @y, with
  * their counts; none when the square is not open. @out holds
  * BST_N_TILE_TYPES. */
@@ -57,23 +57,26 @@ guint  bst_aids_fitting_tiles  (const BstState *state,
                                 int             y,
                                 BstAidTile     *out);
 
+/* The open squares that no tile not yet played can fill. @out holds
+ * BST_MAX_FRONTIER. */
+guint  bst_aids_dead_squares   (const BstState *state,
+                                BstAidSquare   *out);
+
 /* Each unfinished road, city and monastery with the chance of finishing it
  * from the tiles not yet played, by the AI's evaluation. @out holds
  * BST_MAX_NODES. */
 guint  bst_aids_feature_odds   (const BstState *state,
                                 BstAidOdds     *out);
 
+/* The finished cities the field at @field touches, each as one of its
+ * segments. @out holds BST_MAX_TILES. */
+guint  bst_aids_field_cities   (const BstState    *state,
+                                const BstAidPlace *field,
+                                BstAidPlace       *out);
+
 /* Every field: who holds it and how many finished cities it touches.
  * @out holds BST_MAX_NODES. */
 guint  bst_aids_fields         (const BstState *state,
                                 BstAidField    *out);
-
-/* The finished cities the field at @tile, @segment touches, each as one
- * of its segments: tile indices and segments, BST_MAX_TILES of each. */
-guint  bst_aids_field_cities   (const BstState *state,
-                                guint           tile,
-                                guint           segment,
-                                guint8         *tiles_out,
-                                guint8         *segments_out);
 
 G_END_DECLS

@@ -433,8 +433,8 @@ bst_ai_rewards (const BstState *state, const double *values, double *rewards)
 
 /* The greedy player ------------------------------------------------------------ */
 
-static double
-diff_for (const BstState *state, BstAiEvalFunc evaluate, guint player)
+double
+bst_ai_margin (const BstState *state, BstAiEvalFunc evaluate, guint player)
 {
   double values[BST_MAX_PLAYERS];
   double best = -G_MAXDOUBLE;
@@ -496,7 +496,7 @@ greedy_turn (const BstState *state,
 
               bst_state_copy (after, placed);
               bst_state_finish_turn (after, segment, NULL, NULL);
-              value = diff_for (after, evaluate, player);
+              value = bst_ai_margin (after, evaluate, player);
               if (evaluated)
                 (*evaluated)++;
               if (value > *best_value + 1e-9)
@@ -505,7 +505,7 @@ greedy_turn (const BstState *state,
                 continue;
               *best_value = value;
               if (seen_by != player)
-                *seen_value = diff_for (after, evaluate, seen_by);
+                *seen_value = bst_ai_margin (after, evaluate, seen_by);
               else
                 *seen_value = value;
               best_move->tile = (guint8) type;

@@ -41,6 +41,11 @@ guint    bst_ai_tiles_remaining   (const BstState  *state);
 void     bst_ai_completion_chances (const BstState *state,
                                     double         *chances);
 
+/* @player's value by @evaluate less the best of the others'. */
+double   bst_ai_margin            (const BstState  *state,
+                                   BstAiEvalFunc    evaluate,
+                                   guint            player);
+
 /* Reward in [0, 1] for each player from (estimated) final scores. */
 void     bst_ai_rewards           (const BstState  *state,
                                    const double    *values,

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bst-ai-private.h"
 #include "bst-ai-review.h"
 #include "bst-place-words.h"
 
@@ -38,29 +39,10 @@ bst_review_class_name (BstReviewClass klass)
   return class_names[klass];
 }
 
-gboolean
-bst_review_class_from_name (const char *name, BstReviewClass *klass)
-{
-  for (guint i = 0; i < BST_REVIEW_N_CLASSES; i++)
-    if (g_strcmp0 (name, class_names[i]) == 0)
-      {
-        *klass = (BstReviewClass) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 double
 bst_review_margin (const BstState *state, guint player)
 {
-  double values[BST_MAX_PLAYERS];
-  double best_other = -G_MAXDOUBLE;
-
-  bst_ai_evaluate (state, values);
-  for (guint q = 0; q < state->rules.n_players; q++)
-    if (q != player)
-      best_other = MAX (best_other, values[q]);
-  return values[player] - best_other;
+  return bst_ai_margin (state, bst_ai_evaluate, player);
 }
 
 /* The margin @move leaves its player, on a copy of @state. */
@@ -138,14 +120,13 @@ summarize (BstReview *self)
 
 BstReview *
 bst_review_run (const BstState         *start,
-                const BstMove          *moves,
-                guint                   n_moves,
+                GArray                 *move_list,
                 const BstReviewOptions *options,
-                BstReviewProgressFunc   progress,
-                gpointer                user_data,
                 GCancellable           *cancellable,
                 GError                **error)
 {
+  const BstMove *moves = (const BstMove *) move_list->data;
+  guint n_moves = move_list->len;
   g_autoptr (BstReview) self = g_new0 (BstReview, 1);
   g_autofree BstState *state = g_new (BstState, 1);
   g_autofree BstState *scratch = g_new (BstState, 1);
@@ -153,7 +134,6 @@ bst_review_run (const BstState         *start,
   guint total = 0, done = 0;
 
   g_return_val_if_fail (start != NULL, NULL);
-  g_return_val_if_fail (moves != NULL || n_moves == 0, NULL);
 
   if (options == NULL)
     {
@@ -189,8 +169,8 @@ bst_review_run (const BstState         *start,
           if (g_cancellable_set_error_if_cancelled (cancellable, error))
             return NULL;
           g_array_append_val (self->moves, m);
-          if (progress)
-            progress (++done, total, user_data);
+          if (options->progress)
+            options->progress (++done, total, options->progress_data);
         }
       bst_state_apply (state, &moves[i], NULL, NULL);
     }

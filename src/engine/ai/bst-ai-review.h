@@ -33,7 +33,7 @@ G_BEGIN_DECLS
  * Deterministic: the same game, options and seed give the same review.
  * Everything is computed on copies, without globals, so a review runs in a
  * worker thread (a GTask) while the main loop goes on; @progress is called
- * from that thread after every move judged. */
+ * (options->progress) from that thread after every move judged. */
 
 #define BST_REVIEW_INACCURACY_POINTS 1.5
 #define BST_REVIEW_MISTAKE_POINTS    3.0
@@ -51,12 +51,19 @@ typedef enum {
 /* The level the app and the CLI review with unless told otherwise. */
 #define BST_REVIEW_DEFAULT_LEVEL BST_AI_HARD
 
+/* @done of @total moves judged so far. */
+typedef void (*BstReviewProgressFunc) (guint    done,
+                                       guint    total,
+                                       gpointer user_data);
+
 typedef struct {
   BstAiLevel level;         /* who finds the best move */
   guint      iterations;    /* per move; 0 = the level's default */
   double     max_seconds;   /* per move, as well; 0 = no limit (deterministic) */
   guint64    seed;          /* the AI's random stream */
   guint      players;       /* a bit per player to review; 0 = everyone */
+  BstReviewProgressFunc progress;  /* or NULL */
+  gpointer   progress_data;
 } BstReviewOptions;
 
 typedef struct {
@@ -84,31 +91,21 @@ typedef struct {
   BstReviewPlayer players[BST_MAX_PLAYERS];
 } BstReview;
 
-/* @done of @total moves judged so far. */
-typedef void (*BstReviewProgressFunc) (guint    done,
-                                       guint    total,
-                                       gpointer user_data);
-
 void              bst_review_options_init  (BstReviewOptions      *options);
 BstReviewClass    bst_review_classify      (double                 points_lost);
 /* "good", "inaccuracy", "mistake", "blunder": for files and the CLI. */
 const char       *bst_review_class_name    (BstReviewClass         klass);
-gboolean          bst_review_class_from_name (const char          *name,
-                                              BstReviewClass      *klass);
 
 /* The expected final margin of @player in @state by bst_ai_evaluate(). */
 double            bst_review_margin        (const BstState        *state,
                                             guint                  player);
 
-/* Reviews the game played by @moves from @start. Returns NULL with
+/* Reviews the game played by @moves (of BstMove) from @start. Returns NULL with
  * G_IO_ERROR_CANCELLED when @cancellable is cancelled, or an error when a
  * move is not legal where it is played. */
 BstReview        *bst_review_run           (const BstState        *start,
-                                            const BstMove         *moves,
-                                            guint                  n_moves,
+                                            GArray                *moves,
                                             const BstReviewOptions *options,
-                                            BstReviewProgressFunc  progress,
-                                            gpointer               user_data,
                                             GCancellable          *cancellable,
                                             GError               **error);
 void              bst_review_free          (BstReview             *self);
