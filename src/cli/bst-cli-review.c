@@ -150,22 +150,33 @@ print_text (const BstReview *review, guint players)
       }
 }
 
+/* The review of the game in the file or share code @argument. */
+static BstReview *
+review_game (const char *argument, const char *players, BstReviewOptions *options,
+             GError **error)
+{
+  g_autoptr (BstPosition) position = NULL;
+  g_autoptr (BstGameRecord) record = bst_cli_load_file (argument, &position, error);
+  g_autoptr (BstGame) game = NULL;
+
+  if (record == NULL)
+    return NULL;
+  if (players && !parse_players (players, bst_game_record_get_n_players (record),
+                                 &options->players, error))
+    return NULL;
+  game = bst_game_record_dup_game (record);
+  return bst_review_run (bst_game_get_start (game), bst_game_record_get_moves (record), options,
+                         NULL, error);
+}
+
 int
 bst_cli_review (int argc, char **argv)
 {
-  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE|CODE"));
-  g_autoptr (BstGameRecord) record = NULL;
-  g_autoptr (BstPosition) position = NULL;
-  g_autoptr (BstGame) game = NULL;
-  g_autoptr (BstReview) review = NULL;
   g_autofree char *players_arg = NULL;
   g_autofree char *level_arg = NULL;
   g_autofree char *budget_arg = NULL;
   gint64 seed = 0;
   gboolean json = FALSE;
-  GError *error = NULL;
-  BstReviewOptions options;
-  GArray *moves;
   const GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, &players_arg,
       N_("The players to review, by seat (default: all)"), "1,2,…" },
@@ -177,15 +188,18 @@ bst_cli_review (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE|CODE"));
+  g_autoptr (BstReview) review = NULL;
+  GError *error = NULL;
+  BstReviewOptions options;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
                                 _("Judges every move of a game against the AI’s best move."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
-    return 2;
-  if (argc != 2)
+  if (!bst_cli_parse_options (context, &argc, &argv) || argc != 2)
     {
-      g_printerr ("%s\n", _("Give one game file or share code."));
+      if (argc != 2)
+        g_printerr ("%s\n", _("Give one game file or share code."));
       return 2;
     }
 
@@ -198,18 +212,7 @@ bst_cli_review (int argc, char **argv)
     }
   if (budget_arg && !parse_budget (budget_arg, &options, &error))
     return bst_cli_fail (error);
-
-  record = bst_cli_load_file (argv[1], &position, &error);
-  if (record == NULL)
-    return bst_cli_fail (error);
-  if (players_arg && !parse_players (players_arg, bst_game_record_get_n_players (record),
-                                     &options.players, &error))
-    return bst_cli_fail (error);
-
-  game = bst_game_record_dup_game (record);
-  moves = bst_game_record_get_moves (record);
-  review = bst_review_run (bst_game_get_start (game), (const BstMove *) moves->data, moves->len,
-                           &options, NULL, NULL, NULL, &error);
+  review = review_game (argv[1], players_arg, &options, &error);
   if (review == NULL)
     return bst_cli_fail (error);
 
