@@ -8,15 +8,7 @@
 #include <string.h>
 
 #include "bst-ai-aids.h"
-
-static void
-place (BstState *state, char letter, int x, int y, guint rotation)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (bst_state_put_tile (state, BST_TILE (letter), x, y, rotation, &error));
-  g_assert_no_error (error);
-}
+#include "bst-test-utils.h"
 
 /* The start tile alone (city north, road east to west, field south) and
  * @tiles still to come, the first of them in hand. */
@@ -27,12 +19,29 @@ start_with (BstState *state, const char *tiles)
 
   bst_rule_set_init_default (&rules);
   bst_state_init_empty (state, &rules);
-  place (state, 'D', 0, 0, 0);
+  bst_test_put_tile (state, 'D', 0, 0, 0);
   for (const char *c = tiles + strlen (tiles); c-- > tiles;)
     bst_state_bag_add (state, BST_TILE (*c));
   state->fixed_order = TRUE;
   bst_state_start_turn (state);
   g_assert_cmpuint (state->hand[0], ==, BST_TILE (tiles[0]));
+}
+
+/* The tile in hand and the others' hands are still to come. */
+static void
+test_unplayed (void)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  guint8 counts[BST_N_TILE_TYPES];
+
+  start_with (state, "ABBE");
+  state->held[1][state->n_held[1]++] = BST_TILE ('X');
+  bst_aids_unplayed (state, counts);
+  for (guint t = 0; t < BST_N_TILE_TYPES; t++)
+    {
+      guint expected = t == BST_TILE ('B') ? 2 : strchr ("AEX", 'A' + (int) t) ? 1 : 0;
+      g_assert_cmpuint (counts[t], ==, expected);
+    }
 }
 
 static gboolean
@@ -70,12 +79,12 @@ test_dead_squares (void)
   /* A square between two cities, north and south: an E fits either side
    * alone but not both, a G joins them. */
   start_with (state, "EEAA");
-  place (state, 'E', 0, -2, 2);
+  bst_test_put_tile (state, 'E', 0, -2, 2);
   n = bst_aids_dead_squares (state, dead);
   g_assert_true (has_square (dead, n, 0, -1));
   g_assert_false (has_square (dead, n, 0, -3));
   start_with (state, "EGAA");
-  place (state, 'E', 0, -2, 2);
+  bst_test_put_tile (state, 'E', 0, -2, 2);
   n = bst_aids_dead_squares (state, dead);
   g_assert_false (has_square (dead, n, 0, -1));
 }
@@ -160,7 +169,7 @@ test_odds (void)
   /* No E: the city can no longer be finished. A monastery south of the
    * start tile has one neighbour of eight. */
   start_with (state, "BBAA");
-  place (state, 'B', 0, 1, 0);
+  bst_test_put_tile (state, 'B', 0, 1, 0);
   n = bst_aids_feature_odds (state, odds);
   g_assert_cmpuint (n, ==, 3);
   city = odds_of_kind (odds, n, BST_FEATURE_CITY);
@@ -173,7 +182,7 @@ test_odds (void)
 
   /* A finished city is not listed. */
   start_with (state, "BB");
-  place (state, 'E', 0, -1, 2);
+  bst_test_put_tile (state, 'E', 0, -1, 2);
   n = bst_aids_feature_odds (state, odds);
   g_assert_cmpuint (n, ==, 1);
   odds_of_kind (odds, n, BST_FEATURE_ROAD);
@@ -208,14 +217,14 @@ test_fields (void)
   g_autofree BstAidField *fields = g_new (BstAidField, BST_MAX_NODES);
   g_autoptr (GError) error = NULL;
   const BstAidField *north, *south, *beyond;
-  guint8 tiles[BST_MAX_TILES], segments[BST_MAX_TILES];
+  BstAidPlace cities[BST_MAX_TILES];
   guint n;
 
   /* The start city closed by an E to the north: three fields, the start
    * tile's north one and the E's touching the city, the south one not.
    * A farmer of player 2 south, one of player 1 beyond the city. */
   start_with (state, "BB");
-  place (state, 'E', 0, -1, 2);
+  bst_test_put_tile (state, 'E', 0, -1, 2);
   g_assert_true (bst_state_put_meeple (state, 1, 0, field_segment (BST_TILE ('D'), FALSE),
                                        &error));
   g_assert_true (bst_state_put_meeple (state, 0, 1, field_segment (BST_TILE ('E'), TRUE),
@@ -238,9 +247,9 @@ test_fields (void)
   g_assert_cmpuint (beyond->holders, ==, 1 << 0);
 
   /* The city it touches, named by one of its segments. */
-  g_assert_cmpuint (bst_aids_field_cities (state, beyond->tile, beyond->segment, tiles, segments),
-                    ==, 1);
-  g_assert_cmpuint (bst_state_feature_root (state, tiles[0], segments[0]), ==,
+  g_assert_cmpuint (bst_aids_field_cities (state, &(BstAidPlace) { beyond->tile, beyond->segment },
+                                           cities), ==, 1);
+  g_assert_cmpuint (bst_state_feature_root (state, cities[0].tile, cities[0].segment), ==,
                     bst_state_feature_root (state, 0, 0));
 
   /* Left open, the city counts for no field. */
@@ -259,6 +268,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/ai/aids/unplayed", test_unplayed);
   g_test_add_func ("/ai/aids/dead-squares", test_dead_squares);
   g_test_add_func ("/ai/aids/fitting-tiles", test_fitting_tiles);
   g_test_add_func ("/ai/aids/odds", test_odds);
