@@ -133,7 +133,7 @@ test_blunder (void)
   g_assert_cmpint (review->players[1].biggest, ==, -1);
   summary = bst_review_describe_player (review, 0);
   g_test_message ("%s", summary);
-  g_assert_nonnull (strstr (summary, "1 move lost points"));
+  g_assert_nonnull (strstr (summary, "1 move was weaker than the best"));
   g_assert_nonnull (strstr (summary, "east of the start tile"));
 }
 

@@ -95,7 +95,8 @@ bst_cli_play (int argc, char **argv)
   };
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _("Plays a whole game with the random policy or AI levels."));
+  g_option_context_set_summary (context,
+                                _("Plays a whole game with the random policy or AI levels."));
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
 

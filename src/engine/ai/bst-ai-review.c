@@ -216,18 +216,21 @@ bst_review_describe_player (const BstReview *self, guint player)
   p = &self->players[player];
   n_weak = p->n_moves - p->counts[BST_REVIEW_GOOD];
   if (n_weak == 0 || p->biggest < 0)
-    return g_strdup (_("No move lost points."));
+    return g_strdup (_("Every move was good."));
 
   points = (int) lround (p->points_lost);
   /* Translators: a summary of a game review, followed by the biggest
-   * mistake, e.g. "3 moves lost points, about 14 in all." */
-  cost = g_strdup_printf (ngettext ("%u move lost points, about %d in all.",
-                                    "%u moves lost points, about %d in all.", n_weak),
+   * mistake, e.g. "3 moves were weaker than the best; about 14 points
+   * lost in all." */
+  cost = g_strdup_printf (ngettext ("%u move was weaker than the best; "
+                                    "about %d points lost in all.",
+                                    "%u moves were weaker than the best; "
+                                    "about %d points lost in all.", n_weak),
                           n_weak, points);
   biggest = &g_array_index (self->moves, BstReviewMove, p->biggest);
   where = bst_review_describe_best (biggest);
-  /* Translators: the first %s is a summary such as "3 moves lost points,
-   * about 14 in all."; then the turn of the biggest mistake and, for
+  /* Translators: the first %s is a summary such as "3 moves were weaker
+   * than the best; about 14 points lost in all."; then the turn of the biggest mistake and, for
    * the second %s, the better move, e.g. "the farmer north of the start
    * tile" */
   return g_strdup_printf (_("%s Biggest: turn %u, better was %s."), cost, biggest->turn, where);

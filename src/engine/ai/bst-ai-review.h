@@ -110,8 +110,9 @@ BstReview        *bst_review_run           (const BstState        *start,
                                             GError               **error);
 void              bst_review_free          (BstReview             *self);
 
-/* The summary of @player in words: "3 mistakes cost about 14 points;
- * biggest: turn 31, the farmer north of the start tile." */
+/* The summary of @player in words: "3 moves were weaker than the best;
+ * about 14 points lost in all. Biggest: turn 31, better was the farmer
+ * north of the start tile." */
 char             *bst_review_describe_player (const BstReview     *self,
                                               guint                player);
 /* What the better move of @move does, in words: "the farmer north of the
