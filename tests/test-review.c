@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bst-ai-review.h"
+#include "bst-game-record.h"
 #include "bst-notation.h"
 #include "bst-test-utils.h"
 #include "bst-playout.h"
@@ -283,6 +284,8 @@ test_cli_json (void)
   g_autofree char *out = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GFile) saved = g_file_new_for_path (file);
+  g_autoptr (BstGameRecord) record = NULL;
   JsonObject *root, *player;
   JsonArray *moves, *players;
   const char *play[] = { cli, "play", "--seed", "4", "--seats", "random,easy", "--save", file,
@@ -298,6 +301,10 @@ test_cli_json (void)
                                NULL, NULL, &status, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
+  record = bst_game_record_load (saved, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bst_game_record_get_player (record, 0)->kind, ==, BST_SEAT_RANDOM);
+  g_assert_cmpint (bst_game_record_get_player (record, 1)->kind, ==, BST_SEAT_EASY);
   g_assert_true (g_spawn_sync (NULL, (char **) review, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                &out, NULL, &status, &error));
   g_assert_no_error (error);
