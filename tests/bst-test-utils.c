@@ -358,3 +358,23 @@ bst_test_count_pdf_pages (const char *path)
       pages++;
   return pages;
 }
+
+void
+bst_test_put_tile (BstState *state, char letter, int x, int y, guint rotation)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (bst_state_put_tile (state, BST_TILE (letter), x, y, rotation, &error));
+  g_assert_no_error (error);
+}
+
+guint
+bst_test_segment_of_kind (guint type, BstFeatureKind kind)
+{
+  const BstTileType *tt = bst_tile_type (type);
+
+  for (guint s = 0; s < tt->n_segments; s++)
+    if (tt->segments[s].kind == kind)
+      return s;
+  g_assert_not_reached ();
+}

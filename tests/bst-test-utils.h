@@ -74,4 +74,14 @@ guint            bst_test_notifies_take (BstTestNotifies *self,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BstTestNotifies, bst_test_notifies_free)
 
+/* Hand-made boards: puts tile @letter down, which must fit; the first
+ * segment of @kind of a tile type, which must have one. */
+void  bst_test_put_tile              (BstState       *state,
+                                      char            letter,
+                                      int             x,
+                                      int             y,
+                                      guint           rotation);
+guint bst_test_segment_of_kind       (guint           type,
+                                      BstFeatureKind  kind);
+
 G_END_DECLS

@@ -224,26 +224,6 @@ test_honest (void)
 
 /* Tactics --------------------------------------------------------------------- */
 
-static guint
-segment_of_kind (guint type, BstFeatureKind kind)
-{
-  const BstTileType *tt = bst_tile_type (type);
-
-  for (guint s = 0; s < tt->n_segments; s++)
-    if (tt->segments[s].kind == kind)
-      return s;
-  g_assert_not_reached ();
-}
-
-static void
-put (BstState *state, char letter, int x, int y, guint rotation)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (bst_state_put_tile (state, BST_TILE (letter), x, y, rotation, &error));
-  g_assert_no_error (error);
-}
-
 /* Tiles for later turns, and the one in hand drawn last. */
 static void
 deal (BstState *state, char in_hand)
@@ -268,11 +248,11 @@ open_city (BstState *state, guint owner)
 
   bst_rule_set_init_default (&rules);
   bst_state_init_empty (state, &rules);
-  put (state, 'D', 0, 0, 0);       /* city north */
-  put (state, 'R', 0, -1, 2);      /* city south, east and west */
-  put (state, 'E', -1, -1, 1);     /* city east: closes the west side */
+  bst_test_put_tile (state, 'D', 0, 0, 0);       /* city north */
+  bst_test_put_tile (state, 'R', 0, -1, 2);      /* city south, east and west */
+  bst_test_put_tile (state, 'E', -1, -1, 1);     /* city east: closes the west side */
   g_assert_true (bst_state_put_meeple (state, owner, 0,
-                                       segment_of_kind (BST_TILE ('D'), BST_FEATURE_CITY), &error));
+                                       bst_test_segment_of_kind (BST_TILE ('D'), BST_FEATURE_CITY), &error));
   g_assert_no_error (error);
   /* Some points on the board, the opponent a little ahead. */
   state->scores[0] = 10;
@@ -366,14 +346,14 @@ test_tactic_monastery (void)
   bst_rule_set_init_default (&rules);
   rules.no_incomplete_scoring = TRUE;
   bst_state_init_empty (state, &rules);
-  put (state, 'B', 0, 0, 0);
-  put (state, 'E', -1, -1, 0);
-  put (state, 'B', 0, -1, 0);
-  put (state, 'E', 1, -1, 0);
-  put (state, 'E', -1, 0, 3);
-  put (state, 'E', 1, 0, 2);       /* city facing the hole */
-  put (state, 'B', -1, 1, 0);
-  put (state, 'E', 0, 1, 1);       /* city facing the hole */
+  bst_test_put_tile (state, 'B', 0, 0, 0);
+  bst_test_put_tile (state, 'E', -1, -1, 0);
+  bst_test_put_tile (state, 'B', 0, -1, 0);
+  bst_test_put_tile (state, 'E', 1, -1, 0);
+  bst_test_put_tile (state, 'E', -1, 0, 3);
+  bst_test_put_tile (state, 'E', 1, 0, 2);       /* city facing the hole */
+  bst_test_put_tile (state, 'B', -1, 1, 0);
+  bst_test_put_tile (state, 'E', 0, 1, 1);       /* city facing the hole */
   g_assert_true (bst_state_put_meeple (state, 0, 0, 0, &error));
   g_assert_no_error (error);
   deal (state, 'N');
@@ -431,12 +411,12 @@ city_facing_hole (BstState *state, gboolean c_to_come)
 
   bst_rule_set_init_default (&rules);
   bst_state_init_empty (state, &rules);
-  put (state, 'D', 0, 0, 0);       /* city north, into the hole at (0,-1) */
-  put (state, 'U', -1, 0, 1);      /* road east-west */
-  put (state, 'U', 1, 0, 1);
-  put (state, 'E', -1, -1, 1);     /* city east, into the hole */
-  put (state, 'B', -1, -2, 0);
-  put (state, 'E', 0, -2, 2);      /* city south, into the hole */
+  bst_test_put_tile (state, 'D', 0, 0, 0);       /* city north, into the hole at (0,-1) */
+  bst_test_put_tile (state, 'U', -1, 0, 1);      /* road east-west */
+  bst_test_put_tile (state, 'U', 1, 0, 1);
+  bst_test_put_tile (state, 'E', -1, -1, 1);     /* city east, into the hole */
+  bst_test_put_tile (state, 'B', -1, -2, 0);
+  bst_test_put_tile (state, 'E', 0, -2, 2);      /* city south, into the hole */
   if (c_to_come)
     bst_state_bag_add (state, BST_TILE ('C'));
   deal (state, 'E');
@@ -449,7 +429,7 @@ static void
 test_tactic_beginner_hopeless_city (void)
 {
   g_autofree BstState *state = g_new (BstState, 1);
-  guint city = segment_of_kind (BST_TILE ('E'), BST_FEATURE_CITY);
+  guint city = bst_test_segment_of_kind (BST_TILE ('E'), BST_FEATURE_CITY);
 
   for (guint c_to_come = 0; c_to_come <= 1; c_to_come++)
     {

@@ -17,6 +17,7 @@ typedef struct {
 static const Command commands[] = {
   { "play",     bst_cli_play,     N_("Play a whole game with the random policy") },
   { "replay",   bst_cli_replay,   N_("Play a game notation or a move list and print its scoring") },
+  { "review",   bst_cli_review,   N_("Judge every move of a game against the AI’s best move") },
   { "notation", bst_cli_notation, N_("Print a saved game in the game notation") },
   { "score",    bst_cli_score,    N_("Score a game file or share code as if the game ended now") },
   { "validate", bst_cli_validate, N_("Check a game file or share code") },

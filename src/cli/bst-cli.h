@@ -14,6 +14,7 @@ G_BEGIN_DECLS
  * status. */
 int  bst_cli_play      (int argc, char **argv);
 int  bst_cli_replay    (int argc, char **argv);
+int  bst_cli_review    (int argc, char **argv);
 int  bst_cli_notation  (int argc, char **argv);
 int  bst_cli_score     (int argc, char **argv);
 int  bst_cli_validate  (int argc, char **argv);

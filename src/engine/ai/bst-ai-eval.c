@@ -233,6 +233,39 @@ bst_ai_completion_chance (const BstState *state, guint root)
   return outlook_completion (outlook, state, root);
 }
 
+/* The chance that a monastery with @around neighbours gets all eight. */
+static inline double
+monastery_chance (guint around, double remaining)
+{
+  return pow (remaining / (remaining + 20.0), (8 - around) * 0.5);
+}
+
+void
+bst_ai_completion_chances (const BstState *state, double *chances)
+{
+  Outlook outlook;
+
+  outlook_init (&outlook, state);
+  for (guint n = 0; n < state->n_nodes; n++)
+    {
+      guint kind = state->nodes[n].kind;
+
+      chances[n] = 0;
+      if (state->nodes[n].parent == n && (kind == BST_FEATURE_ROAD || kind == BST_FEATURE_CITY))
+        chances[n] = outlook_completion (&outlook, state, n);
+    }
+  for (guint m = 0; m < state->n_monasteries; m++)
+    {
+      const BstPlacedTile *pt = &state->tiles[state->monasteries[m]];
+      const BstTileType *tt = TILE_TYPE (pt->type);
+
+      for (guint s = 0; s < tt->n_segments; s++)
+        if (tt->segments[s].kind == BST_FEATURE_MONASTERY)
+          chances[find_root_const (state, pt->first_node + s)] =
+            pt->neighbours == 8 ? 1.0 : monastery_chance (pt->neighbours, outlook.remaining);
+    }
+}
+
 /* The rich evaluation -------------------------------------------------------- */
 
 /* A city a farmer touches pays 3 at the end, but in a two-player game the
@@ -300,7 +333,7 @@ bst_ai_evaluate (const BstState *state, double *values)
             double tiles = 1 + around + (8 - around) * fill;
 
             if (rules->no_incomplete_scoring)
-              value = 9 * pow (fill, (8 - around) * 0.5);
+              value = 9 * monastery_chance (around, remaining);
             else
               value = tiles + (tiles >= 8.5 ? 0.5 : 0);
           }
@@ -408,8 +441,8 @@ bst_ai_rewards (const BstState *state, const double *values, double *rewards)
 
 /* The greedy player ------------------------------------------------------------ */
 
-static double
-diff_for (const BstState *state, BstAiEvalFunc evaluate, guint player)
+double
+bst_ai_margin (const BstState *state, BstAiEvalFunc evaluate, guint player)
 {
   double values[BST_MAX_PLAYERS];
   double best = -G_MAXDOUBLE;
@@ -468,7 +501,7 @@ greedy_turn (const BstState *state,
 
               bst_state_copy (after, placed);
               bst_state_finish_turn (after, segment, NULL, NULL);
-              value = diff_for (after, evaluate, player);
+              value = bst_ai_margin (after, evaluate, player);
               if (evaluated)
                 (*evaluated)++;
               if (value > *best_value + 1e-9)
@@ -477,7 +510,7 @@ greedy_turn (const BstState *state,
                 continue;
               *best_value = value;
               if (seen_by != player)
-                *seen_value = diff_for (after, evaluate, seen_by);
+                *seen_value = bst_ai_margin (after, evaluate, seen_by);
               else
                 *seen_value = value;
               best_move->tile = (guint8) type;

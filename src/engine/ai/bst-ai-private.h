@@ -40,6 +40,17 @@ void     bst_ai_evaluate_simple   (const BstState  *state,
 double   bst_ai_completion_chance (const BstState  *state,
                                    guint            root);
 
+/* By feature root, the chance that each road, city and monastery is
+ * finished from the tiles still to come, as the evaluation judges it
+ * (1 when it is; 0 for the other nodes). @chances holds n_nodes. */
+void     bst_ai_completion_chances (const BstState *state,
+                                    double         *chances);
+
+/* @player's value by @evaluate less the best of the others'. */
+double   bst_ai_margin            (const BstState  *state,
+                                   BstAiEvalFunc    evaluate,
+                                   guint            player);
+
 /* Reward in [0, 1] for each player from (estimated) final scores. */
 void     bst_ai_rewards           (const BstState  *state,
                                    const double    *values,
