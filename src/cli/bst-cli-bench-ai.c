@@ -67,7 +67,7 @@ bst_cli_bench_ai (int argc, char **argv)
   double seconds = 0.5;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "level", 0, 0, G_OPTION_ARG_STRING, &level_name, N_("easy, medium, hard or expert (default hard)"), "LEVEL" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_name, N_("beginner, easy, medium, hard or expert (default hard)"), "LEVEL" },
     { "runs", 0, 0, G_OPTION_ARG_INT64, &runs, N_("Positions to time (default 5)"), "N" },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Search time per opening position (default 0.5)"), "S" },
     { "threads", 0, 0, G_OPTION_ARG_INT64, &threads, N_("Expert's threads, compared with one (default 2)"), "N" },

@@ -17,7 +17,7 @@ bst_cli_engine (int argc, char **argv)
   BstAiLevel level;
   const GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_name,
-      N_("The level that plays: easy, medium or hard (default hard)"), "LEVEL" },
+      N_("The level that plays: beginner, easy, medium, hard or expert (default hard)"), "LEVEL" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the level’s own choices"), "S" },
     { NULL }
   };
@@ -33,6 +33,6 @@ bst_cli_engine (int argc, char **argv)
       engine = bst_protocol_engine_new (level, (guint64) seed);
       return bst_protocol_engine_run (engine, stdin, stdout);
     }
-  g_printerr (_("bastide-cli: unknown level “%s” (easy, medium or hard)\n"), level_name);
+  g_printerr (_("bastide-cli: unknown level “%s” (beginner, easy, medium, hard or expert)\n"), level_name);
   return 2;
 }

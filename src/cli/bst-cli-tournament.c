@@ -172,7 +172,7 @@ parse_side (const char *name, Side *side, gint64 iterations, double explore,
   side->random = g_ascii_strcasecmp (name, "random") == 0;
   if (!side->random && !bst_ai_level_from_name (name, &side->level))
     {
-      g_printerr (_("bastide-cli: unknown level “%s” (easy, medium, hard or expert)\n"), name);
+      g_printerr (_("bastide-cli: unknown level “%s” (random, beginner, easy, medium, hard or expert)\n"), name);
       return FALSE;
     }
   bst_ai_options_init (&side->options, side->level);
@@ -216,7 +216,7 @@ bst_cli_tournament (int argc, char **argv)
   gint64 a_threads = 1, b_threads = 1;
   gboolean json = FALSE, quiet = FALSE;
   const GOptionEntry entries[] = {
-    { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Level of side A: easy, medium, hard or expert"), "LEVEL" },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &a_name, N_("Level of side A: random, beginner, easy, medium, hard or expert"), "LEVEL" },
     { "b", 0, 0, G_OPTION_ARG_STRING, &b_name, N_("Level of side B"), "LEVEL" },
     { "a-engine", 0, 0, G_OPTION_ARG_STRING, &a_engine,
       N_("Side A is this program, speaking the engine protocol"), "COMMAND" },

@@ -305,7 +305,7 @@ player_from_json (JsonNode       *node,
   if (kind_value < 0)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                   _("%s: “%s” is not a kind of player (human, random, easy, medium or hard)"),
+                   _("%s: “%s” is not a kind of player (human, random, beginner, easy, medium, hard or expert)"),
                    path, kind);
       return FALSE;
     }

@@ -167,7 +167,7 @@ bst_protocol_parse_command (const char          *line,
     {
       command->kind = BST_COMMAND_LEVEL;
       if (words->len != 2 || !bst_ai_level_from_name (words->pdata[1], &command->level))
-        return malformed (error, line, _("the levels are easy, medium and hard"));
+        return malformed (error, line, _("the levels are beginner, easy, medium, hard and expert"));
       return TRUE;
     }
   if (g_str_equal (name, "turn"))
