@@ -3,6 +3,7 @@
 #include "bst-board-view.h"
 #include "bst-game.h"
 #include "bst-rng.h"
+#include "bst-square-problem.h"
 #include "bst-gui-test-utils.h"
 
 /* Plays @n_moves moves of a seeded game through BstGame: a random legal
@@ -556,6 +557,268 @@ test_follow (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The transform is the one a fit gives, and the view still follows. */
+static void
+assert_fitted (GtkWidget *view)
+{
+  BstBoardTransform t, fitted;
+
+  g_assert_true (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_view_zoom_to_fit (BST_BOARD_VIEW (view));
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &fitted);
+  g_assert_cmpfloat (t.zoom, ==, fitted.zoom);
+  g_assert_cmpfloat_with_epsilon (t.x, fitted.x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (t.y, fitted.y, 1e-6);
+}
+
+static void
+resize_window (GtkWidget *window,
+               GtkWidget *view,
+               int        width,
+               int        height)
+{
+  int old_width = gtk_widget_get_width (view);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  while (gtk_widget_get_width (view) == old_width)
+    g_main_context_iteration (NULL, TRUE);
+  wait_until_still (view);
+}
+
+/* Until the player moves the view, it is the fit of the board whatever
+ * happens: the window grows, a move is taken back or played again, the
+ * computer plays. */
+static void
+test_refit (void)
+{
+  g_autoptr (BstGame) game = new_game (5, 0);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  BstBoardTransform small, t, moved;
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 0);
+  for (guint i = 0; i < 8; i++)
+    play_east (game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+  wait_until_still (view);
+  assert_fitted (view);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &small);
+
+  /* A larger window shows the board larger. */
+  resize_window (window, view, 1000, 800);
+  assert_fitted (view);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  g_assert_cmpfloat (t.zoom, >, small.zoom);
+
+  /* A board that shrinks, or grows again, stays in the middle. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (bst_game_undo (game));
+      wait_until_still (view);
+      assert_fitted (view);
+    }
+  g_assert_true (bst_game_redo (game));
+  wait_until_still (view);
+  assert_fitted (view);
+
+  /* The computer's moves, at once and gliding. */
+  play_east (game);
+  wait_until_still (view);
+  assert_fitted (view);
+  bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 4);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (bst_game_undo (game));
+      play_east (game);
+      play_east (game);
+      wait_until_still (view);
+      assert_fitted (view);
+    }
+
+  /* Zoomed by hand, the view keeps its zoom and place. */
+  g_assert_true (activate (view, "board.zoom-out", NULL));
+  g_assert_false (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &moved);
+  g_assert_true (bst_game_undo (game));
+  play_east (game);
+  play_east (game);
+  wait_until_still (view);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  g_assert_true (same_transform (&t, &moved));
+  resize_window (window, view, 640, 480);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  g_assert_cmpfloat (t.zoom, ==, moved.zoom);
+  g_assert_false (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The pointer moves to (x, y) over @view, or leaves it (x < 0). */
+static void
+point_at (GtkWidget *view,
+          double     x,
+          double     y)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        continue;
+      if (x < 0)
+        g_signal_emit_by_name (controller, "leave");
+      else
+        g_signal_emit_by_name (controller, "motion", x, y);
+    }
+}
+
+/* Points at the middle of square (x, y); the colour drawn there. */
+static void
+point_at_square (GtkWidget *view,
+                 int        x,
+                 int        y,
+                 guint8     rgb[3])
+{
+  g_autoptr (GdkTexture) texture = NULL;
+  BstBoardTransform t;
+  graphene_rect_t rect;
+  double cx, cy;
+
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_transform_to_widget (&t, x, y, &rect);
+  cx = rect.origin.x + rect.size.width / 2;
+  cy = rect.origin.y + rect.size.height / 2;
+  g_assert_cmpfloat (cx, >, 0);
+  g_assert_cmpfloat (cy, >, 0);
+  g_assert_cmpfloat (cx, <, gtk_widget_get_width (view));
+  g_assert_cmpfloat (cy, <, gtk_widget_get_height (view));
+  point_at (view, cx, cy);
+  texture = render_widget (view);
+  pixel_at (texture, cx, cy, rgb);
+}
+
+/* A square where the tile in hand (turned as the ghost first shows it)
+ * cannot go for the reason @verdict, among those a square or two from the
+ * board; FALSE if there is none. */
+static gboolean
+find_square (BstGame          *game,
+             BstSquareVerdict  verdict,
+             int              *x,
+             int              *y,
+             char            **reason)
+{
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  int min_x, min_y, max_x, max_y;
+
+  frontier_box (game, &min_x, &min_y, &max_x, &max_y);
+  for (int j = min_y; j <= max_y; j++)
+    for (int i = min_x; i <= max_x; i++)
+      {
+        BstSquareProblem problem;
+        gboolean legal = FALSE;
+
+        for (guint k = 0; k < placements->len; k++)
+          {
+            const BstPlacement *p = &g_array_index (placements, BstPlacement, k);
+
+            legal |= p->x == i && p->y == j;
+          }
+        if (legal || !bst_state_square_problem (state, state->hand[0], i, j, 0, &problem)
+            || problem.verdict != verdict)
+          continue;
+        *x = i;
+        *y = j;
+        *reason = bst_square_problem_describe (&problem);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The ghost and the tooltip show on the squares beside the board only,
+ * and the tooltip says why the tile cannot go there. */
+static void
+test_illegal_square (void)
+{
+  g_autoptr (BstGame) game = NULL;
+  g_autofree char *clash = NULL;
+  g_autofree char *alone = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  int clash_x, clash_y, alone_x, alone_y, min_x, min_y, max_x, max_y;
+  guint8 away[3], shown[3];
+
+  /* A game with a square beside the board where the tile in hand fits in
+   * no way. */
+  for (guint64 seed = 1; game == NULL; seed++)
+    {
+      g_autoptr (BstGame) candidate = new_game (seed, 5);
+
+      g_assert_cmpuint (seed, <, 200);
+      if (find_square (candidate, BST_SQUARE_MISMATCH, &clash_x, &clash_y, &clash))
+        game = g_steal_pointer (&candidate);
+    }
+  g_assert_true (find_square (game, BST_SQUARE_ALONE, &alone_x, &alone_y, &alone));
+  g_assert_cmpstr (alone, ==, "No tile touches a side of this square");
+  g_test_message ("%s at %d,%d", clash, clash_x, clash_y);
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 800);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+  frontier_box (game, &min_x, &min_y, &max_x, &max_y);
+
+  /* Two squares from the board: the table, as with the pointer away. */
+  point_at (view, -1, -1);
+  {
+    g_autoptr (GdkTexture) texture = render_widget (view);
+    BstBoardTransform t;
+    graphene_rect_t rect;
+
+    bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+    bst_board_transform_to_widget (&t, max_x + 1, min_y + 1, &rect);
+    pixel_at (texture, rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2,
+              away);
+  }
+  point_at_square (view, max_x + 1, min_y + 1, shown);
+  g_assert_cmpmem (shown, 3, away, 3);
+  g_assert_null (gtk_widget_get_tooltip_text (view));
+
+  /* Beside it, a red ghost and the reason. */
+  point_at_square (view, clash_x, clash_y, shown);
+  g_assert_false (memcmp (shown, away, 3) == 0);
+  g_assert_cmpint (shown[0], >, shown[2]);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (view), ==, clash);
+
+  /* Only a corner touches the board. */
+  point_at_square (view, alone_x, alone_y, shown);
+  g_assert_false (memcmp (shown, away, 3) == 0);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (view), ==, alone);
+
+  /* Away from the board, and off the view, nothing is said. */
+  point_at_square (view, max_x + 1, min_y + 1, shown);
+  g_assert_null (gtk_widget_get_tooltip_text (view));
+  point_at_square (view, clash_x, clash_y, shown);
+  point_at (view, -1, -1);
+  g_assert_null (gtk_widget_get_tooltip_text (view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 #define BUDGET (20 * 1024 * 1024)
 
 static void
@@ -666,6 +929,10 @@ main (int argc, char **argv)
                         (gconstpointer) test_render, with_display);
   g_test_add_data_func ("/gui/board-view/follow",
                         (gconstpointer) test_follow, with_display);
+  g_test_add_data_func ("/gui/board-view/illegal-square",
+                        (gconstpointer) test_illegal_square, with_display);
+  g_test_add_data_func ("/gui/board-view/refit",
+                        (gconstpointer) test_refit, with_display);
   g_test_add_data_func ("/gui/board-view/notify",
                         (gconstpointer) test_notify, with_display);
 

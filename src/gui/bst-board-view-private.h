@@ -98,6 +98,10 @@ guint    _bst_board_view_next_legal_rotation (guint         rotations,
                                               guint         from);
 guint    _bst_board_view_player_colour       (BstBoardView *self,
                                               guint         player);
+gboolean _bst_board_view_near_board          (BstBoardView *self,
+                                              int           x,
+                                              int           y);
+void     _bst_board_view_update_tooltip      (BstBoardView *self);
 void     _bst_board_view_sync_cursor         (BstBoardView *self);
 /* The meeple target (index into options, or -1) under the pointer. */
 void     _bst_board_view_set_hovered_target  (BstBoardView *self,

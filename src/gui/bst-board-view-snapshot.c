@@ -104,7 +104,8 @@ append_ghost (BstBoardView *self,
   if (!_bst_board_view_can_place (self) || self->has_pending
       || !_bst_board_view_ghost_square (self, &x, &y))
     return;
-  if (bst_state_tile_at (frame->state, x, y) >= 0)
+  /* Far from the board there is nothing to try. */
+  if (bst_state_tile_at (frame->state, x, y) >= 0 || !_bst_board_view_near_board (self, x, y))
     return;
   if (!bst_board_frame_square_rect (&frame->base, x, y, &rect))
     return;

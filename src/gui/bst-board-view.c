@@ -6,6 +6,7 @@
 
 #include "bastide-render.h"
 #include "bst-board-view-private.h"
+#include "bst-square-problem.h"
 
 #define FIT_MAX_ZOOM       128.0
 
@@ -124,6 +125,48 @@ _bst_board_view_ghost_square (BstBoardView *self,
   bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
                                  x, y);
   return TRUE;
+}
+
+/* Whether square (x, y) is beside the board, sides or corners, where a
+ * player may try a tile; squares farther out are just the table. */
+gboolean
+_bst_board_view_near_board (BstBoardView *self,
+                            int           x,
+                            int           y)
+{
+  const BstState *state = game_state (self);
+
+  if (state == NULL)
+    return FALSE;
+  if (legal_square (self, x, y) != NULL)
+    return TRUE;
+  for (int j = -1; j <= 1; j++)
+    for (int i = -1; i <= 1; i++)
+      if ((i != 0 || j != 0) && bst_state_tile_at (state, x + i, y + j) >= 0)
+        return TRUE;
+  return FALSE;
+}
+
+/* Says, over the square the pointer is on, why the tile in hand cannot go
+ * there as the ghost shows it. */
+void
+_bst_board_view_update_tooltip (BstBoardView *self)
+{
+  g_autofree char *text = NULL;
+  BstSquareProblem problem;
+  int x, y;
+
+  if (_bst_board_view_can_place (self) && !self->has_pending && !self->keyboard_mode
+      && _bst_board_view_ghost_square (self, &x, &y)
+      && _bst_board_view_near_board (self, x, y)
+      && _bst_board_view_legal_rotations (self, x, y) == 0
+      && bst_state_square_problem (game_state (self), self->tile_in_hand, x, y,
+                                   self->rotation, &problem)
+      && problem.verdict != BST_SQUARE_TAKEN)
+    text = bst_square_problem_describe (&problem);
+
+  if (g_strcmp0 (text, gtk_widget_get_tooltip_text (GTK_WIDGET (self))) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), text);
 }
 
 /* Keyboard zooming centres on the cursor while the keyboard is in use. */
@@ -259,6 +302,7 @@ set_pending_placement (BstBoardView *self,
   _bst_board_view_sync_cursor (self);
 
   update_actions (self);
+  _bst_board_view_update_tooltip (self);
   _bst_board_view_queue_redraw (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
@@ -353,6 +397,7 @@ _bst_board_view_rotate (BstBoardView *self)
     }
   else
     self->rotation = (self->rotation + 1) & 3;
+  _bst_board_view_update_tooltip (self);
   _bst_board_view_queue_redraw (self);
 }
 
@@ -459,6 +504,7 @@ update_from_game (BstBoardView *self)
 
   g_array_set_size (self->highlight, 0);
   refresh_legal (self);
+  _bst_board_view_update_tooltip (self);
   if (dropped)
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
@@ -758,6 +804,7 @@ bst_board_view_set_interactive (BstBoardView *self,
   if (!interactive && drop_pending (self))
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
   update_actions (self);
+  _bst_board_view_update_tooltip (self);
   _bst_board_view_queue_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
@@ -929,6 +976,7 @@ bst_board_view_set_cursor (BstBoardView *self,
   self->cursor_x = CLAMP (square_x, G_MININT8, G_MAXINT8);
   self->cursor_y = CLAMP (square_y, G_MININT8, G_MAXINT8);
   _bst_board_view_sync_cursor (self);
+  _bst_board_view_update_tooltip (self);
   if (self->keyboard_mode && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     bst_board_navigator_reveal_square (self->navigator, self->cursor_x, self->cursor_y);
   _bst_board_view_queue_redraw (self);
