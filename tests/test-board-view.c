@@ -9,10 +9,10 @@
 /* Plays @n_moves moves of a seeded game through BstGame: a random legal
  * placement, and a meeple on every third turn where one may go. */
 static BstGame *
-new_game (guint64 seed,
-          guint   n_moves)
+new_game_with_rules (BstRules *rules,
+                     guint64   seed,
+                     guint     n_moves)
 {
-  g_autoptr (BstRules) rules = bst_rules_new ();
   BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
   BstGame *game;
   BstRng rng;
@@ -45,6 +45,15 @@ new_game (guint64 seed,
       g_assert_true (bst_game_play (game, &move, NULL));
     }
   return game;
+}
+
+static BstGame *
+new_game (guint64 seed,
+          guint   n_moves)
+{
+  g_autoptr (BstRules) rules = bst_rules_new ();
+
+  return new_game_with_rules (rules, seed, n_moves);
 }
 
 static void
@@ -819,6 +828,67 @@ test_illegal_square (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The colour drawn in the middle of square (x, y), nothing pointed at. */
+static void
+square_colour (GtkWidget *view,
+               int        x,
+               int        y,
+               guint8     rgb[3])
+{
+  g_autoptr (GdkTexture) texture = render_widget (view);
+  BstBoardTransform t;
+  graphene_rect_t rect;
+
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_transform_to_widget (&t, x, y, &rect);
+  g_assert_cmpfloat (rect.origin.x + rect.size.width, <, gtk_widget_get_width (view));
+  pixel_at (texture, rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2,
+            rgb);
+}
+
+/* A table five squares wide shows where it ends; an open one does not. */
+static void
+test_table_edge (void)
+{
+  static const guint8 table[3] = { 0xde, 0xdd, 0xda };
+  BstRuleSet set;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  guint8 on[3], off[3];
+
+  bst_rule_set_init_default (&set);
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 800);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+
+  for (guint bounded = 0; bounded < 2; bounded++)
+    {
+      g_autoptr (BstRules) rules = NULL;
+      g_autoptr (BstGame) game = NULL;
+
+      set.table_width = set.table_height = bounded ? 5 : 0;
+      rules = bst_rules_new_from_set (&set);
+      game = new_game_with_rules (rules, 3, 0);
+      bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+      wait_until_drawn (window);
+
+      /* Two squares east of the start tile is the table's last column. */
+      square_colour (view, 2, 0, on);
+      square_colour (view, 3, 0, off);
+      g_assert_cmpmem (on, 3, table, 3);
+      if (bounded)
+        g_assert_cmpint (off[0] + off[1] + off[2], <, on[0] + on[1] + on[2] - 60);
+      else
+        g_assert_cmpmem (off, 3, table, 3);
+      bst_board_view_set_game (BST_BOARD_VIEW (view), NULL);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 #define BUDGET (20 * 1024 * 1024)
 
 static void
@@ -931,6 +1001,8 @@ main (int argc, char **argv)
                         (gconstpointer) test_follow, with_display);
   g_test_add_data_func ("/gui/board-view/illegal-square",
                         (gconstpointer) test_illegal_square, with_display);
+  g_test_add_data_func ("/gui/board-view/table-edge",
+                        (gconstpointer) test_table_edge, with_display);
   g_test_add_data_func ("/gui/board-view/refit",
                         (gconstpointer) test_refit, with_display);
   g_test_add_data_func ("/gui/board-view/notify",

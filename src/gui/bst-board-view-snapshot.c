@@ -3,6 +3,7 @@
 #include "bastide-render.h"
 #include "bst-board-frame.h"
 #include "bst-board-view-private.h"
+#include "bst-square-problem.h"
 
 #define GHOST_OPACITY      0.6
 
@@ -308,6 +309,7 @@ _bst_board_view_snapshot (GtkWidget   *widget,
 {
   BstBoardView *self = BST_BOARD_VIEW (widget);
   const BstState *state = self->game != NULL ? bst_game_get_state (self->game) : NULL;
+  int min_x, min_y, max_x, max_y;
   double detail;
   Frame frame;
 
@@ -320,6 +322,8 @@ _bst_board_view_snapshot (GtkWidget   *widget,
 
   if (state == NULL)
     return;
+  if (bst_state_table_squares (state, &min_x, &min_y, &max_x, &max_y))
+    bst_board_frame_append_table_edge (&frame.base, min_x, min_y, max_x, max_y);
 
   for (guint i = 0; i < state->n_tiles; i++)
     bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
