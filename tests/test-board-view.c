@@ -889,6 +889,96 @@ test_table_edge (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* How many frames pass, at most @n_frames, before square (x, y) shows
+ * @rgb. */
+static guint
+frames_until_colour (GtkWidget    *view,
+                     int           x,
+                     int           y,
+                     const guint8  rgb[3],
+                     guint         n_frames)
+{
+  for (guint frames = 0; frames < n_frames; frames++)
+    {
+      guint8 now[3];
+
+      square_colour (view, x, y, now);
+      if (memcmp (now, rgb, 3) == 0)
+        return frames;
+      wait_for_frames (view, 1);
+    }
+  return n_frames;
+}
+
+/* The tile someone else lays glides in over many frames, with animations
+ * on; at once with them off (reduced motion) and for the player's own
+ * tile. */
+static void
+test_arrival (void)
+{
+  g_autoptr (BstGame) game = new_game (9, 3);
+  GtkSettings *settings = gtk_settings_get_default ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  gboolean animations;
+  const BstState *state;
+  guint8 landed[3], early[3];
+  BstBoardTransform t;
+  BstMove move;
+  int x, y;
+
+  g_object_get (settings, "gtk-enable-animations", &animations, NULL);
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 0.2);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+  /* The view stays put: only the tile moves. */
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_view_set_transform (BST_BOARD_VIEW (view), &t);
+
+  /* Animations off: the tile is there in the frame that shows the move. */
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  play_east (game);
+  state = bst_game_get_state (game);
+  x = state->tiles[state->last_tile].x;
+  y = state->tiles[state->last_tile].y;
+  wait_for_frames (view, 2);
+  square_colour (view, x, y, landed);
+  wait_until_still (view);
+  g_assert_cmpuint (frames_until_colour (view, x, y, landed, 1), ==, 0);
+
+  /* On, slowly so that a busy machine still sees the frames between: the
+   * same move glides in. */
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  g_assert_true (bst_game_undo (game));
+  wait_until_still (view);
+  g_assert_true (bst_game_redo (game));
+  wait_for_frames (view, 2);
+  square_colour (view, x, y, early);
+  g_assert_false (memcmp (early, landed, 3) == 0);
+  g_assert_cmpuint (frames_until_colour (view, x, y, landed, 2000), >, 4);
+  g_assert_cmpuint (frames_until_colour (view, x, y, landed, 2000), <, 2000);
+
+  /* The player's own tile, put down with the keys, stays where it was
+   * shown. */
+  g_assert_true (bst_game_undo (game));
+  wait_until_still (view);
+  bst_board_view_set_cursor (BST_BOARD_VIEW (view), x, y);
+  g_assert_true (activate (view, "board.place", NULL));
+  g_assert_true (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), &move));
+  g_assert_true (bst_game_redo (game));
+  wait_for_frames (view, 2);
+  g_assert_cmpuint (frames_until_colour (view, x, y, landed, 1), ==, 0);
+
+  g_object_set (settings, "gtk-enable-animations", animations, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 #define BUDGET (20 * 1024 * 1024)
 
 static void
@@ -1003,6 +1093,8 @@ main (int argc, char **argv)
                         (gconstpointer) test_illegal_square, with_display);
   g_test_add_data_func ("/gui/board-view/table-edge",
                         (gconstpointer) test_table_edge, with_display);
+  g_test_add_data_func ("/gui/board-view/arrival",
+                        (gconstpointer) test_arrival, with_display);
   g_test_add_data_func ("/gui/board-view/refit",
                         (gconstpointer) test_refit, with_display);
   g_test_add_data_func ("/gui/board-view/notify",

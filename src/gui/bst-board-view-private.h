@@ -72,6 +72,15 @@ struct _BstBoardView
   BstState          *scratch;         /* the game state with the pending tile down */
   int                hovered_target;  /* index into options, -1 none */
 
+  /* A tile put down by someone else (the computer, mostly) glides onto
+   * its square rather than appearing from one frame to the next. */
+  guint              arrival_tick;
+  gint64             arrival_start;   /* frame time, µs; 0 until the first frame */
+  double             arrival_duration; /* µs */
+  double             arrival_progress; /* 0 … 1 */
+  int                arrival_x;
+  int                arrival_y;
+
   GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
 };
@@ -98,6 +107,12 @@ guint    _bst_board_view_next_legal_rotation (guint         rotations,
                                               guint         from);
 guint    _bst_board_view_player_colour       (BstBoardView *self,
                                               guint         player);
+/* Whether the tile at (x, y) is still gliding in; @progress gets how far,
+ * 0 to 1. */
+gboolean _bst_board_view_tile_arriving       (BstBoardView *self,
+                                              int           x,
+                                              int           y,
+                                              double       *progress);
 gboolean _bst_board_view_near_board          (BstBoardView *self,
                                               int           x,
                                               int           y);

@@ -6,6 +6,10 @@
 #include "bst-square-problem.h"
 
 #define GHOST_OPACITY      0.6
+/* Where a tile gliding in starts: raised by this much of a square, and
+ * this much larger. */
+#define ARRIVAL_DROP       0.6
+#define ARRIVAL_LIFT       0.12
 
 /* The board's frame, and what only this view draws by. */
 typedef struct {
@@ -126,6 +130,43 @@ append_ghost (BstBoardView *self,
       gtk_snapshot_append_color (frame->base.snapshot, &red, &rect);
     }
   gtk_snapshot_pop (frame->base.snapshot);
+}
+
+/* Over the others, it comes down onto its square from a little above,
+ * quickly at first. */
+static void
+append_arriving_tile (BstBoardView *self,
+                      const Frame  *frame)
+{
+  const BstState *state = frame->state;
+  const BstPlacedTile *tile;
+  graphene_rect_t rect;
+  double progress, rest, lift;
+
+  /* Only the last tile laid can be arriving. */
+  if (state->last_tile >= state->n_tiles)
+    return;
+  tile = &state->tiles[state->last_tile];
+  if (!_bst_board_view_tile_arriving (self, tile->x, tile->y, &progress)
+      || !bst_board_frame_square_rect (&frame->base, tile->x, tile->y, &rect))
+    return;
+
+  rest = 1.0 - progress;
+  rest = rest * rest * rest;
+  lift = 1.0 + ARRIVAL_LIFT * rest;
+  gtk_snapshot_save (frame->base.snapshot);
+  gtk_snapshot_translate (frame->base.snapshot,
+                          &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width / 2,
+                                                rect.origin.y + rect.size.height / 2
+                                                - ARRIVAL_DROP * rect.size.height * rest));
+  gtk_snapshot_scale (frame->base.snapshot, lift, lift);
+  gtk_snapshot_translate (frame->base.snapshot,
+                          &GRAPHENE_POINT_INIT (-rect.origin.x - rect.size.width / 2,
+                                                -rect.origin.y - rect.size.height / 2));
+  gtk_snapshot_push_opacity (frame->base.snapshot, 1.0 - 0.7 * rest);
+  bst_board_frame_append_tile (&frame->base, tile->type, tile->rotation, tile->x, tile->y);
+  gtk_snapshot_pop (frame->base.snapshot);
+  gtk_snapshot_restore (frame->base.snapshot);
 }
 
 static void
@@ -310,7 +351,7 @@ _bst_board_view_snapshot (GtkWidget   *widget,
   BstBoardView *self = BST_BOARD_VIEW (widget);
   const BstState *state = self->game != NULL ? bst_game_get_state (self->game) : NULL;
   int min_x, min_y, max_x, max_y;
-  double detail;
+  double detail, progress;
   Frame frame;
 
   bst_board_frame_init (&frame.base, widget, snapshot,
@@ -326,8 +367,10 @@ _bst_board_view_snapshot (GtkWidget   *widget,
     bst_board_frame_append_table_edge (&frame.base, min_x, min_y, max_x, max_y);
 
   for (guint i = 0; i < state->n_tiles; i++)
-    bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
-                                 state->tiles[i].x, state->tiles[i].y);
+    if (!_bst_board_view_tile_arriving (self, state->tiles[i].x, state->tiles[i].y, &progress))
+      bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
+                                   state->tiles[i].x, state->tiles[i].y);
+  append_arriving_tile (self, &frame);
   if (self->has_pending)
     bst_board_frame_append_tile (&frame.base, self->pending.tile, self->pending.rotation,
                                  self->pending.x, self->pending.y);
@@ -349,6 +392,9 @@ _bst_board_view_snapshot (GtkWidget   *widget,
       if (meeple->tile >= state->n_tiles)
         continue;
       tile = &state->tiles[meeple->tile];
+      /* It stands on the tile once that has come down. */
+      if (_bst_board_view_tile_arriving (self, tile->x, tile->y, &progress))
+        continue;
       bst_board_frame_append_meeple (&frame.base,
                                      _bst_board_view_player_colour (self, meeple->player),
                                      tile->x, tile->y, tile->type, tile->rotation,

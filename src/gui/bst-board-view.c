@@ -9,6 +9,8 @@
 #include "bst-square-problem.h"
 
 #define FIT_MAX_ZOOM       128.0
+/* A tile gliding in at speed 1: over well before the computer's next move. */
+#define ARRIVAL_MS         320.0
 
 G_DEFINE_FINAL_TYPE (BstBoardView, bst_board_view, GTK_TYPE_WIDGET)
 
@@ -496,6 +498,73 @@ queue_game_redraw (BstBoardView *self)
   bst_after_frame_queue (&self->game_redraw, GTK_WIDGET (self), redraw_game, self);
 }
 
+/* A tile gliding in */
+
+static void
+stop_arrival (BstBoardView *self)
+{
+  if (self->arrival_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arrival_tick);
+  self->arrival_tick = 0;
+}
+
+static gboolean
+arrival_tick_cb (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  if (self->arrival_start == 0)
+    self->arrival_start = now;
+  self->arrival_progress = MIN (1.0, (now - self->arrival_start) / self->arrival_duration);
+  _bst_board_view_queue_redraw (self);
+  if (self->arrival_progress < 1.0)
+    return G_SOURCE_CONTINUE;
+  self->arrival_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+gboolean
+_bst_board_view_tile_arriving (BstBoardView *self,
+                               int           x,
+                               int           y,
+                               double       *progress)
+{
+  if (self->arrival_tick == 0 || x != self->arrival_x || y != self->arrival_y)
+    return FALSE;
+  *progress = self->arrival_progress;
+  return TRUE;
+}
+
+/* A tile the player did not lay here themselves glides in, unless the
+ * system asks for reduced motion or the animations are off. */
+static void
+tile_placed_cb (BstBoardView *self,
+                guint         tile)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  const BstPlacedTile *placed = &game_state (self)->tiles[tile];
+  double speed = bst_board_navigator_get_animation_speed (self->navigator);
+  gboolean animate = speed >= 0.01 && gtk_widget_get_mapped (widget);
+
+  stop_arrival (self);
+  if (self->has_pending && self->pending.x == placed->x && self->pending.y == placed->y)
+    return;
+  if (animate)
+    g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &animate, NULL);
+  if (!animate)
+    return;
+
+  self->arrival_x = placed->x;
+  self->arrival_y = placed->y;
+  self->arrival_start = 0;
+  self->arrival_progress = 0;
+  self->arrival_duration = ARRIVAL_MS * 1000.0 / speed;
+  self->arrival_tick = gtk_widget_add_tick_callback (widget, arrival_tick_cb, NULL, NULL);
+}
+
 /* The pending move and the legal squares, for the position now. */
 static void
 update_from_game (BstBoardView *self)
@@ -544,6 +613,7 @@ bst_board_view_dispose (GObject *object)
   BstBoardView *self = BST_BOARD_VIEW (object);
 
   bst_after_frame_cancel (&self->game_redraw);
+  stop_arrival (self);
   g_clear_handle_id (&self->rasters_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -747,8 +817,11 @@ bst_board_view_set_game (BstBoardView *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  stop_arrival (self);
   if (game != NULL)
     {
+      /* Before the pending move is dropped, to tell the player's own tile. */
+      g_signal_connect_swapped (game, "tile-placed", G_CALLBACK (tile_placed_cb), self);
       for (guint i = 0; i < G_N_ELEMENTS (redraw_signals); i++)
         g_signal_connect_swapped (game, redraw_signals[i], G_CALLBACK (queue_game_redraw), self);
       for (guint i = 0; i < G_N_ELEMENTS (change_signals); i++)
