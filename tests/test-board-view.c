@@ -979,6 +979,61 @@ test_arrival (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+static void
+corner_colour (GtkWidget *view,
+               guint8     rgb[3])
+{
+  g_autoptr (GdkTexture) texture = NULL;
+
+  wait_for_frames (view, 1);
+  texture = render_widget (view);
+  pixel_at (texture, 1, 1, rgb);
+}
+
+/* A ring around the board while the keyboard focus is on it and shown. */
+static void
+test_focus_ring (void)
+{
+  static const guint8 table[3] = { 0xde, 0xdd, 0xda };
+  g_autoptr (BstGame) game = new_game (4, 2);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *button = gtk_button_new_with_label ("Other");
+  GtkWidget *view = bst_board_view_new ();
+  guint8 rgb[3];
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+
+  /* The focus elsewhere, or not shown: the table at the edge. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  gtk_widget_grab_focus (button);
+  corner_colour (view, rgb);
+  g_assert_cmpmem (rgb, 3, table, 3);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  gtk_widget_grab_focus (view);
+  corner_colour (view, rgb);
+  g_assert_cmpmem (rgb, 3, table, 3);
+
+  /* Shown, as after Tab. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_true (gtk_widget_has_visible_focus (view));
+  corner_colour (view, rgb);
+  g_assert_false (memcmp (rgb, table, 3) == 0);
+  g_assert_cmpint (rgb[2], >, rgb[0]);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 #define BUDGET (20 * 1024 * 1024)
 
 static void
@@ -1095,6 +1150,8 @@ main (int argc, char **argv)
                         (gconstpointer) test_table_edge, with_display);
   g_test_add_data_func ("/gui/board-view/arrival",
                         (gconstpointer) test_arrival, with_display);
+  g_test_add_data_func ("/gui/board-view/focus-ring",
+                        (gconstpointer) test_focus_ring, with_display);
   g_test_add_data_func ("/gui/board-view/refit",
                         (gconstpointer) test_refit, with_display);
   g_test_add_data_func ("/gui/board-view/notify",

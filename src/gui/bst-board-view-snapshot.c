@@ -10,6 +10,7 @@
  * this much larger. */
 #define ARRIVAL_DROP       0.6
 #define ARRIVAL_LIFT       0.12
+#define FOCUS_RING_WIDTH   2.0
 
 /* The board's frame, and what only this view draws by. */
 typedef struct {
@@ -292,6 +293,21 @@ append_cursor (BstBoardView *self,
                                   3, &line);
 }
 
+/* Around the whole board while the keyboard brought the focus there, as
+ * the style draws it around other widgets. */
+static void
+append_focus_ring (BstBoardView *self,
+                   const Frame  *frame)
+{
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (0, 0, frame->base.width, frame->base.height);
+  GdkRGBA ring;
+
+  if (!gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+    return;
+  bst_board_frame_rgba_from_hex (&ring, frame->base.dark ? "#78aeed" : "#3584e4", 0.5);
+  bst_board_frame_append_outline (&frame->base, &rect, 0, 0, FOCUS_RING_WIDTH, &ring);
+}
+
 /* Makes one of the board's tile rasters at the wanted size that is still
  * missing; FALSE when there was none. */
 static gboolean
@@ -362,7 +378,10 @@ _bst_board_view_snapshot (GtkWidget   *widget,
   bst_board_frame_append_table (&frame.base);
 
   if (state == NULL)
-    return;
+    {
+      append_focus_ring (self, &frame);
+      return;
+    }
   if (bst_state_table_squares (state, &min_x, &min_y, &max_x, &max_y))
     bst_board_frame_append_table_edge (&frame.base, min_x, min_y, max_x, max_y);
 
@@ -412,4 +431,5 @@ _bst_board_view_snapshot (GtkWidget   *widget,
 
   append_ghost (self, &frame);
   append_cursor (self, &frame);
+  append_focus_ring (self, &frame);
 }

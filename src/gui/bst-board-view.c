@@ -452,6 +452,18 @@ board_extent (gpointer  user_data,
     }
 }
 
+/* The focus ring follows :focus-visible. */
+static void
+bst_board_view_state_flags_changed (GtkWidget     *widget,
+                                    GtkStateFlags  previous)
+{
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  GTK_WIDGET_CLASS (bst_board_view_parent_class)->state_flags_changed (widget, previous);
+  if (changed & (GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_FOCUSED))
+    _bst_board_view_queue_redraw (BST_BOARD_VIEW (widget));
+}
+
 /* Sizing */
 
 static void
@@ -717,6 +729,7 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   widget_class->snapshot = _bst_board_view_snapshot;
   widget_class->size_allocate = bst_board_view_size_allocate;
   widget_class->measure = bst_board_view_measure;
+  widget_class->state_flags_changed = bst_board_view_state_flags_changed;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, BST_TYPE_GAME, flags);
