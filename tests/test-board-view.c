@@ -283,6 +283,27 @@ test_clear_pending (void)
   g_assert_finalize_object (view);
 }
 
+/* @view in @window, @width × @height; close_view() waits until it is gone. */
+static void
+put_view (GtkWidget  *window,
+          GtkWidget **view,
+          int         width,
+          int         height)
+{
+  g_object_add_weak_pointer (G_OBJECT (*view), (gpointer *) view);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), *view);
+}
+
+static void
+close_view (GtkWidget  *window,
+            GtkWidget **view)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (*view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 static void
 wait_until_drawn (GtkWidget *window)
 {
@@ -342,9 +363,7 @@ test_render (void)
   BstMove move;
   guint8 rgb[3];
 
-  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  put_view (window, &view, 800, 600);
   bst_board_view_set_game (BST_BOARD_VIEW (view), game);
 
   /* A tentative placement with its meeple targets, one of them hovered. */
@@ -378,9 +397,7 @@ test_render (void)
   cache = bst_board_view_get_texture_cache (BST_BOARD_VIEW (view));
   g_assert_cmpuint (bst_texture_cache_get_bytes (cache), <=, BST_TEXTURE_CACHE_DEFAULT_BUDGET);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
 }
 
 /* The tiles and the squares next to them, in board units. */
@@ -491,9 +508,7 @@ test_follow (void)
   int min_x, min_y, max_x, max_y;
   guint n_glides = 0, n_frames = 0;
 
-  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  put_view (window, &view, 640, 480);
   bst_board_view_set_game (BST_BOARD_VIEW (view), game);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_drawn (window);
@@ -561,9 +576,7 @@ test_follow (void)
   g_assert_cmpint (gtk_widget_get_width (view), <, 640);
   assert_board_shown (view, game);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
 }
 
 /* The transform is the one a fit gives, and the view still follows. */
@@ -601,14 +614,12 @@ resize_window (GtkWidget *window,
 static void
 test_refit (void)
 {
+  BstBoardTransform small, t, moved;
   g_autoptr (BstGame) game = new_game (5, 0);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = bst_board_view_new ();
-  BstBoardTransform small, t, moved;
 
-  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  put_view (window, &view, 640, 480);
   bst_board_view_set_game (BST_BOARD_VIEW (view), game);
   bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 0);
   for (guint i = 0; i < 8; i++)
@@ -665,9 +676,7 @@ test_refit (void)
   g_assert_cmpfloat (t.zoom, ==, moved.zoom);
   g_assert_false (bst_board_view_get_following (BST_BOARD_VIEW (view)));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
 }
 
 /* The pointer moves to (x, y) over @view, or leaves it (x < 0). */
@@ -781,9 +790,7 @@ test_illegal_square (void)
   g_assert_cmpstr (alone, ==, "No tile touches a side of this square");
   g_test_message ("%s at %d,%d", clash, clash_x, clash_y);
 
-  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 800);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  put_view (window, &view, 1000, 800);
   bst_board_view_set_game (BST_BOARD_VIEW (view), game);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_drawn (window);
@@ -823,9 +830,7 @@ test_illegal_square (void)
   point_at (view, -1, -1);
   g_assert_null (gtk_widget_get_tooltip_text (view));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
 }
 
 /* The colour drawn in the middle of square (x, y), nothing pointed at. */
@@ -857,9 +862,7 @@ test_table_edge (void)
   guint8 on[3], off[3];
 
   bst_rule_set_init_default (&set);
-  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 800);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  put_view (window, &view, 1000, 800);
   gtk_window_present (GTK_WINDOW (window));
 
   for (guint bounded = 0; bounded < 2; bounded++)
@@ -884,9 +887,7 @@ test_table_edge (void)
       bst_board_view_set_game (BST_BOARD_VIEW (view), NULL);
     }
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
 }
 
 /* How many frames pass, at most @n_frames, before square (x, y) shows
@@ -928,9 +929,7 @@ test_arrival (void)
   int x, y;
 
   g_object_get (settings, "gtk-enable-animations", &animations, NULL);
-  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  put_view (window, &view, 800, 600);
   bst_board_view_set_game (BST_BOARD_VIEW (view), game);
   bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 0.2);
   gtk_window_present (GTK_WINDOW (window));
@@ -974,9 +973,7 @@ test_arrival (void)
   g_assert_cmpuint (frames_until_colour (view, x, y, landed, 1), ==, 0);
 
   g_object_set (settings, "gtk-enable-animations", animations, NULL);
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
 }
 
 static void
@@ -1029,9 +1026,7 @@ test_focus_ring (void)
   g_assert_false (memcmp (rgb, table, 3) == 0);
   g_assert_cmpint (rgb[2], >, rgb[0]);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
 }
 
 #define BUDGET (20 * 1024 * 1024)

@@ -53,9 +53,31 @@ bst_state_square_problem (const BstState   *state,
   return problem->verdict != BST_SQUARE_FITS;
 }
 
+gboolean
+bst_state_beside_tiles (const BstState *state,
+                        int             x,
+                        int             y)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  for (int j = -1; j <= 1; j++)
+    for (int i = -1; i <= 1; i++)
+      if ((i != 0 || j != 0) && bst_state_tile_at (state, x + i, y + j) >= 0)
+        return TRUE;
+  return FALSE;
+}
+
 char *
 bst_square_problem_describe (const BstSquareProblem *problem)
 {
+  /* By verdict, but for a mismatch. Translators: why the tile in hand
+   * cannot go on the square the pointer is on */
+  static const char *const verdicts[] = {
+    [BST_SQUARE_TAKEN] = N_("A tile lies on this square already"),
+    [BST_SQUARE_OFF_TABLE] = N_("This square is beyond the edge of the table"),
+    [BST_SQUARE_ALONE] = N_("No tile touches a side of this square"),
+    [BST_SQUARE_MISMATCH] = NULL,
+  };
   /* By what the tile shows, then what its neighbour shows: field, road,
    * city. */
   /* Translators: why the tile in hand cannot go on the square the pointer
@@ -67,28 +89,17 @@ bst_square_problem_describe (const BstSquareProblem *problem)
   };
 
   g_return_val_if_fail (problem != NULL, NULL);
+  g_return_val_if_fail (problem->verdict <= BST_SQUARE_MISMATCH, NULL);
 
-  switch (problem->verdict)
-    {
-    case BST_SQUARE_FITS:
-      return NULL;
-    /* Translators: why the tile in hand cannot go on the square the
-     * pointer is on */
-    case BST_SQUARE_TAKEN:
-      return g_strdup (_("A tile lies on this square already"));
-    case BST_SQUARE_OFF_TABLE:
-      return g_strdup (_("This square is beyond the edge of the table"));
-    case BST_SQUARE_ALONE:
-      return g_strdup (_("No tile touches a side of this square"));
-    case BST_SQUARE_MISMATCH:
-      if (problem->edge >= BST_EDGE_FIELD && problem->edge <= BST_EDGE_CITY
-          && problem->neighbour_edge >= BST_EDGE_FIELD && problem->neighbour_edge <= BST_EDGE_CITY
-          && clashes[problem->edge - 1][problem->neighbour_edge - 1] != NULL)
-        return g_strdup (_(clashes[problem->edge - 1][problem->neighbour_edge - 1]));
-      return g_strdup (_("The tile does not fit its neighbours here"));
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  if (problem->verdict != BST_SQUARE_MISMATCH)
+    return verdicts[problem->verdict] != NULL ? g_strdup (_(verdicts[problem->verdict])) : NULL;
+  if (problem->edge >= BST_EDGE_FIELD && problem->edge <= BST_EDGE_CITY
+      && problem->neighbour_edge >= BST_EDGE_FIELD && problem->neighbour_edge <= BST_EDGE_CITY
+      && clashes[problem->edge - 1][problem->neighbour_edge - 1] != NULL)
+    return g_strdup (_(clashes[problem->edge - 1][problem->neighbour_edge - 1]));
+  /* Translators: why the tile in hand cannot go on the square the pointer
+   * is on */
+  return g_strdup (_("The tile does not fit its neighbours here"));
 }
 
 static void

@@ -30,6 +30,11 @@ gboolean  bst_state_square_problem      (const BstState         *state,
                                          int                     y,
                                          guint                   rotation,
                                          BstSquareProblem       *problem);
+/* Whether square (x, y) is beside a tile, by a side or a corner: where a
+ * player may try one. */
+gboolean  bst_state_beside_tiles        (const BstState         *state,
+                                         int                     x,
+                                         int                     y);
 /* The problem in a player's words: "The city edge would meet a field";
  * NULL for BST_SQUARE_FITS. */
 char     *bst_square_problem_describe   (const BstSquareProblem *problem);

@@ -41,18 +41,17 @@ bst_board_frame_append_table (const BstBoardFrame *self)
 }
 
 void
-bst_board_frame_append_table_edge (const BstBoardFrame *self,
-                                   int                  min_x,
-                                   int                  min_y,
-                                   int                  max_x,
-                                   int                  max_y)
+bst_board_frame_append_table_edge (const BstBoardFrame   *self,
+                                   const graphene_rect_t *squares)
 {
   const BstBoardTransform *t = self->transform;
   double w = self->width, h = self->height;
-  double left = CLAMP (bst_board_frame_snap (self, t->x + min_x * t->zoom), 0, w);
-  double top = CLAMP (bst_board_frame_snap (self, t->y + min_y * t->zoom), 0, h);
-  double right = CLAMP (bst_board_frame_snap (self, t->x + (max_x + 1) * t->zoom), left, w);
-  double bottom = CLAMP (bst_board_frame_snap (self, t->y + (max_y + 1) * t->zoom), top, h);
+  double x0 = t->x + squares->origin.x * t->zoom, y0 = t->y + squares->origin.y * t->zoom;
+  double left = CLAMP (bst_board_frame_snap (self, x0), 0, w);
+  double top = CLAMP (bst_board_frame_snap (self, y0), 0, h);
+  double right = CLAMP (bst_board_frame_snap (self, x0 + squares->size.width * t->zoom), left, w);
+  double bottom = CLAMP (bst_board_frame_snap (self, y0 + squares->size.height * t->zoom),
+                         top, h);
   double line = MAX (2.0, t->zoom / 24);
   graphene_rect_t table = GRAPHENE_RECT_INIT (left, top, right - left, bottom - top);
   GdkRGBA floor, edge;

@@ -107,16 +107,6 @@ guint    _bst_board_view_next_legal_rotation (guint         rotations,
                                               guint         from);
 guint    _bst_board_view_player_colour       (BstBoardView *self,
                                               guint         player);
-/* Whether the tile at (x, y) is still gliding in; @progress gets how far,
- * 0 to 1. */
-gboolean _bst_board_view_tile_arriving       (BstBoardView *self,
-                                              int           x,
-                                              int           y,
-                                              double       *progress);
-gboolean _bst_board_view_near_board          (BstBoardView *self,
-                                              int           x,
-                                              int           y);
-void     _bst_board_view_update_tooltip      (BstBoardView *self);
 void     _bst_board_view_sync_cursor         (BstBoardView *self);
 /* The meeple target (index into options, or -1) under the pointer. */
 void     _bst_board_view_set_hovered_target  (BstBoardView *self,
@@ -129,5 +119,7 @@ gboolean _bst_board_view_place_at            (BstBoardView *self,
 /* Turns the pending tile, or the ghost, to its next legal rotation. */
 void     _bst_board_view_rotate              (BstBoardView *self);
 void     _bst_board_view_activate_move       (BstBoardView *self);
+/* Why the ghost's square cannot take the tile, in the tooltip. */
+void     _bst_board_view_update_tooltip      (BstBoardView *self);
 
 G_END_DECLS

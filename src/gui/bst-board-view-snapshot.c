@@ -18,6 +18,48 @@ typedef struct {
   const BstState *state;
 } Frame;
 
+/* Whether the tile at (x, y) is still gliding in; @progress gets how far,
+ * 0 to 1. */
+static gboolean
+tile_arriving (BstBoardView *self,
+               int           x,
+               int           y,
+               double       *progress)
+{
+  if (self->arrival_tick == 0 || x != self->arrival_x || y != self->arrival_y)
+    return FALSE;
+  *progress = self->arrival_progress;
+  return TRUE;
+}
+
+/* The squares of a bounded table, in board units. */
+static gboolean
+table_rect (const BstState  *state,
+            graphene_rect_t *squares)
+{
+  int min_x, min_y, max_x, max_y;
+
+  if (!bst_state_table_squares (state, &min_x, &min_y, &max_x, &max_y))
+    return FALSE;
+  graphene_rect_init (squares, min_x, min_y, max_x - min_x + 1, max_y - min_y + 1);
+  return TRUE;
+}
+
+/* The tile laid last and its square's rectangle; FALSE when there is none
+ * or it is off the widget. */
+static gboolean
+last_tile_rect (const Frame          *frame,
+                const BstPlacedTile **tile,
+                graphene_rect_t      *rect)
+{
+  const BstState *state = frame->state;
+
+  if (state->last_tile >= state->n_tiles)
+    return FALSE;
+  *tile = &state->tiles[state->last_tile];
+  return bst_board_frame_square_rect (&frame->base, (*tile)->x, (*tile)->y, rect);
+}
+
 static void
 append_highlight (BstBoardView    *self,
                   const Frame     *frame,
@@ -110,13 +152,14 @@ append_ghost (BstBoardView *self,
   if (!_bst_board_view_can_place (self) || self->has_pending
       || !_bst_board_view_ghost_square (self, &x, &y))
     return;
-  /* Far from the board there is nothing to try. */
-  if (bst_state_tile_at (frame->state, x, y) >= 0 || !_bst_board_view_near_board (self, x, y))
+  if (bst_state_tile_at (frame->state, x, y) >= 0
+      || !bst_board_frame_square_rect (&frame->base, x, y, &rect))
     return;
-  if (!bst_board_frame_square_rect (&frame->base, x, y, &rect))
-    return;
-
+  /* Far from the board there is nothing to try. A puzzle may have legal
+   * squares with no tile down. */
   rotations = _bst_board_view_legal_rotations (self, x, y);
+  if (rotations == 0 && !bst_state_beside_tiles (frame->state, x, y))
+    return;
   rotation = _bst_board_view_next_legal_rotation (rotations, self->rotation);
   gtk_snapshot_push_opacity (frame->base.snapshot, GHOST_OPACITY);
   gtk_snapshot_append_texture (frame->base.snapshot,
@@ -133,37 +176,25 @@ append_ghost (BstBoardView *self,
   gtk_snapshot_pop (frame->base.snapshot);
 }
 
-/* Over the others, it comes down onto its square from a little above,
- * quickly at first. */
+/* Over the others, the tile coming down onto @rect from a little above,
+ * quickly at first; @progress is how far it is, 0 to 1. */
 static void
-append_arriving_tile (BstBoardView *self,
-                      const Frame  *frame)
+append_arriving_tile (const Frame           *frame,
+                      const BstPlacedTile   *tile,
+                      const graphene_rect_t *rect,
+                      double                 progress)
 {
-  const BstState *state = frame->state;
-  const BstPlacedTile *tile;
-  graphene_rect_t rect;
-  double progress, rest, lift;
+  double rest = (1.0 - progress) * (1.0 - progress) * (1.0 - progress);
+  double lift = 1.0 + ARRIVAL_LIFT * rest;
+  double drop = ARRIVAL_DROP * rect->size.height * rest;
+  graphene_point_t middle = GRAPHENE_POINT_INIT (rect->origin.x + rect->size.width / 2,
+                                                 rect->origin.y + rect->size.height / 2);
 
-  /* Only the last tile laid can be arriving. */
-  if (state->last_tile >= state->n_tiles)
-    return;
-  tile = &state->tiles[state->last_tile];
-  if (!_bst_board_view_tile_arriving (self, tile->x, tile->y, &progress)
-      || !bst_board_frame_square_rect (&frame->base, tile->x, tile->y, &rect))
-    return;
-
-  rest = 1.0 - progress;
-  rest = rest * rest * rest;
-  lift = 1.0 + ARRIVAL_LIFT * rest;
   gtk_snapshot_save (frame->base.snapshot);
   gtk_snapshot_translate (frame->base.snapshot,
-                          &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width / 2,
-                                                rect.origin.y + rect.size.height / 2
-                                                - ARRIVAL_DROP * rect.size.height * rest));
+                          &GRAPHENE_POINT_INIT (middle.x, middle.y - drop));
   gtk_snapshot_scale (frame->base.snapshot, lift, lift);
-  gtk_snapshot_translate (frame->base.snapshot,
-                          &GRAPHENE_POINT_INIT (-rect.origin.x - rect.size.width / 2,
-                                                -rect.origin.y - rect.size.height / 2));
+  gtk_snapshot_translate (frame->base.snapshot, &GRAPHENE_POINT_INIT (-middle.x, -middle.y));
   gtk_snapshot_push_opacity (frame->base.snapshot, 1.0 - 0.7 * rest);
   bst_board_frame_append_tile (&frame->base, tile->type, tile->rotation, tile->x, tile->y);
   gtk_snapshot_pop (frame->base.snapshot);
@@ -258,16 +289,12 @@ static void
 append_last_tile_mark (BstBoardView *self,
                        const Frame  *frame)
 {
-  const BstState *state = frame->state;
   const BstPlacedTile *tile;
   graphene_rect_t rect;
   GdkRGBA white, shade;
   double width = MAX (2.0, frame->base.transform->zoom / 28);
 
-  if (state->last_tile >= state->n_tiles)
-    return;
-  tile = &state->tiles[state->last_tile];
-  if (!bst_board_frame_square_rect (&frame->base, tile->x, tile->y, &rect))
+  if (!last_tile_rect (frame, &tile, &rect))
     return;
 
   bst_board_frame_rgba_from_hex (&shade, "#241f31", 0.45);
@@ -366,7 +393,8 @@ _bst_board_view_snapshot (GtkWidget   *widget,
 {
   BstBoardView *self = BST_BOARD_VIEW (widget);
   const BstState *state = self->game != NULL ? bst_game_get_state (self->game) : NULL;
-  int min_x, min_y, max_x, max_y;
+  const BstPlacedTile *last;
+  graphene_rect_t rect, table;
   double detail, progress;
   Frame frame;
 
@@ -382,14 +410,16 @@ _bst_board_view_snapshot (GtkWidget   *widget,
       append_focus_ring (self, &frame);
       return;
     }
-  if (bst_state_table_squares (state, &min_x, &min_y, &max_x, &max_y))
-    bst_board_frame_append_table_edge (&frame.base, min_x, min_y, max_x, max_y);
+  if (table_rect (state, &table))
+    bst_board_frame_append_table_edge (&frame.base, &table);
 
   for (guint i = 0; i < state->n_tiles; i++)
-    if (!_bst_board_view_tile_arriving (self, state->tiles[i].x, state->tiles[i].y, &progress))
+    if (!tile_arriving (self, state->tiles[i].x, state->tiles[i].y, &progress))
       bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
                                    state->tiles[i].x, state->tiles[i].y);
-  append_arriving_tile (self, &frame);
+  /* Only the last tile laid can be arriving. */
+  if (last_tile_rect (&frame, &last, &rect) && tile_arriving (self, last->x, last->y, &progress))
+    append_arriving_tile (&frame, last, &rect, progress);
   if (self->has_pending)
     bst_board_frame_append_tile (&frame.base, self->pending.tile, self->pending.rotation,
                                  self->pending.x, self->pending.y);
@@ -412,7 +442,7 @@ _bst_board_view_snapshot (GtkWidget   *widget,
         continue;
       tile = &state->tiles[meeple->tile];
       /* It stands on the tile once that has come down. */
-      if (_bst_board_view_tile_arriving (self, tile->x, tile->y, &progress))
+      if (tile_arriving (self, tile->x, tile->y, &progress))
         continue;
       bst_board_frame_append_meeple (&frame.base,
                                      _bst_board_view_player_colour (self, meeple->player),

@@ -129,26 +129,6 @@ _bst_board_view_ghost_square (BstBoardView *self,
   return TRUE;
 }
 
-/* Whether square (x, y) is beside the board, sides or corners, where a
- * player may try a tile; squares farther out are just the table. */
-gboolean
-_bst_board_view_near_board (BstBoardView *self,
-                            int           x,
-                            int           y)
-{
-  const BstState *state = game_state (self);
-
-  if (state == NULL)
-    return FALSE;
-  if (legal_square (self, x, y) != NULL)
-    return TRUE;
-  for (int j = -1; j <= 1; j++)
-    for (int i = -1; i <= 1; i++)
-      if ((i != 0 || j != 0) && bst_state_tile_at (state, x + i, y + j) >= 0)
-        return TRUE;
-  return FALSE;
-}
-
 /* Says, over the square the pointer is on, why the tile in hand cannot go
  * there as the ghost shows it. */
 void
@@ -160,8 +140,8 @@ _bst_board_view_update_tooltip (BstBoardView *self)
 
   if (_bst_board_view_can_place (self) && !self->has_pending && !self->keyboard_mode
       && _bst_board_view_ghost_square (self, &x, &y)
-      && _bst_board_view_near_board (self, x, y)
       && _bst_board_view_legal_rotations (self, x, y) == 0
+      && bst_state_beside_tiles (game_state (self), x, y)
       && bst_state_square_problem (game_state (self), self->tile_in_hand, x, y,
                                    self->rotation, &problem)
       && problem.verdict != BST_SQUARE_TAKEN)
@@ -536,18 +516,6 @@ arrival_tick_cb (GtkWidget     *widget,
     return G_SOURCE_CONTINUE;
   self->arrival_tick = 0;
   return G_SOURCE_REMOVE;
-}
-
-gboolean
-_bst_board_view_tile_arriving (BstBoardView *self,
-                               int           x,
-                               int           y,
-                               double       *progress)
-{
-  if (self->arrival_tick == 0 || x != self->arrival_x || y != self->arrival_y)
-    return FALSE;
-  *progress = self->arrival_progress;
-  return TRUE;
 }
 
 /* A tile the player did not lay here themselves glides in, unless the
