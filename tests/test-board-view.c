@@ -3,15 +3,16 @@
 #include "bst-board-view.h"
 #include "bst-game.h"
 #include "bst-rng.h"
+#include "bst-square-problem.h"
 #include "bst-gui-test-utils.h"
 
 /* Plays @n_moves moves of a seeded game through BstGame: a random legal
  * placement, and a meeple on every third turn where one may go. */
 static BstGame *
-new_game (guint64 seed,
-          guint   n_moves)
+new_game_with_rules (BstRules *rules,
+                     guint64   seed,
+                     guint     n_moves)
 {
-  g_autoptr (BstRules) rules = bst_rules_new ();
   BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
   BstGame *game;
   BstRng rng;
@@ -44,6 +45,15 @@ new_game (guint64 seed,
       g_assert_true (bst_game_play (game, &move, NULL));
     }
   return game;
+}
+
+static BstGame *
+new_game (guint64 seed,
+          guint   n_moves)
+{
+  g_autoptr (BstRules) rules = bst_rules_new ();
+
+  return new_game_with_rules (rules, seed, n_moves);
 }
 
 static void
@@ -273,6 +283,27 @@ test_clear_pending (void)
   g_assert_finalize_object (view);
 }
 
+/* @view in @window, @width × @height; close_view() waits until it is gone. */
+static void
+put_view (GtkWidget  *window,
+          GtkWidget **view,
+          int         width,
+          int         height)
+{
+  g_object_add_weak_pointer (G_OBJECT (*view), (gpointer *) view);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), *view);
+}
+
+static void
+close_view (GtkWidget  *window,
+            GtkWidget **view)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (*view != NULL)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 static void
 wait_until_drawn (GtkWidget *window)
 {
@@ -332,9 +363,7 @@ test_render (void)
   BstMove move;
   guint8 rgb[3];
 
-  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  put_view (window, &view, 800, 600);
   bst_board_view_set_game (BST_BOARD_VIEW (view), game);
 
   /* A tentative placement with its meeple targets, one of them hovered. */
@@ -368,9 +397,7 @@ test_render (void)
   cache = bst_board_view_get_texture_cache (BST_BOARD_VIEW (view));
   g_assert_cmpuint (bst_texture_cache_get_bytes (cache), <=, BST_TEXTURE_CACHE_DEFAULT_BUDGET);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
 }
 
 /* The tiles and the squares next to them, in board units. */
@@ -481,9 +508,7 @@ test_follow (void)
   int min_x, min_y, max_x, max_y;
   guint n_glides = 0, n_frames = 0;
 
-  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  put_view (window, &view, 640, 480);
   bst_board_view_set_game (BST_BOARD_VIEW (view), game);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_drawn (window);
@@ -551,9 +576,457 @@ test_follow (void)
   g_assert_cmpint (gtk_widget_get_width (view), <, 640);
   assert_board_shown (view, game);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (view != NULL)
-    g_main_context_iteration (NULL, FALSE);
+  close_view (window, &view);
+}
+
+/* The transform is the one a fit gives, and the view still follows. */
+static void
+assert_fitted (GtkWidget *view)
+{
+  BstBoardTransform t, fitted;
+
+  g_assert_true (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_view_zoom_to_fit (BST_BOARD_VIEW (view));
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &fitted);
+  g_assert_cmpfloat (t.zoom, ==, fitted.zoom);
+  g_assert_cmpfloat_with_epsilon (t.x, fitted.x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (t.y, fitted.y, 1e-6);
+}
+
+static void
+resize_window (GtkWidget *window,
+               GtkWidget *view,
+               int        width,
+               int        height)
+{
+  int old_width = gtk_widget_get_width (view);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  while (gtk_widget_get_width (view) == old_width)
+    g_main_context_iteration (NULL, TRUE);
+  wait_until_still (view);
+}
+
+/* Until the player moves the view, it is the fit of the board whatever
+ * happens: the window grows, a move is taken back or played again, the
+ * computer plays. */
+static void
+test_refit (void)
+{
+  BstBoardTransform small, t, moved;
+  g_autoptr (BstGame) game = new_game (5, 0);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+
+  put_view (window, &view, 640, 480);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 0);
+  for (guint i = 0; i < 8; i++)
+    play_east (game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+  wait_until_still (view);
+  assert_fitted (view);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &small);
+
+  /* A larger window shows the board larger. */
+  resize_window (window, view, 1000, 800);
+  assert_fitted (view);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  g_assert_cmpfloat (t.zoom, >, small.zoom);
+
+  /* A board that shrinks, or grows again, stays in the middle. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (bst_game_undo (game));
+      wait_until_still (view);
+      assert_fitted (view);
+    }
+  g_assert_true (bst_game_redo (game));
+  wait_until_still (view);
+  assert_fitted (view);
+
+  /* The computer's moves, at once and gliding. */
+  play_east (game);
+  wait_until_still (view);
+  assert_fitted (view);
+  bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 4);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (bst_game_undo (game));
+      play_east (game);
+      play_east (game);
+      wait_until_still (view);
+      assert_fitted (view);
+    }
+
+  /* Zoomed by hand, the view keeps its zoom and place. */
+  g_assert_true (activate (view, "board.zoom-out", NULL));
+  g_assert_false (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &moved);
+  g_assert_true (bst_game_undo (game));
+  play_east (game);
+  play_east (game);
+  wait_until_still (view);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  g_assert_true (same_transform (&t, &moved));
+  resize_window (window, view, 640, 480);
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  g_assert_cmpfloat (t.zoom, ==, moved.zoom);
+  g_assert_false (bst_board_view_get_following (BST_BOARD_VIEW (view)));
+
+  close_view (window, &view);
+}
+
+/* The pointer moves to (x, y) over @view, or leaves it (x < 0). */
+static void
+point_at (GtkWidget *view,
+          double     x,
+          double     y)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        continue;
+      if (x < 0)
+        g_signal_emit_by_name (controller, "leave");
+      else
+        g_signal_emit_by_name (controller, "motion", x, y);
+    }
+}
+
+/* Points at the middle of square (x, y); the colour drawn there. */
+static void
+point_at_square (GtkWidget *view,
+                 int        x,
+                 int        y,
+                 guint8     rgb[3])
+{
+  g_autoptr (GdkTexture) texture = NULL;
+  BstBoardTransform t;
+  graphene_rect_t rect;
+  double cx, cy;
+
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_transform_to_widget (&t, x, y, &rect);
+  cx = rect.origin.x + rect.size.width / 2;
+  cy = rect.origin.y + rect.size.height / 2;
+  g_assert_cmpfloat (cx, >, 0);
+  g_assert_cmpfloat (cy, >, 0);
+  g_assert_cmpfloat (cx, <, gtk_widget_get_width (view));
+  g_assert_cmpfloat (cy, <, gtk_widget_get_height (view));
+  point_at (view, cx, cy);
+  texture = render_widget (view);
+  pixel_at (texture, cx, cy, rgb);
+}
+
+/* A square where the tile in hand (turned as the ghost first shows it)
+ * cannot go for the reason @verdict, among those a square or two from the
+ * board; FALSE if there is none. */
+static gboolean
+find_square (BstGame          *game,
+             BstSquareVerdict  verdict,
+             int              *x,
+             int              *y,
+             char            **reason)
+{
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  int min_x, min_y, max_x, max_y;
+
+  frontier_box (game, &min_x, &min_y, &max_x, &max_y);
+  for (int j = min_y; j <= max_y; j++)
+    for (int i = min_x; i <= max_x; i++)
+      {
+        BstSquareProblem problem;
+        gboolean legal = FALSE;
+
+        for (guint k = 0; k < placements->len; k++)
+          {
+            const BstPlacement *p = &g_array_index (placements, BstPlacement, k);
+
+            legal |= p->x == i && p->y == j;
+          }
+        if (legal || !bst_state_square_problem (state, state->hand[0], i, j, 0, &problem)
+            || problem.verdict != verdict)
+          continue;
+        *x = i;
+        *y = j;
+        *reason = bst_square_problem_describe (&problem);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The ghost and the tooltip show on the squares beside the board only,
+ * and the tooltip says why the tile cannot go there. */
+static void
+test_illegal_square (void)
+{
+  g_autoptr (BstGame) game = NULL;
+  g_autofree char *clash = NULL;
+  g_autofree char *alone = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  int clash_x, clash_y, alone_x, alone_y, min_x, min_y, max_x, max_y;
+  guint8 away[3], shown[3];
+
+  /* A game with a square beside the board where the tile in hand fits in
+   * no way. */
+  for (guint64 seed = 1; game == NULL; seed++)
+    {
+      g_autoptr (BstGame) candidate = new_game (seed, 5);
+
+      g_assert_cmpuint (seed, <, 200);
+      if (find_square (candidate, BST_SQUARE_MISMATCH, &clash_x, &clash_y, &clash))
+        game = g_steal_pointer (&candidate);
+    }
+  g_assert_true (find_square (game, BST_SQUARE_ALONE, &alone_x, &alone_y, &alone));
+  g_assert_cmpstr (alone, ==, "No tile touches a side of this square");
+  g_test_message ("%s at %d,%d", clash, clash_x, clash_y);
+
+  put_view (window, &view, 1000, 800);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+  frontier_box (game, &min_x, &min_y, &max_x, &max_y);
+
+  /* Two squares from the board: the table, as with the pointer away. */
+  point_at (view, -1, -1);
+  {
+    g_autoptr (GdkTexture) texture = render_widget (view);
+    BstBoardTransform t;
+    graphene_rect_t rect;
+
+    bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+    bst_board_transform_to_widget (&t, max_x + 1, min_y + 1, &rect);
+    pixel_at (texture, rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2,
+              away);
+  }
+  point_at_square (view, max_x + 1, min_y + 1, shown);
+  g_assert_cmpmem (shown, 3, away, 3);
+  g_assert_null (gtk_widget_get_tooltip_text (view));
+
+  /* Beside it, a red ghost and the reason. */
+  point_at_square (view, clash_x, clash_y, shown);
+  g_assert_false (memcmp (shown, away, 3) == 0);
+  g_assert_cmpint (shown[0], >, shown[2]);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (view), ==, clash);
+
+  /* Only a corner touches the board. */
+  point_at_square (view, alone_x, alone_y, shown);
+  g_assert_false (memcmp (shown, away, 3) == 0);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (view), ==, alone);
+
+  /* Away from the board, and off the view, nothing is said. */
+  point_at_square (view, max_x + 1, min_y + 1, shown);
+  g_assert_null (gtk_widget_get_tooltip_text (view));
+  point_at_square (view, clash_x, clash_y, shown);
+  point_at (view, -1, -1);
+  g_assert_null (gtk_widget_get_tooltip_text (view));
+
+  close_view (window, &view);
+}
+
+/* The colour drawn in the middle of square (x, y), nothing pointed at. */
+static void
+square_colour (GtkWidget *view,
+               int        x,
+               int        y,
+               guint8     rgb[3])
+{
+  g_autoptr (GdkTexture) texture = render_widget (view);
+  BstBoardTransform t;
+  graphene_rect_t rect;
+
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_transform_to_widget (&t, x, y, &rect);
+  g_assert_cmpfloat (rect.origin.x + rect.size.width, <, gtk_widget_get_width (view));
+  pixel_at (texture, rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2,
+            rgb);
+}
+
+/* A table five squares wide shows where it ends; an open one does not. */
+static void
+test_table_edge (void)
+{
+  static const guint8 table[3] = { 0xde, 0xdd, 0xda };
+  BstRuleSet set;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  guint8 on[3], off[3];
+
+  bst_rule_set_init_default (&set);
+  put_view (window, &view, 1000, 800);
+  gtk_window_present (GTK_WINDOW (window));
+
+  for (guint bounded = 0; bounded < 2; bounded++)
+    {
+      g_autoptr (BstRules) rules = NULL;
+      g_autoptr (BstGame) game = NULL;
+
+      set.table_width = set.table_height = bounded ? 5 : 0;
+      rules = bst_rules_new_from_set (&set);
+      game = new_game_with_rules (rules, 3, 0);
+      bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+      wait_until_drawn (window);
+
+      /* Two squares east of the start tile is the table's last column. */
+      square_colour (view, 2, 0, on);
+      square_colour (view, 3, 0, off);
+      g_assert_cmpmem (on, 3, table, 3);
+      if (bounded)
+        g_assert_cmpint (off[0] + off[1] + off[2], <, on[0] + on[1] + on[2] - 60);
+      else
+        g_assert_cmpmem (off, 3, table, 3);
+      bst_board_view_set_game (BST_BOARD_VIEW (view), NULL);
+    }
+
+  close_view (window, &view);
+}
+
+/* How many frames pass, at most @n_frames, before square (x, y) shows
+ * @rgb. */
+static guint
+frames_until_colour (GtkWidget    *view,
+                     int           x,
+                     int           y,
+                     const guint8  rgb[3],
+                     guint         n_frames)
+{
+  for (guint frames = 0; frames < n_frames; frames++)
+    {
+      guint8 now[3];
+
+      square_colour (view, x, y, now);
+      if (memcmp (now, rgb, 3) == 0)
+        return frames;
+      wait_for_frames (view, 1);
+    }
+  return n_frames;
+}
+
+/* The tile someone else lays glides in over many frames, with animations
+ * on; at once with them off (reduced motion) and for the player's own
+ * tile. */
+static void
+test_arrival (void)
+{
+  g_autoptr (BstGame) game = new_game (9, 3);
+  GtkSettings *settings = gtk_settings_get_default ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  gboolean animations;
+  const BstState *state;
+  guint8 landed[3], early[3];
+  BstBoardTransform t;
+  BstMove move;
+  int x, y;
+
+  g_object_get (settings, "gtk-enable-animations", &animations, NULL);
+  put_view (window, &view, 800, 600);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  bst_board_view_set_animation_speed (BST_BOARD_VIEW (view), 0.2);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+  /* The view stays put: only the tile moves. */
+  bst_board_view_get_transform (BST_BOARD_VIEW (view), &t);
+  bst_board_view_set_transform (BST_BOARD_VIEW (view), &t);
+
+  /* Animations off: the tile is there in the frame that shows the move. */
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  play_east (game);
+  state = bst_game_get_state (game);
+  x = state->tiles[state->last_tile].x;
+  y = state->tiles[state->last_tile].y;
+  wait_for_frames (view, 2);
+  square_colour (view, x, y, landed);
+  wait_until_still (view);
+  g_assert_cmpuint (frames_until_colour (view, x, y, landed, 1), ==, 0);
+
+  /* On, slowly so that a busy machine still sees the frames between: the
+   * same move glides in. */
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  g_assert_true (bst_game_undo (game));
+  wait_until_still (view);
+  g_assert_true (bst_game_redo (game));
+  wait_for_frames (view, 2);
+  square_colour (view, x, y, early);
+  g_assert_false (memcmp (early, landed, 3) == 0);
+  g_assert_cmpuint (frames_until_colour (view, x, y, landed, 2000), >, 4);
+  g_assert_cmpuint (frames_until_colour (view, x, y, landed, 2000), <, 2000);
+
+  /* The player's own tile, put down with the keys, stays where it was
+   * shown. */
+  g_assert_true (bst_game_undo (game));
+  wait_until_still (view);
+  bst_board_view_set_cursor (BST_BOARD_VIEW (view), x, y);
+  g_assert_true (activate (view, "board.place", NULL));
+  g_assert_true (bst_board_view_get_pending_move (BST_BOARD_VIEW (view), &move));
+  g_assert_true (bst_game_redo (game));
+  wait_for_frames (view, 2);
+  g_assert_cmpuint (frames_until_colour (view, x, y, landed, 1), ==, 0);
+
+  g_object_set (settings, "gtk-enable-animations", animations, NULL);
+  close_view (window, &view);
+}
+
+static void
+corner_colour (GtkWidget *view,
+               guint8     rgb[3])
+{
+  g_autoptr (GdkTexture) texture = NULL;
+
+  wait_for_frames (view, 1);
+  texture = render_widget (view);
+  pixel_at (texture, 1, 1, rgb);
+}
+
+/* A ring around the board while the keyboard focus is on it and shown. */
+static void
+test_focus_ring (void)
+{
+  static const guint8 table[3] = { 0xde, 0xdd, 0xda };
+  g_autoptr (BstGame) game = new_game (4, 2);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *button = gtk_button_new_with_label ("Other");
+  GtkWidget *view = bst_board_view_new ();
+  guint8 rgb[3];
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  bst_board_view_set_game (BST_BOARD_VIEW (view), game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+
+  /* The focus elsewhere, or not shown: the table at the edge. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  gtk_widget_grab_focus (button);
+  corner_colour (view, rgb);
+  g_assert_cmpmem (rgb, 3, table, 3);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  gtk_widget_grab_focus (view);
+  corner_colour (view, rgb);
+  g_assert_cmpmem (rgb, 3, table, 3);
+
+  /* Shown, as after Tab. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_true (gtk_widget_has_visible_focus (view));
+  corner_colour (view, rgb);
+  g_assert_false (memcmp (rgb, table, 3) == 0);
+  g_assert_cmpint (rgb[2], >, rgb[0]);
+
+  close_view (window, &view);
 }
 
 #define BUDGET (20 * 1024 * 1024)
@@ -661,6 +1134,11 @@ main (int argc, char **argv)
   add_display_test ("/gui/board-view/clear-pending", test_clear_pending);
   add_display_test ("/gui/board-view/render", test_render);
   add_display_test ("/gui/board-view/follow", test_follow);
+  add_display_test ("/gui/board-view/illegal-square", test_illegal_square);
+  add_display_test ("/gui/board-view/table-edge", test_table_edge);
+  add_display_test ("/gui/board-view/arrival", test_arrival);
+  add_display_test ("/gui/board-view/focus-ring", test_focus_ring);
+  add_display_test ("/gui/board-view/refit", test_refit);
   add_display_test ("/gui/board-view/notify", test_notify);
 
   return g_test_run ();

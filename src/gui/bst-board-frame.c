@@ -40,6 +40,37 @@ bst_board_frame_append_table (const BstBoardFrame *self)
                              &GRAPHENE_RECT_INIT (0, 0, self->width, self->height));
 }
 
+void
+bst_board_frame_append_table_edge (const BstBoardFrame   *self,
+                                   const graphene_rect_t *squares)
+{
+  const BstBoardTransform *t = self->transform;
+  double w = self->width, h = self->height;
+  double x0 = t->x + squares->origin.x * t->zoom, y0 = t->y + squares->origin.y * t->zoom;
+  double left = CLAMP (bst_board_frame_snap (self, x0), 0, w);
+  double top = CLAMP (bst_board_frame_snap (self, y0), 0, h);
+  double right = CLAMP (bst_board_frame_snap (self, x0 + squares->size.width * t->zoom), left, w);
+  double bottom = CLAMP (bst_board_frame_snap (self, y0 + squares->size.height * t->zoom),
+                         top, h);
+  double line = MAX (2.0, t->zoom / 24);
+  graphene_rect_t table = GRAPHENE_RECT_INIT (left, top, right - left, bottom - top);
+  GdkRGBA floor, edge;
+
+  /* Light 4 or Dark 5, and Dark 1 or Light 5: clearly not the table, by
+   * its lightness as well as the line, whatever the colours. */
+  bst_board_frame_rgba_from_hex (&floor, self->dark ? "#1e1b22" : "#b5b3af", 1.0);
+  bst_board_frame_rgba_from_hex (&edge, self->dark ? "#9a9996" : "#5e5c64", 1.0);
+  gtk_snapshot_append_color (self->snapshot, &floor, &GRAPHENE_RECT_INIT (0, 0, w, top));
+  gtk_snapshot_append_color (self->snapshot, &floor,
+                             &GRAPHENE_RECT_INIT (0, bottom, w, h - bottom));
+  gtk_snapshot_append_color (self->snapshot, &floor,
+                             &GRAPHENE_RECT_INIT (0, top, left, bottom - top));
+  gtk_snapshot_append_color (self->snapshot, &floor,
+                             &GRAPHENE_RECT_INIT (right, top, w - right, bottom - top));
+  if (right > left && bottom > top)
+    bst_board_frame_append_outline (self, &table, -line, 0, line, &edge);
+}
+
 double
 bst_board_frame_snap (const BstBoardFrame *self,
                       double               v)

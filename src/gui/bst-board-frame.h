@@ -33,6 +33,10 @@ void     bst_board_frame_init           (BstBoardFrame           *self,
 
 /* The table the board lies on, over the whole widget. */
 void     bst_board_frame_append_table   (const BstBoardFrame     *self);
+/* Where a bounded table ends: @squares, in board units, lie on it;
+ * beyond, the floor shows darker, with a line along the edge. */
+void     bst_board_frame_append_table_edge (const BstBoardFrame   *self,
+                                            const graphene_rect_t *squares);
 /* @v widget pixels, rounded to the nearest device pixel. */
 double   bst_board_frame_snap           (const BstBoardFrame     *self,
                                          double                   v);

@@ -81,20 +81,6 @@ board_extent (BstBoardNavigator *self,
     self->extent_func (self->extent_data, min_x, min_y, max_x, max_y);
 }
 
-static gboolean
-extent_shown (BstBoardNavigator       *self,
-              const BstBoardTransform *t,
-              double                   width,
-              double                   height)
-{
-  int min_x, min_y, max_x, max_y;
-
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  return t->x + min_x * t->zoom >= -0.5 && t->y + min_y * t->zoom >= -0.5
-         && t->x + (max_x + 1) * t->zoom <= width + 0.5
-         && t->y + (max_y + 1) * t->zoom <= height + 0.5;
-}
-
 /* Zoom levels are the texture cache's buckets, so that at rest every tile
  * is drawn pixel for pixel from its raster: sharp, and the cheapest thing
  * for a renderer to draw. @steps levels away from the one nearest @zoom. */
@@ -137,36 +123,11 @@ fit_transform (BstBoardNavigator *self,
                            zoom_level_below (self, t->zoom));
 }
 
-/* The least change of @t that shows the whole extent with half a square
- * around it: a pan while it fits at this zoom, else a new fit. */
-static void
-reveal_transform (BstBoardNavigator *self,
-                  BstBoardTransform *t,
-                  double             width,
-                  double             height)
+static gboolean
+same_transform (const BstBoardTransform *a,
+                const BstBoardTransform *b)
 {
-  int min_x, min_y, max_x, max_y;
-  double left, right, top, bottom;
-
-  board_extent (self, &min_x, &min_y, &max_x, &max_y);
-  if ((max_x - min_x + 2) * t->zoom > width || (max_y - min_y + 2) * t->zoom > height)
-    {
-      fit_transform (self, t, width, height);
-      return;
-    }
-
-  left = t->x + (min_x - 0.5) * t->zoom;
-  right = t->x + (max_x + 1.5) * t->zoom;
-  top = t->y + (min_y - 0.5) * t->zoom;
-  bottom = t->y + (max_y + 1.5) * t->zoom;
-  if (left < 0)
-    t->x -= left;
-  else if (right > width)
-    t->x -= right - width;
-  if (top < 0)
-    t->y -= top;
-  else if (bottom > height)
-    t->y -= bottom - height;
+  return a->zoom == b->zoom && a->x == b->x && a->y == b->y;
 }
 
 /* Gliding */
@@ -612,7 +573,7 @@ void
 bst_board_navigator_follow (BstBoardNavigator *self)
 {
   double width, height;
-  BstBoardTransform t;
+  BstBoardTransform t, rest;
 
   g_return_if_fail (BST_IS_BOARD_NAVIGATOR (self));
 
@@ -620,10 +581,13 @@ bst_board_navigator_follow (BstBoardNavigator *self)
   height = widget_height (self);
   if (!self->following || !self->placed || width <= 0 || height <= 0)
     return;
-  resting_transform (self, &t);
-  if (extent_shown (self, &t, width, height))
+  /* Always the fit, not the least move that shows the board: a board that
+   * shrank (undo) or grew on one side only must not end up off-centre. */
+  resting_transform (self, &rest);
+  t = rest;
+  fit_transform (self, &t, width, height);
+  if (same_transform (&t, &rest))
     return;
-  reveal_transform (self, &t, width, height);
   glide_to (self, &t);
 }
 
@@ -749,7 +713,9 @@ bst_board_navigator_allocate (BstBoardNavigator *self,
   t.y += (height - self->height) / 2.0;
   self->width = width;
   self->height = height;
-  if (self->following && !extent_shown (self, &t, width, height))
-    reveal_transform (self, &t, width, height);
+  /* Following, a window that grew shows the board larger, not smaller in
+   * the middle of more table. */
+  if (self->following)
+    fit_transform (self, &t, width, height);
   _bst_board_navigator_set_transform (self, &t);
 }

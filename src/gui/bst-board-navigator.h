@@ -29,10 +29,11 @@ typedef void (*BstBoardExtentFunc) (gpointer  user_data,
  * the glide after a growing board pass through the zooms between, and
  * settle on a level when they end.
  *
- * While it shows the whole board (after a fit), bst_board_navigator_follow()
- * makes a board that has grown past the edges glide (at "animation-speed";
- * 0 moves it at once) to show its whole extent again. Panning or zooming by
- * hand stops that until the next fit.
+ * While it follows the board (after a fit), the view stays fitted to it:
+ * bst_board_navigator_follow() after the board changed glides (at
+ * "animation-speed"; 0 moves it at once) to the fit of its extent now,
+ * grown or shrunk, and a new size of the widget fits it again at once.
+ * Panning or zooming by hand stops that until the next fit.
  *
  * The widget passes on its allocation with bst_board_navigator_allocate(),
  * and may take a press for itself (to drag a piece rather than the table)
@@ -73,7 +74,7 @@ void                     bst_board_navigator_set_max_fit_zoom  (BstBoardNavigato
                                                                 double              zoom);
 
 gboolean                 bst_board_navigator_get_following     (BstBoardNavigator  *self);
-/* The board may have grown: while following it, show all of it again. */
+/* The board may have changed: while following it, glide to its fit. */
 void                     bst_board_navigator_follow            (BstBoardNavigator  *self);
 /* A new board: fit it at the next allocation, and follow it. */
 void                     bst_board_navigator_reset             (BstBoardNavigator  *self);
@@ -99,8 +100,8 @@ gboolean                 bst_board_navigator_is_panning        (BstBoardNavigato
 /* TRUE when the last press dragged the table rather than clicked. */
 gboolean                 bst_board_navigator_get_press_panned  (BstBoardNavigator  *self);
 
-/* For the widget's size_allocate(): keeps what was in the middle in the
- * middle, and the whole board in view while following it. */
+/* For the widget's size_allocate(): fits the board again while following
+ * it, else keeps what was in the middle in the middle. */
 void                     bst_board_navigator_allocate          (BstBoardNavigator  *self,
                                                                 int                 width,
                                                                 int                 height);

@@ -70,7 +70,10 @@ motion_cb (BstBoardView             *self,
 
   _bst_board_view_ghost_square (self, &new_x, &new_y);
   if (!had_square || old_x != new_x || old_y != new_y)
-    _bst_board_view_queue_redraw (self);
+    {
+      _bst_board_view_update_tooltip (self);
+      _bst_board_view_queue_redraw (self);
+    }
 }
 
 static void
@@ -79,6 +82,7 @@ leave_cb (BstBoardView             *self,
 {
   self->pointer_inside = FALSE;
   _bst_board_view_set_hovered_target (self, -1);
+  _bst_board_view_update_tooltip (self);
   _bst_board_view_queue_redraw (self);
 }
 

@@ -72,6 +72,15 @@ struct _BstBoardView
   BstState          *scratch;         /* the game state with the pending tile down */
   int                hovered_target;  /* index into options, -1 none */
 
+  /* A tile put down by someone else (the computer, mostly) glides onto
+   * its square rather than appearing from one frame to the next. */
+  guint              arrival_tick;
+  gint64             arrival_start;   /* frame time, µs; 0 until the first frame */
+  double             arrival_duration; /* µs */
+  double             arrival_progress; /* 0 … 1 */
+  int                arrival_x;
+  int                arrival_y;
+
   GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
 };
@@ -110,5 +119,7 @@ gboolean _bst_board_view_place_at            (BstBoardView *self,
 /* Turns the pending tile, or the ghost, to its next legal rotation. */
 void     _bst_board_view_rotate              (BstBoardView *self);
 void     _bst_board_view_activate_move       (BstBoardView *self);
+/* Why the ghost's square cannot take the tile, in the tooltip. */
+void     _bst_board_view_update_tooltip      (BstBoardView *self);
 
 G_END_DECLS

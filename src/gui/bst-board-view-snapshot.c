@@ -3,14 +3,62 @@
 #include "bastide-render.h"
 #include "bst-board-frame.h"
 #include "bst-board-view-private.h"
+#include "bst-square-problem.h"
 
 #define GHOST_OPACITY      0.6
+/* Where a tile gliding in starts: raised by this much of a square, and
+ * this much larger. */
+#define ARRIVAL_DROP       0.6
+#define ARRIVAL_LIFT       0.12
+#define FOCUS_RING_WIDTH   2.0
 
 /* The board's frame, and what only this view draws by. */
 typedef struct {
   BstBoardFrame   base;
   const BstState *state;
 } Frame;
+
+/* Whether the tile at (x, y) is still gliding in; @progress gets how far,
+ * 0 to 1. */
+static gboolean
+tile_arriving (BstBoardView *self,
+               int           x,
+               int           y,
+               double       *progress)
+{
+  if (self->arrival_tick == 0 || x != self->arrival_x || y != self->arrival_y)
+    return FALSE;
+  *progress = self->arrival_progress;
+  return TRUE;
+}
+
+/* The squares of a bounded table, in board units. */
+static gboolean
+table_rect (const BstState  *state,
+            graphene_rect_t *squares)
+{
+  int min_x, min_y, max_x, max_y;
+
+  if (!bst_state_table_squares (state, &min_x, &min_y, &max_x, &max_y))
+    return FALSE;
+  graphene_rect_init (squares, min_x, min_y, max_x - min_x + 1, max_y - min_y + 1);
+  return TRUE;
+}
+
+/* The tile laid last and its square's rectangle; FALSE when there is none
+ * or it is off the widget. */
+static gboolean
+last_tile_rect (const Frame          *frame,
+                const BstPlacedTile **tile,
+                graphene_rect_t      *rect)
+{
+  const BstState *state = frame->state;
+
+  if (state->last_tile >= state->n_tiles)
+    return FALSE;
+  *tile = &state->tiles[state->last_tile];
+  return bst_board_frame_square_rect (&frame->base, (*tile)->x, (*tile)->y, rect);
+}
 
 static void
 append_highlight (BstBoardView    *self,
@@ -104,12 +152,14 @@ append_ghost (BstBoardView *self,
   if (!_bst_board_view_can_place (self) || self->has_pending
       || !_bst_board_view_ghost_square (self, &x, &y))
     return;
-  if (bst_state_tile_at (frame->state, x, y) >= 0)
+  if (bst_state_tile_at (frame->state, x, y) >= 0
+      || !bst_board_frame_square_rect (&frame->base, x, y, &rect))
     return;
-  if (!bst_board_frame_square_rect (&frame->base, x, y, &rect))
-    return;
-
+  /* Far from the board there is nothing to try. A puzzle may have legal
+   * squares with no tile down. */
   rotations = _bst_board_view_legal_rotations (self, x, y);
+  if (rotations == 0 && !bst_state_beside_tiles (frame->state, x, y))
+    return;
   rotation = _bst_board_view_next_legal_rotation (rotations, self->rotation);
   gtk_snapshot_push_opacity (frame->base.snapshot, GHOST_OPACITY);
   gtk_snapshot_append_texture (frame->base.snapshot,
@@ -124,6 +174,31 @@ append_ghost (BstBoardView *self,
       gtk_snapshot_append_color (frame->base.snapshot, &red, &rect);
     }
   gtk_snapshot_pop (frame->base.snapshot);
+}
+
+/* Over the others, the tile coming down onto @rect from a little above,
+ * quickly at first; @progress is how far it is, 0 to 1. */
+static void
+append_arriving_tile (const Frame           *frame,
+                      const BstPlacedTile   *tile,
+                      const graphene_rect_t *rect,
+                      double                 progress)
+{
+  double rest = (1.0 - progress) * (1.0 - progress) * (1.0 - progress);
+  double lift = 1.0 + ARRIVAL_LIFT * rest;
+  double drop = ARRIVAL_DROP * rect->size.height * rest;
+  graphene_point_t middle = GRAPHENE_POINT_INIT (rect->origin.x + rect->size.width / 2,
+                                                 rect->origin.y + rect->size.height / 2);
+
+  gtk_snapshot_save (frame->base.snapshot);
+  gtk_snapshot_translate (frame->base.snapshot,
+                          &GRAPHENE_POINT_INIT (middle.x, middle.y - drop));
+  gtk_snapshot_scale (frame->base.snapshot, lift, lift);
+  gtk_snapshot_translate (frame->base.snapshot, &GRAPHENE_POINT_INIT (-middle.x, -middle.y));
+  gtk_snapshot_push_opacity (frame->base.snapshot, 1.0 - 0.7 * rest);
+  bst_board_frame_append_tile (&frame->base, tile->type, tile->rotation, tile->x, tile->y);
+  gtk_snapshot_pop (frame->base.snapshot);
+  gtk_snapshot_restore (frame->base.snapshot);
 }
 
 static void
@@ -214,16 +289,12 @@ static void
 append_last_tile_mark (BstBoardView *self,
                        const Frame  *frame)
 {
-  const BstState *state = frame->state;
   const BstPlacedTile *tile;
   graphene_rect_t rect;
   GdkRGBA white, shade;
   double width = MAX (2.0, frame->base.transform->zoom / 28);
 
-  if (state->last_tile >= state->n_tiles)
-    return;
-  tile = &state->tiles[state->last_tile];
-  if (!bst_board_frame_square_rect (&frame->base, tile->x, tile->y, &rect))
+  if (!last_tile_rect (frame, &tile, &rect))
     return;
 
   bst_board_frame_rgba_from_hex (&shade, "#241f31", 0.45);
@@ -247,6 +318,21 @@ append_cursor (BstBoardView *self,
   bst_board_frame_rgba_from_hex (&line, frame->base.dark ? "#ffffff" : "#241f31", 0.85);
   bst_board_frame_append_outline (&frame->base, &rect, -2, frame->base.transform->zoom * 0.08,
                                   3, &line);
+}
+
+/* Around the whole board while the keyboard brought the focus there, as
+ * the style draws it around other widgets. */
+static void
+append_focus_ring (BstBoardView *self,
+                   const Frame  *frame)
+{
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (0, 0, frame->base.width, frame->base.height);
+  GdkRGBA ring;
+
+  if (!gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+    return;
+  bst_board_frame_rgba_from_hex (&ring, frame->base.dark ? "#78aeed" : "#3584e4", 0.5);
+  bst_board_frame_append_outline (&frame->base, &rect, 0, 0, FOCUS_RING_WIDTH, &ring);
 }
 
 /* Makes one of the board's tile rasters at the wanted size that is still
@@ -307,7 +393,9 @@ _bst_board_view_snapshot (GtkWidget   *widget,
 {
   BstBoardView *self = BST_BOARD_VIEW (widget);
   const BstState *state = self->game != NULL ? bst_game_get_state (self->game) : NULL;
-  double detail;
+  const BstPlacedTile *last;
+  graphene_rect_t rect, table;
+  double detail, progress;
   Frame frame;
 
   bst_board_frame_init (&frame.base, widget, snapshot,
@@ -318,11 +406,20 @@ _bst_board_view_snapshot (GtkWidget   *widget,
   bst_board_frame_append_table (&frame.base);
 
   if (state == NULL)
-    return;
+    {
+      append_focus_ring (self, &frame);
+      return;
+    }
+  if (table_rect (state, &table))
+    bst_board_frame_append_table_edge (&frame.base, &table);
 
   for (guint i = 0; i < state->n_tiles; i++)
-    bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
-                                 state->tiles[i].x, state->tiles[i].y);
+    if (!tile_arriving (self, state->tiles[i].x, state->tiles[i].y, &progress))
+      bst_board_frame_append_tile (&frame.base, state->tiles[i].type, state->tiles[i].rotation,
+                                   state->tiles[i].x, state->tiles[i].y);
+  /* Only the last tile laid can be arriving. */
+  if (last_tile_rect (&frame, &last, &rect) && tile_arriving (self, last->x, last->y, &progress))
+    append_arriving_tile (&frame, last, &rect, progress);
   if (self->has_pending)
     bst_board_frame_append_tile (&frame.base, self->pending.tile, self->pending.rotation,
                                  self->pending.x, self->pending.y);
@@ -344,6 +441,9 @@ _bst_board_view_snapshot (GtkWidget   *widget,
       if (meeple->tile >= state->n_tiles)
         continue;
       tile = &state->tiles[meeple->tile];
+      /* It stands on the tile once that has come down. */
+      if (tile_arriving (self, tile->x, tile->y, &progress))
+        continue;
       bst_board_frame_append_meeple (&frame.base,
                                      _bst_board_view_player_colour (self, meeple->player),
                                      tile->x, tile->y, tile->type, tile->rotation,
@@ -361,4 +461,5 @@ _bst_board_view_snapshot (GtkWidget   *widget,
 
   append_ghost (self, &frame);
   append_cursor (self, &frame);
+  append_focus_ring (self, &frame);
 }

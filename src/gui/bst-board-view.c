@@ -6,8 +6,11 @@
 
 #include "bastide-render.h"
 #include "bst-board-view-private.h"
+#include "bst-square-problem.h"
 
 #define FIT_MAX_ZOOM       128.0
+/* A tile gliding in at speed 1: over well before the computer's next move. */
+#define ARRIVAL_MS         320.0
 
 G_DEFINE_FINAL_TYPE (BstBoardView, bst_board_view, GTK_TYPE_WIDGET)
 
@@ -124,6 +127,28 @@ _bst_board_view_ghost_square (BstBoardView *self,
   bst_board_transform_square_at (current_transform (self), self->pointer_x, self->pointer_y,
                                  x, y);
   return TRUE;
+}
+
+/* Says, over the square the pointer is on, why the tile in hand cannot go
+ * there as the ghost shows it. */
+void
+_bst_board_view_update_tooltip (BstBoardView *self)
+{
+  g_autofree char *text = NULL;
+  BstSquareProblem problem;
+  int x, y;
+
+  if (_bst_board_view_can_place (self) && !self->has_pending && !self->keyboard_mode
+      && _bst_board_view_ghost_square (self, &x, &y)
+      && _bst_board_view_legal_rotations (self, x, y) == 0
+      && bst_state_beside_tiles (game_state (self), x, y)
+      && bst_state_square_problem (game_state (self), self->tile_in_hand, x, y,
+                                   self->rotation, &problem)
+      && problem.verdict != BST_SQUARE_TAKEN)
+    text = bst_square_problem_describe (&problem);
+
+  if (g_strcmp0 (text, gtk_widget_get_tooltip_text (GTK_WIDGET (self))) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), text);
 }
 
 /* Keyboard zooming centres on the cursor while the keyboard is in use. */
@@ -259,6 +284,7 @@ set_pending_placement (BstBoardView *self,
   _bst_board_view_sync_cursor (self);
 
   update_actions (self);
+  _bst_board_view_update_tooltip (self);
   _bst_board_view_queue_redraw (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
@@ -353,6 +379,7 @@ _bst_board_view_rotate (BstBoardView *self)
     }
   else
     self->rotation = (self->rotation + 1) & 3;
+  _bst_board_view_update_tooltip (self);
   _bst_board_view_queue_redraw (self);
 }
 
@@ -405,6 +432,18 @@ board_extent (gpointer  user_data,
     }
 }
 
+/* The focus ring follows :focus-visible. */
+static void
+bst_board_view_state_flags_changed (GtkWidget     *widget,
+                                    GtkStateFlags  previous)
+{
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  GTK_WIDGET_CLASS (bst_board_view_parent_class)->state_flags_changed (widget, previous);
+  if (changed & (GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_FOCUSED))
+    _bst_board_view_queue_redraw (BST_BOARD_VIEW (widget));
+}
+
 /* Sizing */
 
 static void
@@ -451,6 +490,61 @@ queue_game_redraw (BstBoardView *self)
   bst_after_frame_queue (&self->game_redraw, GTK_WIDGET (self), redraw_game, self);
 }
 
+/* A tile gliding in */
+
+static void
+stop_arrival (BstBoardView *self)
+{
+  if (self->arrival_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arrival_tick);
+  self->arrival_tick = 0;
+}
+
+static gboolean
+arrival_tick_cb (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  if (self->arrival_start == 0)
+    self->arrival_start = now;
+  self->arrival_progress = MIN (1.0, (now - self->arrival_start) / self->arrival_duration);
+  _bst_board_view_queue_redraw (self);
+  if (self->arrival_progress < 1.0)
+    return G_SOURCE_CONTINUE;
+  self->arrival_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* A tile the player did not lay here themselves glides in, unless the
+ * system asks for reduced motion or the animations are off. */
+static void
+tile_placed_cb (BstBoardView *self,
+                guint         tile)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  const BstPlacedTile *placed = &game_state (self)->tiles[tile];
+  double speed = bst_board_navigator_get_animation_speed (self->navigator);
+  gboolean animate = speed >= 0.01 && gtk_widget_get_mapped (widget);
+
+  stop_arrival (self);
+  if (self->has_pending && self->pending.x == placed->x && self->pending.y == placed->y)
+    return;
+  if (animate)
+    g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &animate, NULL);
+  if (!animate)
+    return;
+
+  self->arrival_x = placed->x;
+  self->arrival_y = placed->y;
+  self->arrival_start = 0;
+  self->arrival_progress = 0;
+  self->arrival_duration = ARRIVAL_MS * 1000.0 / speed;
+  self->arrival_tick = gtk_widget_add_tick_callback (widget, arrival_tick_cb, NULL, NULL);
+}
+
 /* The pending move and the legal squares, for the position now. */
 static void
 update_from_game (BstBoardView *self)
@@ -459,6 +553,7 @@ update_from_game (BstBoardView *self)
 
   g_array_set_size (self->highlight, 0);
   refresh_legal (self);
+  _bst_board_view_update_tooltip (self);
   if (dropped)
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
@@ -498,6 +593,7 @@ bst_board_view_dispose (GObject *object)
   BstBoardView *self = BST_BOARD_VIEW (object);
 
   bst_after_frame_cancel (&self->game_redraw);
+  stop_arrival (self);
   g_clear_handle_id (&self->rasters_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -601,6 +697,7 @@ bst_board_view_class_init (BstBoardViewClass *klass)
   widget_class->snapshot = _bst_board_view_snapshot;
   widget_class->size_allocate = bst_board_view_size_allocate;
   widget_class->measure = bst_board_view_measure;
+  widget_class->state_flags_changed = bst_board_view_state_flags_changed;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, BST_TYPE_GAME, flags);
@@ -701,8 +798,11 @@ bst_board_view_set_game (BstBoardView *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  stop_arrival (self);
   if (game != NULL)
     {
+      /* Before the pending move is dropped, to tell the player's own tile. */
+      g_signal_connect_swapped (game, "tile-placed", G_CALLBACK (tile_placed_cb), self);
       for (guint i = 0; i < G_N_ELEMENTS (redraw_signals); i++)
         g_signal_connect_swapped (game, redraw_signals[i], G_CALLBACK (queue_game_redraw), self);
       for (guint i = 0; i < G_N_ELEMENTS (change_signals); i++)
@@ -758,6 +858,7 @@ bst_board_view_set_interactive (BstBoardView *self,
   if (!interactive && drop_pending (self))
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
   update_actions (self);
+  _bst_board_view_update_tooltip (self);
   _bst_board_view_queue_redraw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
@@ -929,6 +1030,7 @@ bst_board_view_set_cursor (BstBoardView *self,
   self->cursor_x = CLAMP (square_x, G_MININT8, G_MAXINT8);
   self->cursor_y = CLAMP (square_y, G_MININT8, G_MAXINT8);
   _bst_board_view_sync_cursor (self);
+  _bst_board_view_update_tooltip (self);
   if (self->keyboard_mode && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     bst_board_navigator_reveal_square (self->navigator, self->cursor_x, self->cursor_y);
   _bst_board_view_queue_redraw (self);

@@ -16,18 +16,19 @@ G_DECLARE_FINAL_TYPE (BstBoardView, bst_board_view, BST, BOARD_VIEW, GtkWidget)
 /* The board of a BstGame, drawn with GtkSnapshot from cached tile
  * textures. While the view is interactive and the player to move holds a
  * tile, the legal squares are outlined and a ghost of the tile follows the
- * pointer (or the keyboard cursor); choosing a square makes a tentative
- * placement, after which the meeple targets are shown and one may be
- * picked. The view never plays: whoever embeds it reads the pending move
+ * pointer (or the keyboard cursor) over the squares beside the board, red
+ * where it cannot go, with the reason in the tooltip; choosing a square
+ * makes a tentative placement, after which the meeple targets are shown
+ * and one may be picked. The view never plays: whoever embeds it reads the pending move
  * (on "pending-changed", or when the player confirms it with
  * "move-activated": Enter, or a double click on the tentative tile) and
  * passes it to bst_game_play().
  *
- * The view follows the board as it grows: while it shows the whole board
- * (after a new game, or board.zoom-fit), a tile that takes the board past
- * its edges makes it glide (at "animation-speed"; 0 moves it at once) to
- * show every tile and every square next to one again. Panning or zooming
- * by hand stops that until the next fit. Its BstBoardNavigator does the
+ * The view follows the board: while it shows the whole board (after a new
+ * game, or board.zoom-fit), any move, undo or redo makes it glide (at
+ * "animation-speed"; 0 moves it at once) to the fit of every tile and every
+ * square next to one, and a new size of the widget fits it again. Panning
+ * or zooming by hand stops that until the next fit. Its BstBoardNavigator does the
  * panning, zooming and following.
  *
  * Widget actions: board.zoom-in, board.zoom-out, board.zoom-fit,
