@@ -211,6 +211,7 @@ bst_window_show_toast (BstWindow  *self,
                        const char *message)
 {
   g_return_if_fail (BST_IS_WINDOW (self));
+  _bst_window_learn_make_way (self);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
 }
 
