@@ -58,10 +58,17 @@ motion_cb (BstBoardView             *self,
 {
   int old_x = 0, old_y = 0, new_x = 0, new_y = 0;
   gboolean had_square = _bst_board_view_ghost_square (self, &old_x, &old_y);
+  double old_pointer_x = self->pointer_x, old_pointer_y = self->pointer_y;
+  gboolean entering = !self->pointer_inside;
 
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  /* A pointer that only comes to rest over the board (a window shown under
+   * it, or the view panned by the arrows) leaves the cursor to the keys:
+   * only moving it takes over. */
+  if (self->keyboard_mode && (entering || (x == old_pointer_x && y == old_pointer_y)))
+    return;
   self->keyboard_mode = FALSE;
   _bst_board_view_sync_cursor (self);
 
@@ -198,6 +205,54 @@ rotate_action (GtkWidget  *widget,
   _bst_board_view_rotate (BST_BOARD_VIEW (widget));
 }
 
+/* The legal rotation before @from, turning clockwise; @from where no
+ * other is legal. */
+static guint
+previous_legal_rotation (guint rotations,
+                         guint from)
+{
+  for (guint k = 1; k < 4; k++)
+    if (rotations & (1u << ((from + 4 - k) & 3)))
+      return (from + 4 - k) & 3;
+  return from & 3;
+}
+
+/* Shift+R: back the way R turns. The pending tile turns through its legal
+ * rotations clockwise, so as many turns as lead round to the one before. */
+static void
+rotate_back_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  int x, y;
+
+  if (!_bst_board_view_can_place (self))
+    return;
+
+  if (self->has_pending)
+    {
+      guint rotations = _bst_board_view_legal_rotations (self, self->pending.x, self->pending.y);
+      guint wanted = previous_legal_rotation (rotations, self->pending.rotation);
+
+      for (guint i = 0; i < 3 && self->pending.rotation != wanted; i++)
+        _bst_board_view_rotate (self);
+      return;
+    }
+
+  if (_bst_board_view_ghost_square (self, &x, &y)
+      && _bst_board_view_legal_rotations (self, x, y) != 0)
+    {
+      guint rotations = _bst_board_view_legal_rotations (self, x, y);
+      guint shown = _bst_board_view_next_legal_rotation (rotations, self->rotation);
+
+      self->rotation = previous_legal_rotation (rotations, shown);
+    }
+  else
+    self->rotation = (self->rotation + 3) & 3;
+  _bst_board_view_queue_redraw (self);
+}
+
 static void
 place_action (GtkWidget  *widget,
               const char *action_name,
@@ -230,6 +285,25 @@ meeple_action (GtkWidget  *widget,
   if (!self->has_pending || index < 0 || (guint) index >= self->n_options)
     return;
   _bst_board_view_set_pending_segment (self, self->options[index]);
+}
+
+/* The number keys before a tile is down: the tile of a hand of several, as
+ * the side panel numbers them. On the tile down, the same keys choose a
+ * meeple target (board.meeple, bound first); this action takes them only
+ * when that one is off. */
+static void
+hand_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BstBoardView *self = BST_BOARD_VIEW (widget);
+  int index = g_variant_get_int32 (parameter);
+  const BstState *state = self->game != NULL ? bst_game_get_state (self->game) : NULL;
+
+  if (self->has_pending || !_bst_board_view_can_place (self) || state == NULL
+      || state->phase != BST_PHASE_PLACE || index < 0 || (guint) index >= state->n_hand)
+    return;
+  bst_board_view_set_hand_index (self, (guint) index);
 }
 
 static void
@@ -267,12 +341,15 @@ _bst_board_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
   gtk_widget_class_install_action (widget_class, "board.rotate", NULL, rotate_action);
+  gtk_widget_class_install_action (widget_class, "board.rotate-back", NULL, rotate_back_action);
   gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
   gtk_widget_class_install_action (widget_class, "board.skip-meeple", NULL, skip_meeple_action);
   gtk_widget_class_install_action (widget_class, "board.meeple", "i", meeple_action);
+  gtk_widget_class_install_action (widget_class, "board.hand", "i", hand_action);
 
+  /* Shift+R first: GTK lets the plain r binding take Shift+R too. */
+  add_key_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate-back", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_r, 0, "board.rotate", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_Return, 0, "board.place", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_KP_Enter, 0, "board.place", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_space, 0, "board.place", NULL, 0);
@@ -282,8 +359,12 @@ _bst_board_view_class_init_input (GtkWidgetClass *widget_class)
       add_key_binding (widget_class, GDK_KEY_1 + i, 0, "board.meeple", "i", i);
       add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.meeple", "i", i);
     }
+  for (int i = 0; i < BST_MAX_HAND; i++)
+    {
+      add_key_binding (widget_class, GDK_KEY_1 + i, 0, "board.hand", "i", i);
+      add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.hand", "i", i);
+    }
   add_arrow_bindings (widget_class, 0, move_cursor_cb);
-
 }
 
 void

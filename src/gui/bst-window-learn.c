@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-challenge-window.h"
+#include "bst-page-shortcuts.h"
 #include "bst-rules-window.h"
 #include "bst-tutorial-window.h"
 #include "bst-tutorial.h"
@@ -9,6 +10,11 @@
 
 /* Learning the game from the window: the tutorial, the rules and the solo
  * challenges, each in a window of its own beside the game. */
+
+/* F1, on every page, as in every GNOME application: help, here the rules. */
+static const BstPageShortcut learn_shortcuts[] = {
+  { "win.rules", "F1" },
+};
 
 /* Tutorial ------------------------------------------------------------------ */
 
@@ -154,6 +160,8 @@ _bst_window_class_learn_init (BstWindowClass *klass)
 void
 _bst_window_learn_init (BstWindow *self)
 {
+  bst_page_shortcuts_add (GTK_WIDGET (self), GTK_PHASE_BUBBLE, learn_shortcuts,
+                          G_N_ELEMENTS (learn_shortcuts));
   offer_tutorial (self);
 }
 
