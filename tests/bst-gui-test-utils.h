@@ -89,6 +89,12 @@ GtkWidget *find_actionable     (GtkWidget    *root,
 gboolean   shows_label         (GtkWidget    *root,
                                 const char   *text);
 
+/* The first window on screen that @match says is the one, given @data. */
+typedef gboolean (*WindowMatch) (GtkWindow     *window,
+                                 gconstpointer  data);
+GtkWindow *find_shown_window   (WindowMatch   match,
+                                gconstpointer data);
+
 /* The question over the window, which must ask @heading. */
 AdwMessageDialog *question     (Fixture      *fixture,
                                 const char   *heading);

@@ -37,13 +37,26 @@ offer_gone (Fixture *fixture)
   return shown_label (fixture, offer_text) == NULL;
 }
 
+/* Anna and Ben at one screen, with @hand tiles each in hand. */
+static BstBoardView *
+start_game (Fixture    *fixture,
+            const char *seed,
+            guint       hand)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, seed);
+
+  g_object_set (bst_setup_get_rules (setup), "hand", hand, NULL);
+  bst_window_start_game (fixture->window, setup);
+  iterate ();
+  return bst_window_get_board_view (fixture->window);
+}
+
 /* The tutorial is offered to a new player, and the offer makes way for what
  * the game has to say: the hint's text shows at once, in words. */
 static void
 test_offer_makes_way (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "turn");
   const char *text;
 
   if (!have_display)
@@ -56,8 +69,7 @@ test_offer_makes_way (Fixture       *fixture,
     g_settings_reset (settings, "tutorial-finished");
   }
   fixture_open_window (fixture);
-  bst_window_start_game (fixture->window, setup);
-  iterate ();
+  start_game (fixture, "turn", 1);
   g_assert_nonnull (shown_label (fixture, offer_text));
 
   /* Another toast shows at once, well before the offer would go by itself. */
@@ -258,15 +270,12 @@ static void
 test_three_turns_by_keys (Fixture       *fixture,
                           gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "keys-onlye");
   BstBoardView *board;
   int most_ways = 0;
 
   if (skip_without_keys ())
     return;
-  board = bst_window_get_board_view (fixture->window);
-  bst_window_start_game (fixture->window, setup);
-  iterate ();
+  board = start_game (fixture, "keys-onlye", 1);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window)) == GTK_WIDGET (board));
 
   for (guint turn = 0; turn < 3; turn++)
@@ -286,16 +295,12 @@ static void
 test_hand_by_keys (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "hand-keys");
   BstBoardView *board;
   const BstState *state;
 
   if (skip_without_keys ())
     return;
-  g_object_set (bst_setup_get_rules (setup), "hand", 3u, NULL);
-  board = bst_window_get_board_view (fixture->window);
-  bst_window_start_game (fixture->window, setup);
-  iterate ();
+  board = start_game (fixture, "hand-keys", 3);
   state = bst_game_get_state (bst_window_get_game (fixture->window));
   g_assert_cmpuint (state->n_hand, ==, 3);
   g_assert_cmpuint (bst_board_view_get_hand_index (board), ==, 0);
@@ -320,18 +325,16 @@ test_hand_by_keys (Fixture       *fixture,
 
 /* F1 opens the rules, on every page. */
 static gboolean
+is_rules (GtkWindow     *window,
+          gconstpointer  data)
+{
+  return BST_IS_RULES_WINDOW (window);
+}
+
+static gboolean
 rules_shown (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (BST_IS_RULES_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return TRUE;
-    }
-  return FALSE;
+  return find_shown_window (is_rules, NULL) != NULL;
 }
 
 static void
@@ -347,21 +350,18 @@ test_f1_rules (Fixture       *fixture,
 
 /* Focus ----------------------------------------------------------------------------- */
 
-/* The newest window shown over the game window. */
+static gboolean
+is_over (GtkWindow     *window,
+         gconstpointer  data)
+{
+  return gtk_window_get_transient_for (window) == data;
+}
+
+/* The window shown over the game window. */
 static GtkWindow *
 dialog_over (Fixture *fixture)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
-    {
-      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i - 1);
-
-      if (gtk_window_get_transient_for (window) == GTK_WINDOW (fixture->window)
-          && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
+  return find_shown_window (is_over, fixture->window);
 }
 
 /* Each dialog, opened from the menu button, gives the focus back to the
@@ -408,21 +408,23 @@ test_focus_after_dialogs (Fixture       *fixture,
     }
 }
 
+static const struct {
+  const char *path;
+  void      (*test) (Fixture *fixture, gconstpointer data);
+} tests[] = {
+  { "/gui/window-turn/offer-makes-way", test_offer_makes_way },
+  { "/gui/window-turn/three-turns-by-keys", test_three_turns_by_keys },
+  { "/gui/window-turn/hand-by-keys", test_hand_by_keys },
+  { "/gui/window-turn/f1-rules", test_f1_rules },
+  { "/gui/window-turn/focus-after-dialogs", test_focus_after_dialogs },
+};
+
 int
 main (int   argc,
       char *argv[])
 {
   gui_test_init (&argc, &argv);
-
-  g_test_add ("/gui/window-turn/offer-makes-way", Fixture, NULL,
-              fixture_set_up, test_offer_makes_way, fixture_tear_down);
-  g_test_add ("/gui/window-turn/three-turns-by-keys", Fixture, NULL,
-              fixture_set_up, test_three_turns_by_keys, fixture_tear_down);
-  g_test_add ("/gui/window-turn/hand-by-keys", Fixture, NULL,
-              fixture_set_up, test_hand_by_keys, fixture_tear_down);
-  g_test_add ("/gui/window-turn/f1-rules", Fixture, NULL,
-              fixture_set_up, test_f1_rules, fixture_tear_down);
-  g_test_add ("/gui/window-turn/focus-after-dialogs", Fixture, NULL,
-              fixture_set_up, test_focus_after_dialogs, fixture_tear_down);
+  for (guint i = 0; i < G_N_ELEMENTS (tests); i++)
+    g_test_add (tests[i].path, Fixture, NULL, fixture_set_up, tests[i].test, fixture_tear_down);
   return g_test_run ();
 }

@@ -197,14 +197,6 @@ zoom_fit_action (GtkWidget  *widget,
   bst_board_view_zoom_to_fit (BST_BOARD_VIEW (widget));
 }
 
-static void
-rotate_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  _bst_board_view_rotate (BST_BOARD_VIEW (widget));
-}
-
 /* The legal rotation before @from, turning clockwise; @from where no
  * other is legal. */
 static guint
@@ -217,40 +209,49 @@ previous_legal_rotation (guint rotations,
   return from & 3;
 }
 
-/* Shift+R: back the way R turns. The pending tile turns through its legal
- * rotations clockwise, so as many turns as lead round to the one before. */
-static void
-rotate_back_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+/* Shift+R: back the way R turns. R turns the tile (or the ghost) through
+ * its legal rotations clockwise, so as many turns as lead round to the one
+ * before. */
+static guint
+shown_rotation (BstBoardView *self,
+                guint         rotations)
 {
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  int x, y;
+  return self->has_pending ? self->pending.rotation
+                           : _bst_board_view_next_legal_rotation (rotations, self->rotation);
+}
+
+static void
+rotate_back (BstBoardView *self)
+{
+  guint rotations = 0, wanted;
+  int x = 0, y = 0;
 
   if (!_bst_board_view_can_place (self))
     return;
-
   if (self->has_pending)
+    rotations = _bst_board_view_legal_rotations (self, self->pending.x, self->pending.y);
+  else if (_bst_board_view_ghost_square (self, &x, &y))
+    rotations = _bst_board_view_legal_rotations (self, x, y);
+  if (rotations == 0)
     {
-      guint rotations = _bst_board_view_legal_rotations (self, self->pending.x, self->pending.y);
-      guint wanted = previous_legal_rotation (rotations, self->pending.rotation);
-
-      for (guint i = 0; i < 3 && self->pending.rotation != wanted; i++)
-        _bst_board_view_rotate (self);
+      self->rotation = (self->rotation + 3) & 3;
+      _bst_board_view_queue_redraw (self);
       return;
     }
+  wanted = previous_legal_rotation (rotations, shown_rotation (self, rotations));
+  for (guint i = 0; i < 3 && shown_rotation (self, rotations) != wanted; i++)
+    _bst_board_view_rotate (self);
+}
 
-  if (_bst_board_view_ghost_square (self, &x, &y)
-      && _bst_board_view_legal_rotations (self, x, y) != 0)
-    {
-      guint rotations = _bst_board_view_legal_rotations (self, x, y);
-      guint shown = _bst_board_view_next_legal_rotation (rotations, self->rotation);
-
-      self->rotation = previous_legal_rotation (rotations, shown);
-    }
+static void
+rotate_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  if (g_str_equal (action_name, "board.rotate-back"))
+    rotate_back (BST_BOARD_VIEW (widget));
   else
-    self->rotation = (self->rotation + 3) & 3;
-  _bst_board_view_queue_redraw (self);
+    _bst_board_view_rotate (BST_BOARD_VIEW (widget));
 }
 
 static void
@@ -292,18 +293,23 @@ meeple_action (GtkWidget  *widget,
  * meeple target (board.meeple, bound first); this action takes them only
  * when that one is off. */
 static void
-hand_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+pick_hand_tile (BstBoardView *self,
+                int           index)
 {
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  int index = g_variant_get_int32 (parameter);
   const BstState *state = self->game != NULL ? bst_game_get_state (self->game) : NULL;
 
   if (self->has_pending || !_bst_board_view_can_place (self) || state == NULL
       || state->phase != BST_PHASE_PLACE || index < 0 || (guint) index >= state->n_hand)
     return;
   bst_board_view_set_hand_index (self, (guint) index);
+}
+
+static void
+hand_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  pick_hand_tile (BST_BOARD_VIEW (widget), g_variant_get_int32 (parameter));
 }
 
 static void
@@ -318,6 +324,19 @@ add_key_binding (GtkWidgetClass *widget_class,
     gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, format, value);
   else
     gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
+}
+
+/* 1 … @n and the keypad's, for @action's int parameter 0 … @n - 1. */
+static void
+add_number_bindings (GtkWidgetClass *widget_class,
+                     const char     *action,
+                     int             n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      add_key_binding (widget_class, GDK_KEY_1 + i, 0, action, "i", i);
+      add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, action, "i", i);
+    }
 }
 
 static void
@@ -341,7 +360,7 @@ _bst_board_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
   gtk_widget_class_install_action (widget_class, "board.rotate", NULL, rotate_action);
-  gtk_widget_class_install_action (widget_class, "board.rotate-back", NULL, rotate_back_action);
+  gtk_widget_class_install_action (widget_class, "board.rotate-back", NULL, rotate_action);
   gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
   gtk_widget_class_install_action (widget_class, "board.skip-meeple", NULL, skip_meeple_action);
   gtk_widget_class_install_action (widget_class, "board.meeple", "i", meeple_action);
@@ -354,16 +373,8 @@ _bst_board_view_class_init_input (GtkWidgetClass *widget_class)
   add_key_binding (widget_class, GDK_KEY_KP_Enter, 0, "board.place", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_space, 0, "board.place", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_Escape, 0, "board.skip-meeple", NULL, 0);
-  for (int i = 0; i < N_KEYED_TARGETS; i++)
-    {
-      add_key_binding (widget_class, GDK_KEY_1 + i, 0, "board.meeple", "i", i);
-      add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.meeple", "i", i);
-    }
-  for (int i = 0; i < BST_MAX_HAND; i++)
-    {
-      add_key_binding (widget_class, GDK_KEY_1 + i, 0, "board.hand", "i", i);
-      add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.hand", "i", i);
-    }
+  add_number_bindings (widget_class, "board.meeple", N_KEYED_TARGETS);
+  add_number_bindings (widget_class, "board.hand", BST_MAX_HAND);
   add_arrow_bindings (widget_class, 0, move_cursor_cb);
 }
 
