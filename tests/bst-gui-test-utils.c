@@ -320,6 +320,18 @@ shows_label (GtkWidget  *root,
   return find_descendant (root, is_label_of, text) != NULL;
 }
 
+GtkWindow *
+find_shown_window (WindowMatch   match,
+                   gconstpointer data)
+{
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (gtk_widget_get_visible (l->data) && match (l->data, data))
+      return l->data;
+  return NULL;
+}
+
 static gboolean
 is_row_titled (GtkWidget     *widget,
                gconstpointer  title)

@@ -108,6 +108,12 @@ gboolean   shows_label         (GtkWidget    *root,
 /* The name of the page the window shows. */
 const char *visible_page      (Fixture      *fixture);
 
+/* The first window on screen that @match says is the one, given @data. */
+typedef gboolean (*WindowMatch) (GtkWindow     *window,
+                                 gconstpointer  data);
+GtkWindow *find_shown_window   (WindowMatch   match,
+                                gconstpointer data);
+
 /* The question over the window, which must ask @heading. */
 AdwMessageDialog *question     (Fixture      *fixture,
                                 const char   *heading);

@@ -58,10 +58,17 @@ motion_cb (BstBoardView             *self,
 {
   int old_x = 0, old_y = 0, new_x = 0, new_y = 0;
   gboolean had_square = _bst_board_view_ghost_square (self, &old_x, &old_y);
+  double old_pointer_x = self->pointer_x, old_pointer_y = self->pointer_y;
+  gboolean entering = !self->pointer_inside;
 
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  /* A pointer that only comes to rest over the board (a window shown under
+   * it, or the view panned by the arrows) leaves the cursor to the keys:
+   * only moving it takes over. */
+  if (self->keyboard_mode && (entering || (x == old_pointer_x && y == old_pointer_y)))
+    return;
   self->keyboard_mode = FALSE;
   _bst_board_view_sync_cursor (self);
 
@@ -194,12 +201,61 @@ zoom_fit_action (GtkWidget  *widget,
   bst_board_view_zoom_to_fit (BST_BOARD_VIEW (widget));
 }
 
+/* The legal rotation before @from, turning clockwise; @from where no
+ * other is legal. */
+static guint
+previous_legal_rotation (guint rotations,
+                         guint from)
+{
+  for (guint k = 1; k < 4; k++)
+    if (rotations & (1u << ((from + 4 - k) & 3)))
+      return (from + 4 - k) & 3;
+  return from & 3;
+}
+
+/* Shift+R: back the way R turns. R turns the tile (or the ghost) through
+ * its legal rotations clockwise, so as many turns as lead round to the one
+ * before. */
+static guint
+shown_rotation (BstBoardView *self,
+                guint         rotations)
+{
+  return self->has_pending ? self->pending.rotation
+                           : _bst_board_view_next_legal_rotation (rotations, self->rotation);
+}
+
+static void
+rotate_back (BstBoardView *self)
+{
+  guint rotations = 0, wanted;
+  int x = 0, y = 0;
+
+  if (!_bst_board_view_can_place (self))
+    return;
+  if (self->has_pending)
+    rotations = _bst_board_view_legal_rotations (self, self->pending.x, self->pending.y);
+  else if (_bst_board_view_ghost_square (self, &x, &y))
+    rotations = _bst_board_view_legal_rotations (self, x, y);
+  if (rotations == 0)
+    {
+      self->rotation = (self->rotation + 3) & 3;
+      _bst_board_view_queue_redraw (self);
+      return;
+    }
+  wanted = previous_legal_rotation (rotations, shown_rotation (self, rotations));
+  for (guint i = 0; i < 3 && shown_rotation (self, rotations) != wanted; i++)
+    _bst_board_view_rotate (self);
+}
+
 static void
 rotate_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  _bst_board_view_rotate (BST_BOARD_VIEW (widget));
+  if (g_str_equal (action_name, "board.rotate-back"))
+    rotate_back (BST_BOARD_VIEW (widget));
+  else
+    _bst_board_view_rotate (BST_BOARD_VIEW (widget));
 }
 
 static void
@@ -236,6 +292,30 @@ meeple_action (GtkWidget  *widget,
   _bst_board_view_set_pending_segment (self, self->options[index]);
 }
 
+/* The number keys before a tile is down: the tile of a hand of several, as
+ * the side panel numbers them. On the tile down, the same keys choose a
+ * meeple target (board.meeple, bound first); this action takes them only
+ * when that one is off. */
+static void
+pick_hand_tile (BstBoardView *self,
+                int           index)
+{
+  const BstState *state = self->game != NULL ? bst_game_get_state (self->game) : NULL;
+
+  if (self->has_pending || !_bst_board_view_can_place (self) || state == NULL
+      || state->phase != BST_PHASE_PLACE || index < 0 || (guint) index >= state->n_hand)
+    return;
+  bst_board_view_set_hand_index (self, (guint) index);
+}
+
+static void
+hand_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  pick_hand_tile (BST_BOARD_VIEW (widget), g_variant_get_int32 (parameter));
+}
+
 static void
 add_key_binding (GtkWidgetClass *widget_class,
                  guint           keyval,
@@ -248,6 +328,19 @@ add_key_binding (GtkWidgetClass *widget_class,
     gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, format, value);
   else
     gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
+}
+
+/* 1 … @n and the keypad's, for @action's int parameter 0 … @n - 1. */
+static void
+add_number_bindings (GtkWidgetClass *widget_class,
+                     const char     *action,
+                     int             n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      add_key_binding (widget_class, GDK_KEY_1 + i, 0, action, "i", i);
+      add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, action, "i", i);
+    }
 }
 
 static void
@@ -271,23 +364,22 @@ _bst_board_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
   gtk_widget_class_install_action (widget_class, "board.rotate", NULL, rotate_action);
+  gtk_widget_class_install_action (widget_class, "board.rotate-back", NULL, rotate_action);
   gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
   gtk_widget_class_install_action (widget_class, "board.skip-meeple", NULL, skip_meeple_action);
   gtk_widget_class_install_action (widget_class, "board.meeple", "i", meeple_action);
+  gtk_widget_class_install_action (widget_class, "board.hand", "i", hand_action);
 
+  /* Shift+R first: GTK lets the plain r binding take Shift+R too. */
+  add_key_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate-back", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_r, 0, "board.rotate", NULL, 0);
-  add_key_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_Return, 0, "board.place", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_KP_Enter, 0, "board.place", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_space, 0, "board.place", NULL, 0);
   add_key_binding (widget_class, GDK_KEY_Escape, 0, "board.skip-meeple", NULL, 0);
-  for (int i = 0; i < N_KEYED_TARGETS; i++)
-    {
-      add_key_binding (widget_class, GDK_KEY_1 + i, 0, "board.meeple", "i", i);
-      add_key_binding (widget_class, GDK_KEY_KP_1 + i, 0, "board.meeple", "i", i);
-    }
+  add_number_bindings (widget_class, "board.meeple", N_KEYED_TARGETS);
+  add_number_bindings (widget_class, "board.hand", BST_MAX_HAND);
   add_arrow_bindings (widget_class, 0, move_cursor_cb);
-
 }
 
 void

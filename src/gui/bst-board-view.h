@@ -32,9 +32,11 @@ G_DECLARE_FINAL_TYPE (BstBoardView, bst_board_view, BST, BOARD_VIEW, GtkWidget)
  * panning, zooming and following.
  *
  * Widget actions: board.zoom-in, board.zoom-out, board.zoom-fit,
- * board.rotate, board.place (a tentative placement at the keyboard
- * cursor; on the tentative tile it activates the move), board.skip-meeple,
- * board.meeple (int: index into the meeple targets, 0-based; keys 1–8). */
+ * board.rotate (R), board.rotate-back (Shift+R), board.place (a tentative
+ * placement at the keyboard cursor; on the tentative tile it activates the
+ * move), board.skip-meeple, board.meeple (int: index into the meeple
+ * targets, 0-based; keys 1–8), board.hand (int: the tile of a hand of
+ * several, before one is down; the same keys). */
 
 GtkWidget       *bst_board_view_new                  (void);
 

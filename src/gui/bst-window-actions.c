@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-page-shortcuts.h"
+#include "bst-place-words.h"
 #include "bst-tile.h"
 #include "bst-window-private.h"
 
@@ -186,9 +187,19 @@ meeple_role (guint type,
     }
 }
 
+/* The way the tile is turned, in words: the board has no numbers. Index:
+ * quarter turns clockwise. */
+static const char *const turn_words[4] = {
+  /* Translators: how a suggested tile is turned, as the tile in hand shows it */
+  N_("not turned"), N_("turned a quarter to the right"), N_("turned upside down"),
+  N_("turned a quarter to the left"),
+};
+
 static char *
 describe_hint (const BstMove *move)
 {
+  g_autofree char *square = NULL;
+
   switch (move->kind)
     {
     case BST_MOVE_BID:
@@ -202,14 +213,17 @@ describe_hint (const BstMove *move)
       return g_strdup (_("Suggestion: keep the tile"));
     case BST_MOVE_PLACE:
     default:
+      square = bst_place_describe_square (move->x, move->y);
       if (move->segment == BST_NO_SEGMENT)
-        /* Translators: a hint; %d, %d are the square's column and row, %u the quarter turns */
-        return g_strdup_printf (_("Suggestion: put the tile at %d, %d, turned %u×90°, "
-                                  "without a meeple"), move->x, move->y, move->rotation);
-      /* Translators: a hint; %d, %d are the square's column and row, %u the quarter turns,
-       * %s says where the meeple goes, e.g. "with a knight in the city" */
-      return g_strdup_printf (_("Suggestion: put the tile at %d, %d, turned %u×90°, %s"),
-                              move->x, move->y, move->rotation,
+        /* Translators: a hint; the first %s is a place such as "the square north of the
+         * start tile", the second how the tile is turned, e.g. "turned upside down" */
+        return g_strdup_printf (_("Suggestion: put the tile on %s, %s, without a meeple"),
+                                square, _(turn_words[move->rotation & 3]));
+      /* Translators: a hint; the first %s is a place such as "the square north of the
+       * start tile", the second how the tile is turned, e.g. "turned upside down", the
+       * third where the meeple goes, e.g. "with a knight in the city" */
+      return g_strdup_printf (_("Suggestion: put the tile on %s, %s, %s"), square,
+                              _(turn_words[move->rotation & 3]),
                               meeple_role (move->tile, move->segment));
     }
 }

@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-challenge-window.h"
+#include "bst-page-shortcuts.h"
 #include "bst-rules-window.h"
 #include "bst-tutorial-window.h"
 #include "bst-tutorial.h"
@@ -9,6 +10,11 @@
 
 /* Learning the game from the window: the tutorial, the rules and the solo
  * challenges, each in a window of its own beside the game. */
+
+/* F1, on every page, as in every GNOME application: help, here the rules. */
+static const BstPageShortcut learn_shortcuts[] = {
+  { "win.rules", "F1" },
+};
 
 /* Tutorial ------------------------------------------------------------------ */
 
@@ -112,7 +118,11 @@ challenges_action (GtkWidget  *widget,
   gtk_window_present (window);
 }
 
-/* The first time, a toast offers the tutorial; it is offered once. */
+/* The first time, a toast offers the tutorial; it is offered once. It
+ * goes by itself, as the tutorial stays in the menu, and it gives way to
+ * any other toast: what the game says now matters more than an offer. */
+#define OFFER_SECONDS 10
+
 static void
 offer_tutorial (BstWindow *self)
 {
@@ -123,9 +133,18 @@ offer_tutorial (BstWindow *self)
   toast = adw_toast_new (_("New to the game? The tutorial shows every rule in a few minutes."));
   adw_toast_set_button_label (toast, _("_Start Tutorial"));
   adw_toast_set_action_name (toast, "win.tutorial");
-  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_timeout (toast, OFFER_SECONDS);
+  g_set_weak_pointer (&self->tutorial_offer, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   bst_tutorial_decline_offer (self->settings);
+}
+
+void
+_bst_window_learn_make_way (BstWindow *self)
+{
+  if (self->tutorial_offer != NULL)
+    adw_toast_dismiss (self->tutorial_offer);
+  g_clear_weak_pointer (&self->tutorial_offer);
 }
 
 void
@@ -141,6 +160,8 @@ _bst_window_class_learn_init (BstWindowClass *klass)
 void
 _bst_window_learn_init (BstWindow *self)
 {
+  bst_page_shortcuts_add (GTK_WIDGET (self), GTK_PHASE_BUBBLE, learn_shortcuts,
+                          G_N_ELEMENTS (learn_shortcuts));
   offer_tutorial (self);
 }
 
@@ -156,4 +177,5 @@ _bst_window_learn_close (BstWindow *self)
   g_clear_weak_pointer (&self->tutorial_view);
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->challenges_window);
+  g_clear_weak_pointer (&self->tutorial_offer);
 }

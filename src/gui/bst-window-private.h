@@ -40,6 +40,7 @@ struct _BstWindow
 
   GtkWindow            *tutorial_window;    /* weak */
   BstTutorialView      *tutorial_view;      /* weak */
+  AdwToast             *tutorial_offer;     /* weak */
   GtkWindow            *rules_window;       /* weak */
   GtkWindow            *challenges_window;  /* weak */
 
@@ -152,6 +153,7 @@ BstEditorView    *_bst_window_modes_ensure_editor_view    (BstWindow *self);
 void              _bst_window_class_learn_init   (BstWindowClass *klass);
 void              _bst_window_learn_init         (BstWindow      *self);
 void              _bst_window_learn_close        (BstWindow      *self);
+void              _bst_window_learn_make_way     (BstWindow      *self);
 
 /* bst-window-replay.c: win.replay and its steps */
 void              _bst_window_class_replay_init  (BstWindowClass *klass);

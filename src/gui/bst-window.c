@@ -211,6 +211,7 @@ bst_window_show_toast (BstWindow  *self,
                        const char *message)
 {
   g_return_if_fail (BST_IS_WINDOW (self));
+  _bst_window_learn_make_way (self);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
 }
 
@@ -227,6 +228,36 @@ _bst_window_show_message (BstWindow  *self,
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   g_set_weak_pointer (&self->message_dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Focus ------------------------------------------------------------------------------ */
+
+/* A dialog over the window gives the keys back to the board, where +, -,
+ * the arrows and R act: not to the menu button that opened it. */
+static void
+toplevel_unmap_cb (GtkWindow *toplevel,
+                   BstWindow *self)
+{
+  if (self->board_view == NULL || gtk_window_get_transient_for (toplevel) != GTK_WINDOW (self)
+      || !_bst_window_shows_page (self, "game"))
+    return;
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
+}
+
+static void
+toplevels_changed_cb (GListModel *toplevels,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      BstWindow  *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (toplevel != GTK_WINDOW (self))
+        g_signal_connect_object (toplevel, "unmap", G_CALLBACK (toplevel_unmap_cb), self, 0);
+    }
 }
 
 /* Replacing the game ------------------------------------------------------------------ */
@@ -865,6 +896,8 @@ bst_window_init (BstWindow *self)
                             G_CALLBACK (pending_changed_cb), self);
   g_signal_connect_swapped (self->board_view, "move-activated",
                             G_CALLBACK (move_activated_cb), self);
+  g_signal_connect_swapped (self->board_view, "notify::hand-index",
+                            G_CALLBACK (update_pending), self);
   g_signal_connect (self->side_panel, "hand-selected", G_CALLBACK (hand_selected_cb), self);
   g_object_bind_property (self->flap, "reveal-flap", self, "show-side-panel",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -882,6 +915,8 @@ bst_window_init (BstWindow *self)
   self->setup = bst_setup_new_from_settings (self->settings);
   bst_window_start_game (self, self->setup);
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), self, 0);
 }
 
 BstWindow *
