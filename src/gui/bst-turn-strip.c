@@ -11,13 +11,10 @@ struct _BstTurnStrip
 {
   AdwBin        parent_instance;
 
-  BstGame      *game;          /* weak: whose players the scores are */
-
   BstTileImage *tile_image;
   GtkLabel     *turn_label;
   GtkFlowBox   *scores_box;
-  GtkWidget    *hint_button;
-  GtkWidget    *confirm_button;
+  GtkWidget    *buttons;
 };
 
 G_DEFINE_FINAL_TYPE (BstTurnStrip, bst_turn_strip, ADW_TYPE_BIN)
@@ -39,28 +36,44 @@ create_score (const BstPlayerInfo *player)
   return box;
 }
 
+/* Whether the scores shown are those of @game's players, in their order. */
+static gboolean
+shows_players (BstTurnStrip *self,
+               BstGame      *game)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box));
+  guint p = 0;
+
+  for (; child != NULL; child = gtk_widget_get_next_sibling (child), p++)
+    if (game == NULL || p >= bst_game_get_n_players (game)
+        || g_strcmp0 (gtk_widget_get_tooltip_text (gtk_flow_box_child_get_child (
+                        GTK_FLOW_BOX_CHILD (child))), bst_game_get_player (game, p)->name) != 0)
+      return FALSE;
+  return game == NULL || p == bst_game_get_n_players (game);
+}
+
 static void
-rebuild_scores (BstTurnStrip *self)
+rebuild_scores (BstTurnStrip *self,
+                BstGame      *game)
 {
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
     gtk_flow_box_remove (self->scores_box, child);
-  if (self->game == NULL)
-    return;
-  for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
+  for (guint p = 0; game != NULL && p < bst_game_get_n_players (game); p++)
     {
-      gtk_flow_box_append (self->scores_box, create_score (bst_game_get_player (self->game, p)));
+      gtk_flow_box_append (self->scores_box, create_score (bst_game_get_player (game, p)));
       /* Only the buttons take the focus: a score is read, not chosen. */
       gtk_widget_set_focusable (gtk_widget_get_last_child (GTK_WIDGET (self->scores_box)), FALSE);
     }
 }
 
 static void
-update_scores (BstTurnStrip *self)
+update_scores (BstTurnStrip *self,
+               BstGame      *game)
 {
-  guint current = bst_game_get_current_player (self->game);
-  gboolean over = bst_game_is_over (self->game);
+  /* Nobody is to move once the game is over. */
+  guint to_move = bst_game_is_over (game) ? G_MAXUINT : bst_game_get_current_player (game);
   guint p = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box));
@@ -69,13 +82,13 @@ update_scores (BstTurnStrip *self)
     {
       GtkWidget *box = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
       GtkLabel *label = GTK_LABEL (gtk_widget_get_last_child (box));
-      const char *name = bst_game_get_player (self->game, p)->name;
-      int score = bst_game_get_score (self->game, p);
+      const char *name = bst_game_get_player (game, p)->name;
+      int score = bst_game_get_score (game, p);
       g_autofree char *text = g_strdup_printf ("%d", score);
       g_autofree char *description = NULL;
 
       gtk_label_set_label (label, text);
-      if (!over && p == current)
+      if (p == to_move)
         gtk_widget_add_css_class (box, "to-move");
       else
         gtk_widget_remove_css_class (box, "to-move");
@@ -90,11 +103,12 @@ update_scores (BstTurnStrip *self)
  * the one chosen of the hand, or the one up for auction. */
 static void
 update_tile (BstTurnStrip  *self,
+             BstGame       *game,
              const BstMove *pending,
              guint          hand_index)
 {
-  const BstState *state = bst_game_get_state (self->game);
-  gboolean over = bst_game_is_over (self->game);
+  const BstState *state = bst_game_get_state (game);
+  gboolean over = bst_game_is_over (game);
   gboolean auction = state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE;
   int tile = -1;
   guint rotation = 0;
@@ -127,13 +141,9 @@ bst_turn_strip_update (BstTurnStrip  *self,
   g_return_if_fail (BST_IS_TURN_STRIP (self));
   g_return_if_fail (game == NULL || BST_IS_GAME (game));
 
-  if (game != self->game)
-    {
-      g_set_weak_pointer (&self->game, game);
-      rebuild_scores (self);
-    }
-  gtk_widget_set_visible (self->hint_button, game != NULL && !bst_game_is_over (game));
-  gtk_widget_set_visible (self->confirm_button, game != NULL && !bst_game_is_over (game));
+  if (!shows_players (self, game))
+    rebuild_scores (self, game);
+  gtk_widget_set_visible (self->buttons, game != NULL && !bst_game_is_over (game));
   if (game == NULL)
     {
       gtk_label_set_label (self->turn_label, NULL);
@@ -147,8 +157,8 @@ bst_turn_strip_update (BstTurnStrip  *self,
     turn = g_strdup_printf (_("%s’s Turn"),
                             bst_game_get_player (game, bst_game_get_current_player (game))->name);
   gtk_label_set_label (self->turn_label, turn);
-  update_tile (self, pending, hand_index);
-  update_scores (self);
+  update_tile (self, game, pending, hand_index);
+  update_scores (self, game);
 }
 
 GtkWidget *
@@ -158,32 +168,26 @@ bst_turn_strip_new (void)
 }
 
 static void
-bst_turn_strip_dispose (GObject *object)
-{
-  BstTurnStrip *self = BST_TURN_STRIP (object);
-
-  g_clear_weak_pointer (&self->game);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_TURN_STRIP);
-  G_OBJECT_CLASS (bst_turn_strip_parent_class)->dispose (object);
-}
-
-static void
 bst_turn_strip_class_init (BstTurnStripClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = bst_turn_strip_dispose;
+  static const struct {
+    const char *name;
+    gssize      offset;
+  } children[] = {
+    { "tile_image", G_STRUCT_OFFSET (BstTurnStrip, tile_image) },
+    { "turn_label", G_STRUCT_OFFSET (BstTurnStrip, turn_label) },
+    { "scores_box", G_STRUCT_OFFSET (BstTurnStrip, scores_box) },
+    { "buttons", G_STRUCT_OFFSET (BstTurnStrip, buttons) },
+  };
 
   g_type_ensure (BST_TYPE_TILE_IMAGE);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-turn-strip.ui");
-  gtk_widget_class_bind_template_child (widget_class, BstTurnStrip, tile_image);
-  gtk_widget_class_bind_template_child (widget_class, BstTurnStrip, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, BstTurnStrip, scores_box);
-  gtk_widget_class_bind_template_child (widget_class, BstTurnStrip, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, BstTurnStrip, confirm_button);
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE,
+                                               children[i].offset);
 }
 
 static void
