@@ -5,6 +5,7 @@
 #include "bst-editor-view.h"
 #include "bst-puzzle-browser.h"
 #include "bst-score-banner.h"
+#include "bst-turn-strip.h"
 #include "bst-tutorial-view.h"
 #include "bst-window.h"
 
@@ -69,6 +70,8 @@ struct _BstWindow
   BstBoardView         *board_view;
   BstScoreBanner       *score_banner;
   BstSidePanel         *side_panel;
+  BstTurnStrip         *turn_strip;
+  AdwViewSwitcherBar   *switcher_bar;
   GtkRevealer          *replay_revealer;
   GtkLabel             *replay_label;
 };

@@ -53,6 +53,8 @@ update_pending (BstWindow *self)
 
   bst_side_panel_set_pending (self->side_panel, has_pending ? &pending : NULL,
                               bst_board_view_get_hand_index (self->board_view));
+  bst_turn_strip_update (self->turn_strip, self->game, has_pending ? &pending : NULL,
+                         bst_board_view_get_hand_index (self->board_view));
   _bst_window_update_actions (self);
 }
 
@@ -141,6 +143,7 @@ disconnect_game (BstWindow *self)
   g_signal_group_set_target (self->session_signals, NULL);
   bst_score_banner_set_game (self->score_banner, NULL);
   bst_side_panel_set_session (self->side_panel, NULL);
+  bst_turn_strip_update (self->turn_strip, NULL, NULL, 0);
   bst_board_view_set_game (self->board_view, NULL);
   g_clear_object (&self->session);
   g_clear_object (&self->game);
@@ -808,6 +811,7 @@ bst_window_class_init (BstWindowClass *klass)
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   g_type_ensure (BST_TYPE_SCORE_BANNER);
   g_type_ensure (BST_TYPE_SIDE_PANEL);
+  g_type_ensure (BST_TYPE_TURN_STRIP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BstWindow, window_title);
@@ -826,6 +830,8 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, score_banner);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, turn_strip);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_label);
   gtk_widget_class_bind_template_callback (widget_class, final_scoring_done_cb);

@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-gui-test-utils.h"
+#include "bst-tile-image.h"
+#include "bst-turn-strip.h"
+
+/* The game window at a phone's size and at a desktop's: what a turn needs
+ * stays in sight, and the pages' switcher goes where there is room. */
+
+typedef struct {
+  GtkWidget *window;
+  int        width;
+  int        height;
+} Size;
+
+static gboolean
+has_size (gpointer data)
+{
+  Size *size = data;
+
+  /* The window's decorations, drawn by the window itself, take their
+   * part of the size. */
+  return gtk_widget_get_width (size->window) <= size->width
+         && gtk_widget_get_width (size->window) > size->width - 20
+         && gtk_widget_get_height (size->window) <= size->height
+         && gtk_widget_get_height (size->window) > size->height - 20;
+}
+
+/* Runs the main loop while the panel folds or unfolds, so that the sizes
+ * are those it ends at. */
+static void
+settle (GtkWidget *window)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (600, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  wait_for_frames (window, 2);
+}
+
+/* Resizes the window as a window manager would, and waits until it has
+ * been laid out at that size. */
+static void
+resize (Fixture *fixture,
+        int      width,
+        int      height)
+{
+  Size size = { GTK_WIDGET (fixture->window), width, height };
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));
+  GdkMonitor *monitor = gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface),
+                                                            surface);
+  GdkRectangle screen;
+  int minimum;
+
+  /* A window larger than the screen is made to fit it. */
+  gdk_monitor_get_geometry (monitor, &screen);
+  size.width = MIN (width, screen.width);
+  size.height = MIN (height, screen.height);
+
+  /* No larger size hint than asked for. */
+  gtk_widget_measure (size.window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, width);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  wait_for (has_size, &size);
+  settle (size.window);
+}
+
+static gboolean
+is_flap (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return ADW_IS_FLAP (widget);
+}
+
+static gboolean
+is_switcher_bar (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return ADW_IS_VIEW_SWITCHER_BAR (widget);
+}
+
+static gboolean
+is_switcher_title (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return ADW_IS_VIEW_SWITCHER_TITLE (widget);
+}
+
+static GtkWidget *
+strip_scores (GtkWidget *strip)
+{
+  return find_widget (strip, GTK_TYPE_FLOW_BOX);
+}
+
+/* Every player's score is on screen, the player to move marked. */
+static void
+assert_scores_mapped (Fixture   *fixture,
+                      GtkWidget *strip)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+  GtkWidget *child = gtk_widget_get_first_child (strip_scores (strip));
+  guint n = 0;
+
+  for (; child != NULL; child = gtk_widget_get_next_sibling (child), n++)
+    {
+      GtkWidget *score = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      g_autofree char *text = g_strdup_printf ("%d", bst_game_get_score (game, n));
+
+      g_assert_true (gtk_widget_get_mapped (score));
+      g_assert_true (shows_label (score, text));
+      g_assert_true (gtk_widget_has_css_class (score, "to-move")
+                     == (n == bst_game_get_current_player (game)));
+    }
+  g_assert_cmpuint (n, ==, bst_game_get_n_players (game));
+}
+
+static void
+assert_sizes (Fixture *fixture)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *strip = find_widget (window, BST_TYPE_TURN_STRIP);
+  GtkWidget *flap = find_descendant (window, is_flap, NULL);
+  GtkWidget *bar = find_descendant (window, is_switcher_bar, NULL);
+  GtkWidget *confirm = find_actionable (strip, "game.confirm");
+  BstBoardView *board = bst_window_get_board_view (fixture->window);
+  BstTileImage *image = BST_TILE_IMAGE (find_widget (strip, BST_TYPE_TILE_IMAGE));
+  g_autoptr (GArray) placements = NULL;
+  const BstPlacement *where;
+  BstMove pending;
+  BstGame *game;
+  guint n_moves;
+  graphene_rect_t bounds;
+  int minimum, board_width;
+
+  g_assert_nonnull (strip);
+  g_assert_nonnull (confirm);
+  wait_until (human_to_move, fixture);
+
+  resize (fixture, 360, 640);
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_false (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+  g_assert_true (gtk_widget_get_mapped (strip));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (image)));
+  g_assert_true (gtk_widget_get_mapped (confirm));
+  g_assert_true (gtk_widget_get_mapped (find_actionable (strip, "game.hint")));
+  assert_scores_mapped (fixture, strip);
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+  g_assert_true (gtk_widget_get_mapped (bar));
+  /* Everything fits: the strip needs no more than the board's width, and
+   * the board keeps the width of the page. */
+  gtk_widget_measure (strip, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, gtk_widget_get_width (strip));
+  g_assert_true (gtk_widget_compute_bounds (strip, window, &bounds));
+  g_assert_cmpfloat (bounds.size.width, ==, gtk_widget_get_width (flap));
+  board_width = gtk_widget_get_width (GTK_WIDGET (board));
+  g_assert_cmpint (board_width, >=, gtk_widget_get_width (flap) - 12);
+
+  /* A turn played from the strip, the panel left closed: the tile put
+   * down shows there as it lies, and its Confirm ends the turn. */
+  game = bst_window_get_game (fixture->window);
+  n_moves = bst_game_get_n_moves (game);
+  g_assert_false (gtk_widget_get_sensitive (confirm));
+  placements = bst_game_get_legal_placements (game, bst_game_get_state (game)->hand[0]);
+  g_assert_cmpuint (placements->len, >, 0);
+  where = &g_array_index (placements, BstPlacement, 0);
+  bst_board_view_set_cursor (board, where->x, where->y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.rotate", NULL);
+  g_assert_true (bst_board_view_get_pending_move (board, &pending));
+  g_assert_cmpint (bst_tile_image_get_tile (image), ==, pending.tile);
+  g_assert_cmpuint (bst_tile_image_get_rotation (image), ==, pending.rotation);
+  g_assert_true (gtk_widget_get_sensitive (confirm));
+  g_signal_emit_by_name (confirm, "clicked");
+  g_assert_cmpuint (bst_game_get_n_moves (game), ==, n_moves + 1);
+  iterate ();
+  assert_scores_mapped (fixture, strip);
+
+  /* The panel opens over the board, which keeps the whole width. */
+  g_assert_true (gtk_widget_activate_action (window, "win.show-side-panel", NULL));
+  settle (window);
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bst_window_get_side_panel (fixture->window))));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, board_width);
+  g_assert_true (gtk_widget_activate_action (window, "win.show-side-panel", NULL));
+
+  /* At a desktop's size, the panel beside the board and the switcher in
+   * the header bar again. */
+  resize (fixture, 1600, 1000);
+  g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bst_window_get_side_panel (fixture->window))));
+  g_assert_false (gtk_widget_get_mapped (strip));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (image)));
+  g_assert_false (gtk_widget_get_mapped (confirm));
+  g_assert_false (gtk_widget_get_mapped (strip_scores (strip)));
+  g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+  g_assert_false (adw_view_switcher_title_get_title_visible (
+    ADW_VIEW_SWITCHER_TITLE (find_descendant (window, is_switcher_title, NULL))));
+}
+
+/* Narrow, then wide, in one window: the way back counts as much. */
+static void
+test_sizes (void)
+{
+  Fixture fixture = { 0, };
+
+  fixture_set_up (&fixture, NULL);
+  assert_sizes (&fixture);
+  fixture_tear_down (&fixture, NULL);
+}
+
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gui_test_init (&argc, &argv);
+
+  g_test_add_data_func ("/gui/window/sizes", test_sizes, with_display);
+
+  return g_test_run ();
+}
