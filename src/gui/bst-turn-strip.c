@@ -66,6 +66,11 @@ rebuild_scores (BstTurnStrip *self,
       /* Only the buttons take the focus: a score is read, not chosen. */
       gtk_widget_set_focusable (gtk_widget_get_last_child (GTK_WIDGET (self->scores_box)), FALSE);
     }
+  /* A flow box left to itself stacks two short scores: keep up to three
+   * on a line, which still fits the narrowest window. */
+  if (game != NULL)
+    gtk_flow_box_set_min_children_per_line (self->scores_box,
+                                            MIN (bst_game_get_n_players (game), 3));
 }
 
 static void
