@@ -316,6 +316,20 @@ create_final_row (const char *title,
   return row;
 }
 
+/* The tile of a log line as it lies on the board; its words name it. */
+static GtkWidget *
+create_log_tile (BstLogEntry *entry)
+{
+  GtkWidget *tile = bst_tile_image_new ();
+
+  bst_tile_image_set_tile (BST_TILE_IMAGE (tile), bst_log_entry_get_tile (entry));
+  bst_tile_image_set_rotation (BST_TILE_IMAGE (tile), bst_log_entry_get_rotation (entry));
+  gtk_widget_set_size_request (tile, 32, 32);
+  gtk_widget_set_valign (tile, GTK_ALIGN_CENTER);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return tile;
+}
+
 static GtkWidget *
 create_log_row_cb (gpointer item,
                    gpointer user_data)
@@ -343,6 +357,9 @@ create_log_row_cb (gpointer item,
   icon = bst_meeple_icon_new (player->colour);
   gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), create_log_tile (entry));
+  /* A line is a moment of the game, shown in replay when clicked. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   return row;
 }
 
