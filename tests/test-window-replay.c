@@ -58,6 +58,11 @@ test_replay_from_log (Fixture       *fixture,
   g_assert_true (bst_board_view_get_game (bst_window_get_board_view (fixture->window))
                  == bst_game_session_get_game (bst_window_get_replay (fixture->window)));
   g_assert_true (shows_label (GTK_WIDGET (fixture->window), "Replay — move 4 of 8"));
+  /* Nobody is to move in a replay: the panel says which moment it shows. */
+  g_assert_true (shows_label (GTK_WIDGET (bst_window_get_side_panel (fixture->window)),
+                              "Replay — move 4 of 8"));
+  g_assert_false (shows_label (GTK_WIDGET (bst_window_get_side_panel (fixture->window)),
+                               "Playing…"));
   slider = replay_slider (fixture);
   g_assert_cmpfloat (gtk_range_get_value (slider), ==, 4);
   g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_range_get_adjustment (slider)), ==, 8);
@@ -89,6 +94,8 @@ test_replay_from_log (Fixture       *fixture,
   g_assert_null (bst_window_get_replay (fixture->window));
   g_assert_true (bst_board_view_get_game (bst_window_get_board_view (fixture->window)) == game);
   g_assert_cmpuint (bst_game_get_n_moves (game), ==, 8);
+  g_assert_false (shows_label (GTK_WIDGET (bst_window_get_side_panel (fixture->window)),
+                               "Replay — move 2 of 8"));
   g_assert_true (bst_board_view_get_interactive (bst_window_get_board_view (fixture->window)));
 }
 

@@ -37,6 +37,7 @@ struct _BstSidePanel
   gboolean        log_grown;      /* and scrolls to it once it is laid out */
   GdkFrameClock  *clock;          /* while mapped */
   gulong          layout_handler;
+  char           *replay_title;   /* shown instead of the turn in replay */
 };
 
 G_DEFINE_FINAL_TYPE (BstSidePanel, bst_side_panel, ADW_TYPE_BIN)
@@ -193,6 +194,17 @@ describe_auction (BstSidePanel *self,
                           state->auction_high_bid);
 }
 
+/* In replay nobody is to move: the panel says which moment it shows. */
+static void
+show_replay (BstSidePanel *self)
+{
+  if (self->replay_title == NULL)
+    return;
+  gtk_label_set_label (self->turn_label, self->replay_title);
+  gtk_label_set_label (self->hint_label,
+                       _("Step through the moves below the board, or click a line of the log."));
+}
+
 static void
 update_turn (BstSidePanel *self)
 {
@@ -242,6 +254,7 @@ update_turn (BstSidePanel *self)
     }
   gtk_label_set_label (self->turn_label, turn);
   gtk_label_set_label (self->hint_label, hint);
+  show_replay (self);
 
   tiles_left = g_strdup_printf (ngettext ("%u tile left in the bag",
                                           "%u tiles left in the bag", left), left);
@@ -586,6 +599,19 @@ bst_side_panel_get_player_row (BstSidePanel *self,
   return row ? BST_PLAYER_ROW (row) : NULL;
 }
 
+void
+bst_side_panel_set_replay_title (BstSidePanel *self,
+                                 const char   *title)
+{
+  g_return_if_fail (BST_IS_SIDE_PANEL (self));
+
+  if (g_strcmp0 (self->replay_title, title) == 0)
+    return;
+  g_free (self->replay_title);
+  self->replay_title = g_strdup (title);
+  update (self);
+}
+
 GtkListBox *
 bst_side_panel_get_log_list (BstSidePanel *self)
 {
@@ -642,6 +668,7 @@ bst_side_panel_dispose (GObject *object)
   BstSidePanel *self = BST_SIDE_PANEL (object);
 
   disconnect_session (self);
+  g_clear_pointer (&self->replay_title, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (bst_side_panel_parent_class)->dispose (object);
 }

@@ -38,6 +38,7 @@ _bst_window_replay_update (BstWindow *self)
   /* Translators: the replay's position, "Replay — move 12 of 80" */
   label = g_strdup_printf (_("Replay — move %u of %u"), shown, total);
   gtk_label_set_label (self->replay_label, label);
+  bst_side_panel_set_replay_title (self->side_panel, label);
   gtk_range_set_range (self->replay_scale, 0, total);
   gtk_range_set_value (self->replay_scale, shown);
   if (!bst_game_can_redo (game))
@@ -163,6 +164,7 @@ _bst_window_replay_stop (BstWindow *self)
     return;
   g_signal_group_set_target (self->replay_signals, NULL);
   g_clear_object (&self->replay);
+  bst_side_panel_set_replay_title (self->side_panel, NULL);
   gtk_revealer_set_reveal_child (self->replay_revealer, FALSE);
   if (self->session != NULL)
     {
