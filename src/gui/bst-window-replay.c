@@ -232,8 +232,7 @@ close_action (GtkWidget  *widget,
 {
   BstWindow *self = BST_WINDOW (widget);
 
-  /* Back where the game stands; its results were seen, or can be again
-   * from the menu. */
+  /* Back where the game stands: its results were seen before the replay. */
   _bst_window_replay_stop (self);
 }
 
