@@ -30,28 +30,33 @@ value_at (BstScoreChart *self,
   return g_array_index (self->history, int, row * self->n_players + player);
 }
 
-/* A step of the value axis that gives three to six grid lines. */
+/* A round step, @smallest or more, that cuts @span into at most @most
+ * parts: for the lines and labels of both axes. */
 static int
-grid_step (int top)
+round_step (int span,
+            int smallest,
+            int most)
 {
-  static const int steps[] = { 5, 10, 20, 25, 50, 100, 200, 500 };
+  static const int steps[] = { 1, 2, 5, 10, 20, 25, 50, 100, 200, 500 };
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    if (top / steps[i] <= 5)
+    if (steps[i] >= smallest && span / steps[i] <= most)
       return steps[i];
   return 1000;
 }
 
-/* A step of the move axis that gives at most six labels. */
+/* Three to six grid lines up the points. */
+static int
+grid_step (int top)
+{
+  return round_step (top, 5, 5);
+}
+
+/* At most seven labels along the moves. */
 static guint
 move_step (guint n_moves)
 {
-  static const guint steps[] = { 1, 2, 5, 10, 20, 25, 50, 100 };
-
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    if (n_moves / steps[i] <= 6)
-      return steps[i];
-  return 200;
+  return (guint) round_step ((int) n_moves, 1, 6);
 }
 
 /* Each player's line carries a shape of its own, so that the lines are
