@@ -443,6 +443,17 @@ play_opening (Fixture    *fixture,
 }
 
 BstGame *
+play_to_results (Fixture    *fixture,
+                 const char *seed)
+{
+  g_autoptr (BstSetup) setup = two_players (BST_SEAT_RANDOM, BST_SEAT_RANDOM, seed);
+
+  bst_window_start_game (fixture->window, setup);
+  wait_until (results_shown, fixture);
+  return bst_window_get_game (fixture->window);
+}
+
+BstGame *
 new_game_with (BstSeatKind second)
 {
   g_autoptr (BstRules) rules = bst_rules_new ();

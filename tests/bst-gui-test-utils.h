@@ -142,6 +142,10 @@ BstGame  *new_game_with        (BstSeatKind   second);
 BstGame  *play_opening         (Fixture      *fixture,
                                 const char   *seed,
                                 guint         n_turns);
+/* Starts a game of two computer players moving at random, their tiles in
+ * the order of @seed, and runs it until its results show; the game. */
+BstGame  *play_to_results      (Fixture      *fixture,
+                                const char   *seed);
 /* For wait_until(): whether a person is to move; whether the results show. */
 gboolean  human_to_move        (Fixture      *fixture);
 gboolean  results_shown        (Fixture      *fixture);

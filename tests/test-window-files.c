@@ -437,15 +437,11 @@ static void
 test_results_and_replay (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_RANDOM, BST_SEAT_RANDOM, "8");
+  BstGame *game = play_to_results (fixture, "8");
   BstResultsDialog *results;
   BstGameSession *replay;
-  BstGame *game;
   guint n_moves;
 
-  bst_window_start_game (fixture->window, setup);
-  game = bst_window_get_game (fixture->window);
-  wait_until (results_shown, fixture);
   n_moves = bst_game_get_n_moves (game);
   results = BST_RESULTS_DIALOG (bst_window_get_results_dialog (fixture->window));
   g_assert_cmpuint (bst_score_chart_get_n_points (bst_results_dialog_get_chart (results)),

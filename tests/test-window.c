@@ -410,6 +410,15 @@ test_score_banner_final_scoring (Fixture       *fixture,
 
       g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, i), prefix));
     }
+  /* The scores count up feature by feature, to the final ones. */
+  {
+    g_autofree char *totals = g_strdup_printf (" — now Anna %d, Ben %d",
+                                               bst_game_get_score (game, 0),
+                                               bst_game_get_score (game, 1));
+
+    g_assert_true (g_str_has_suffix (g_ptr_array_index (lines, lines->len - 1), totals));
+    g_assert_false (g_str_has_suffix (g_ptr_array_index (lines, 0), totals));
+  }
   g_assert_null (bst_score_banner_get_text (banner));
   g_signal_handlers_disconnect_by_data (banner, &final_scoring);
   g_signal_handlers_disconnect_by_data (game, &final_scoring);

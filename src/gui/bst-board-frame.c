@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "bst-config.h"
 
 #include "bst-board-frame.h"
 
@@ -6,6 +7,45 @@
 #include <math.h>
 
 #include "bastide-render.h"
+
+/* The player's choice to outline every tile, NULL where the settings have
+ * no such key (a board drawn without the application's schema). */
+static GSettings *
+tile_border_settings (void)
+{
+  static GSettings *settings;
+  static gsize looked_up;
+
+  if (g_once_init_enter (&looked_up))
+    {
+      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+      g_autoptr (GSettingsSchema) schema = NULL;
+
+      if (source != NULL)
+        schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+      if (schema != NULL && g_settings_schema_has_key (schema, "tile-borders"))
+        settings = g_settings_new (APP_ID);
+      g_once_init_leave (&looked_up, 1);
+    }
+  return settings;
+}
+
+/* Whether @widget outlines its tiles; it redraws when the choice changes. */
+static gboolean
+draws_tile_borders (GtkWidget *widget)
+{
+  GSettings *settings = tile_border_settings ();
+
+  if (settings == NULL)
+    return FALSE;
+  if (g_object_get_data (G_OBJECT (widget), "bst-board-frame-borders") == NULL)
+    {
+      g_signal_connect_object (settings, "changed::tile-borders",
+                               G_CALLBACK (gtk_widget_queue_draw), widget, G_CONNECT_SWAPPED);
+      g_object_set_data (G_OBJECT (widget), "bst-board-frame-borders", GINT_TO_POINTER (1));
+    }
+  return g_settings_get_boolean (settings, "tile-borders");
+}
 
 void
 bst_board_frame_init (BstBoardFrame           *self,
@@ -21,6 +61,7 @@ bst_board_frame_init (BstBoardFrame           *self,
    * which it paints as they are, rather than textures it converts. */
   self->use_cairo = native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
   self->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  self->borders = draws_tile_borders (widget);
   self->scale = gtk_widget_get_scale_factor (widget);
   self->bucket = 0;
   self->width = gtk_widget_get_width (widget);
@@ -110,6 +151,14 @@ bst_board_frame_append_tile (const BstBoardFrame *self,
 
   bst_texture_cache_append_tile (self->cache, self->snapshot, self->use_cairo, type, rotation,
                                  self->bucket, &rect);
+  if (self->borders)
+    {
+      GdkRGBA line;
+
+      bst_board_frame_rgba_from_hex (&line, self->dark ? "#ffffff" : "#000000",
+                                     self->dark ? 0.25 : 0.3);
+      bst_board_frame_append_outline (self, &rect, 0, 0, 1.0 / self->scale, &line);
+    }
 }
 
 void

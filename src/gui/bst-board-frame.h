@@ -17,6 +17,7 @@ typedef struct {
   GtkSnapshot             *snapshot;
   gboolean                 use_cairo;  /* the renderer is GSK's cairo one */
   gboolean                 dark;       /* the style is */
+  gboolean                 borders;    /* each tile is outlined, to count them */
   double                   scale;      /* device pixels per widget pixel */
   int                      bucket;     /* tile raster size */
   int                      width;

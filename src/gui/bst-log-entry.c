@@ -2,7 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-log-entry.h"
-#include "bst-tile.h"
+#include "bst-turn-words.h"
 
 struct _BstLogEntry
 {
@@ -108,34 +108,45 @@ bst_log_entry_get_event (BstLogEntry *self,
   return g_ptr_array_index (self->events, index);
 }
 
+/* What the turn earned the player who moved. */
+static guint
+points_to_mover (BstLogEntry *self)
+{
+  guint points = 0;
+
+  for (guint i = 0; i < self->events->len; i++)
+    {
+      const BstScoreEvent *event = g_ptr_array_index (self->events, i);
+
+      if (event->winners & (1u << self->player))
+        points += event->points;
+    }
+  return points;
+}
+
 char *
 bst_log_entry_dup_title (BstLogEntry *self,
                          BstGame     *game)
 {
   const BstPlayerInfo *player;
-  const BstTileType *type;
 
   if (self->final)
     return g_strdup (_("Final scoring"));
 
   player = bst_game_get_player (game, self->player);
-  if (self->placement.segment == BST_NO_SEGMENT)
-    /* Translators: a line of the game log; %s is a player's name */
-    return g_strdup_printf (_("%s placed a tile"), player->name);
+  return bst_turn_describe (player->name, &self->placement, points_to_mover (self));
+}
 
-  type = bst_tile_type (self->placement.tile);
-  switch (type->segments[self->placement.segment].kind)
-    {
-    case BST_FEATURE_ROAD:
-      return g_strdup_printf (_("%s placed a tile and a thief"), player->name);
-    case BST_FEATURE_CITY:
-      return g_strdup_printf (_("%s placed a tile and a knight"), player->name);
-    case BST_FEATURE_MONASTERY:
-      return g_strdup_printf (_("%s placed a tile and a monk"), player->name);
-    case BST_FEATURE_FIELD:
-    default:
-      return g_strdup_printf (_("%s placed a tile and a farmer"), player->name);
-    }
+int
+bst_log_entry_get_tile (BstLogEntry *self)
+{
+  return self->final ? -1 : self->placement.tile;
+}
+
+guint
+bst_log_entry_get_rotation (BstLogEntry *self)
+{
+  return self->placement.rotation;
 }
 
 /* The scoring of the turn, one feature a line, or NULL. */

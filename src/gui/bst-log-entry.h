@@ -21,6 +21,9 @@ guint                bst_log_entry_get_move       (BstLogEntry         *self);
 gboolean             bst_log_entry_is_final       (BstLogEntry         *self);
 /* The player who moved; meaningless for the final scoring. */
 guint                bst_log_entry_get_player     (BstLogEntry         *self);
+/* The tile placed and its turn, for its picture; -1 for the final scoring. */
+int                  bst_log_entry_get_tile       (BstLogEntry         *self);
+guint                bst_log_entry_get_rotation   (BstLogEntry         *self);
 void                 bst_log_entry_set_meeple     (BstLogEntry         *self,
                                                    int                  segment);
 void                 bst_log_entry_add_event      (BstLogEntry         *self,

@@ -13,6 +13,7 @@ struct _BstPreferencesWindow
   GtkSwitch            *legal_squares_switch;
   GtkSwitch            *potential_score_switch;
   GtkSpinButton        *speed_spin;
+  GtkSwitch            *tile_borders_switch;
   AdwComboRow          *color_scheme_row;
 };
 
@@ -73,6 +74,7 @@ bst_preferences_window_class_init (BstPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, legal_squares_switch);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, potential_score_switch);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, speed_spin);
+  gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, tile_borders_switch);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, color_scheme_row);
 }
 
@@ -98,6 +100,8 @@ bst_preferences_window_new (GSettings *settings)
   g_settings_bind (settings, "show-potential-score", self->potential_score_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "animation-speed", self->speed_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "tile-borders", self->tile_borders_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (settings, "color-scheme", self->color_scheme_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,

@@ -135,10 +135,15 @@ fill (BstResultsDialog *self)
   {
     g_autoptr (GArray) history = bst_game_dup_score_history (game);
     BstColour colours[BST_MAX_PLAYERS];
+    const char *names[BST_MAX_PLAYERS];
 
     for (guint p = 0; p < n_players; p++)
-      colours[p] = bst_game_get_player (game, p)->colour;
+      {
+        colours[p] = bst_game_get_player (game, p)->colour;
+        names[p] = bst_game_get_player (game, p)->name;
+      }
     bst_score_chart_set_history (self->chart, history, n_players, colours);
+    bst_score_chart_set_names (self->chart, names, n_players);
   }
 }
 

@@ -3,6 +3,7 @@
 
 #include "bst-after-frame.h"
 #include "bst-score-banner.h"
+#include "bst-text.h"
 
 /* How long a scoring stays on screen at animation speed 1: four and a half
  * times a computer seat's pace (bst-game-session.c), so that it leaves
@@ -28,6 +29,7 @@ struct _BstScoreBanner
   GArray        *highlights;      /* tile, segment pairs of this move */
   GArray        *final_events;    /* BstScoreEvent, shown one by one */
   guint          final_index;
+  int            final_totals[BST_MAX_PLAYERS]; /* counted up feature by feature */
   guint          final_source;
   guint          hide_source;
   BstAfterFrame  reveal;          /* the banner comes with the board's frame */
@@ -174,12 +176,52 @@ move_done_cb (BstScoreBanner *self)
   g_array_set_size (self->highlights, 0);
 }
 
+static void
+add_final_points (BstScoreBanner      *self,
+                  const BstScoreEvent *event)
+{
+  for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
+    if (event->winners & (1u << p))
+      self->final_totals[p] += (int) event->points;
+}
+
+/* The scores before the final scoring: the game's, less what it added. */
+static void
+start_final_totals (BstScoreBanner *self)
+{
+  for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
+    self->final_totals[p] = bst_game_get_score (self->game, p);
+  for (guint i = 0; i < self->final_events->len; i++)
+    {
+      const BstScoreEvent *event = &g_array_index (self->final_events, BstScoreEvent, i);
+
+      for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
+        if (event->winners & (1u << p))
+          self->final_totals[p] -= (int) event->points;
+    }
+}
+
+/* "Anna 42, Ben 30" */
+static char *
+describe_totals (BstScoreBanner *self)
+{
+  guint n_players = bst_game_get_n_players (self->game);
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint p = 0; p < n_players; p++)
+    /* Translators: a player's name and score, as in "now Anna 42, Ben 30" */
+    g_ptr_array_add (items, g_strdup_printf (_("%s %d"), bst_game_get_player (self->game, p)->name,
+                                             self->final_totals[p]));
+  return bst_text_join_list ((const char *const *) items->pdata, items->len);
+}
+
 static gboolean
 final_step_cb (gpointer user_data)
 {
   BstScoreBanner *self = user_data;
   const BstScoreEvent *event;
   g_autofree char *text = NULL;
+  g_autofree char *totals = NULL;
   g_autofree char *line = NULL;
 
   self->final_source = 0;
@@ -194,9 +236,12 @@ final_step_cb (gpointer user_data)
   event = &g_array_index (self->final_events, BstScoreEvent, self->final_index++);
   text = bst_score_event_describe (event, bst_game_get_players (self->game),
                                    bst_game_get_n_players (self->game));
-  /* Translators: the final scoring, one feature at a time: "Final scoring 3 of 9: City: …" */
-  line = g_strdup_printf (_("Final scoring %u of %u: %s"), self->final_index,
-                          self->final_events->len, text);
+  add_final_points (self, event);
+  totals = describe_totals (self);
+  /* Translators: the final scoring, one feature at a time, and the scores
+   * counted up so far: "Final scoring 3 of 9: City: … — now Anna 42, Ben 30" */
+  line = g_strdup_printf (_("Final scoring %u of %u: %s — now %s"), self->final_index,
+                          self->final_events->len, text, totals);
   gtk_label_set_label (self->label, line);
   show (self, TRUE);
   highlight (self, event->tile, event->segment);
@@ -221,6 +266,7 @@ game_over_cb (BstScoreBanner *self)
   /* Without animations the results come at once. */
   if (!animated (self))
     g_array_set_size (self->final_events, 0);
+  start_final_totals (self);
   self->final_source = g_timeout_add (scaled_delay (self, RESULTS_DELAY_MS), final_step_cb, self);
 }
 

@@ -24,4 +24,27 @@ void       bst_score_chart_set_history (BstScoreChart   *self,
                                         const BstColour *colours);
 guint      bst_score_chart_get_n_points (BstScoreChart  *self);
 
+/* The shape that marks a player's line, besides its colour. */
+typedef enum {
+  BST_CHART_MARK_CIRCLE,
+  BST_CHART_MARK_SQUARE,
+  BST_CHART_MARK_TRIANGLE,
+  BST_CHART_MARK_DIAMOND,
+  BST_CHART_MARK_BAR,
+  BST_CHART_MARK_PILLAR,
+} BstChartMark;
+
+#define BST_N_CHART_MARKS 6
+
+/* The players' names for the legend, in the order of the history. */
+void         bst_score_chart_set_names     (BstScoreChart      *self,
+                                            const char * const *names,
+                                            guint               n_names);
+const char  *bst_score_chart_get_name      (BstScoreChart      *self,
+                                            guint               player);
+BstChartMark bst_score_chart_get_mark      (BstScoreChart      *self,
+                                            guint               player);
+/* Moves between two labels of the move axis; 0 without a history. */
+guint        bst_score_chart_get_move_step (BstScoreChart      *self);
+
 G_END_DECLS

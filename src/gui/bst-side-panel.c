@@ -37,6 +37,7 @@ struct _BstSidePanel
   gboolean        log_grown;      /* and scrolls to it once it is laid out */
   GdkFrameClock  *clock;          /* while mapped */
   gulong          layout_handler;
+  char           *replay_title;   /* shown instead of the turn in replay */
 };
 
 G_DEFINE_FINAL_TYPE (BstSidePanel, bst_side_panel, ADW_TYPE_BIN)
@@ -193,6 +194,17 @@ describe_auction (BstSidePanel *self,
                           state->auction_high_bid);
 }
 
+/* In replay nobody is to move: the panel says which moment it shows. */
+static void
+show_replay (BstSidePanel *self)
+{
+  if (self->replay_title == NULL)
+    return;
+  gtk_label_set_label (self->turn_label, self->replay_title);
+  gtk_label_set_label (self->hint_label,
+                       _("Step through the moves below the board, or click a line of the log."));
+}
+
 static void
 update_turn (BstSidePanel *self)
 {
@@ -242,6 +254,7 @@ update_turn (BstSidePanel *self)
     }
   gtk_label_set_label (self->turn_label, turn);
   gtk_label_set_label (self->hint_label, hint);
+  show_replay (self);
 
   tiles_left = g_strdup_printf (ngettext ("%u tile left in the bag",
                                           "%u tiles left in the bag", left), left);
@@ -316,6 +329,20 @@ create_final_row (const char *title,
   return row;
 }
 
+/* The tile of a log line as it lies on the board; its words name it. */
+static GtkWidget *
+create_log_tile (BstLogEntry *entry)
+{
+  GtkWidget *tile = bst_tile_image_new ();
+
+  bst_tile_image_set_tile (BST_TILE_IMAGE (tile), bst_log_entry_get_tile (entry));
+  bst_tile_image_set_rotation (BST_TILE_IMAGE (tile), bst_log_entry_get_rotation (entry));
+  gtk_widget_set_size_request (tile, 32, 32);
+  gtk_widget_set_valign (tile, GTK_ALIGN_CENTER);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return tile;
+}
+
 static GtkWidget *
 create_log_row_cb (gpointer item,
                    gpointer user_data)
@@ -343,6 +370,9 @@ create_log_row_cb (gpointer item,
   icon = bst_meeple_icon_new (player->colour);
   gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), create_log_tile (entry));
+  /* A line is a moment of the game, shown in replay when clicked. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   return row;
 }
 
@@ -569,6 +599,19 @@ bst_side_panel_get_player_row (BstSidePanel *self,
   return row ? BST_PLAYER_ROW (row) : NULL;
 }
 
+void
+bst_side_panel_set_replay_title (BstSidePanel *self,
+                                 const char   *title)
+{
+  g_return_if_fail (BST_IS_SIDE_PANEL (self));
+
+  if (g_strcmp0 (self->replay_title, title) == 0)
+    return;
+  g_free (self->replay_title);
+  self->replay_title = g_strdup (title);
+  update (self);
+}
+
 GtkListBox *
 bst_side_panel_get_log_list (BstSidePanel *self)
 {
@@ -625,6 +668,7 @@ bst_side_panel_dispose (GObject *object)
   BstSidePanel *self = BST_SIDE_PANEL (object);
 
   disconnect_session (self);
+  g_clear_pointer (&self->replay_title, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (bst_side_panel_parent_class)->dispose (object);
 }

@@ -35,5 +35,9 @@ gboolean        bst_side_panel_select_hand     (BstSidePanel   *self,
 BstPlayerRow   *bst_side_panel_get_player_row  (BstSidePanel   *self,
                                                 guint           player);
 GtkListBox     *bst_side_panel_get_log_list    (BstSidePanel   *self);
+/* In replay, @title ("Replay — move 12 of 71") stands for the turn; NULL
+ * shows the turn again. */
+void            bst_side_panel_set_replay_title (BstSidePanel  *self,
+                                                 const char    *title);
 
 G_END_DECLS

@@ -82,6 +82,19 @@ bst_tile_image_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
+  int requested;
+
+  /* A picture smaller than a tile in hand, beside words (a line of the
+   * game log), keeps to the size it asks for. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    gtk_widget_get_size_request (widget, &requested, NULL);
+  else
+    gtk_widget_get_size_request (widget, NULL, &requested);
+  if (requested > 0 && requested < 48)
+    {
+      *minimum = *natural = requested;
+      return;
+    }
   *minimum = 48;
   *natural = 96;
 }

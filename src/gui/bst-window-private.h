@@ -48,6 +48,7 @@ struct _BstWindow
   /* Replay: a copy of the game stepped through move by move. */
   BstGameSession       *replay;
   GSignalGroup         *replay_signals;     /* of the replay's game */
+  guint                 replay_autoplay;    /* the timeout that steps it on */
 
   /* The editor and the puzzles are made when their page is first shown. */
   BstEditorView        *editor_view;
@@ -74,6 +75,8 @@ struct _BstWindow
   AdwViewSwitcherBar   *switcher_bar;
   GtkRevealer          *replay_revealer;
   GtkLabel             *replay_label;
+  GtkRange             *replay_scale;
+  GtkButton            *replay_play_button;
 };
 
 /* bst-window.c, for the parts */

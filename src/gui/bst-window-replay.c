@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
+#include "bst-log-entry.h"
 #include "bst-window-private.h"
+
+/* Long enough to see each tile land, short enough to watch a whole game. */
+#define AUTOPLAY_INTERVAL_MS 900
 
 /* Replay: the game is copied and the copy stepped through from the start,
  * move by move, on the board and in the side panel. Nothing can be played
@@ -20,6 +24,7 @@ _bst_window_replay_update (BstWindow *self)
                                   && bst_game_get_n_moves (self->game) > 0);
   if (self->replay == NULL)
     {
+      _bst_window_set_action_enabled (self, "win.replay-autoplay", FALSE);
       _bst_window_set_action_enabled (self, "win.replay-previous", FALSE);
       _bst_window_set_action_enabled (self, "win.replay-next", FALSE);
       _bst_window_set_action_enabled (self, "win.replay-continue", FALSE);
@@ -30,31 +35,42 @@ _bst_window_replay_update (BstWindow *self)
   game = bst_game_session_get_game (self->replay);
   shown = bst_game_get_n_moves (game);
   total = bst_game_get_n_moves (self->game);
-  /* Translators: the replay's position, "Move 12 of 80" */
-  label = g_strdup_printf (_("Move %u of %u"), shown, total);
+  /* Translators: the replay's position, "Replay — move 12 of 80" */
+  label = g_strdup_printf (_("Replay — move %u of %u"), shown, total);
   gtk_label_set_label (self->replay_label, label);
+  bst_side_panel_set_replay_title (self->side_panel, label);
+  gtk_range_set_range (self->replay_scale, 0, total);
+  gtk_range_set_value (self->replay_scale, shown);
+  if (!bst_game_can_redo (game))
+    g_clear_handle_id (&self->replay_autoplay, g_source_remove);
+  gtk_button_set_icon_name (self->replay_play_button,
+                            self->replay_autoplay ? "media-playback-pause-symbolic"
+                                                  : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->replay_play_button),
+                               self->replay_autoplay ? _("Pause") : _("Play the Moves"));
+  _bst_window_set_action_enabled (self, "win.replay-autoplay", bst_game_can_redo (game)
+                                  || self->replay_autoplay != 0);
   _bst_window_set_action_enabled (self, "win.replay-previous", shown > 0);
   _bst_window_set_action_enabled (self, "win.replay-next", bst_game_can_redo (game));
   _bst_window_set_action_enabled (self, "win.replay-continue", TRUE);
   _bst_window_set_action_enabled (self, "win.replay-close", TRUE);
 }
 
-static void
-replay_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+static gboolean
+start_replay (BstWindow *self)
 {
-  BstWindow *self = BST_WINDOW (widget);
   g_autoptr (GError) error = NULL;
   g_autoptr (BstGameSession) replay = NULL;
 
-  if (self->replay != NULL || self->session == NULL)
-    return;
+  if (self->replay != NULL)
+    return TRUE;
+  if (self->session == NULL)
+    return FALSE;
   replay = bst_game_session_new_from_record (bst_game_session_get_record (self->session), &error);
   if (replay == NULL)
     {
       bst_window_show_toast (self, error->message);
-      return;
+      return FALSE;
     }
   bst_game_session_set_paused (replay, TRUE);
   bst_game_session_truncate (replay, 0);
@@ -72,15 +88,83 @@ replay_action (GtkWidget  *widget,
   bst_score_banner_hide (self->score_banner);
   _bst_window_update_actions (self);
   adw_view_switcher_title_set_subtitle (self->window_title, _("Replay"));
+  return TRUE;
+}
+
+static void
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  start_replay (BST_WINDOW (widget));
+}
+
+/* The replay shows the board after its first @n_moves moves. */
+static void
+show_moves (BstWindow *self,
+            guint      n_moves)
+{
+  BstGame *game = bst_game_session_get_game (self->replay);
+
+  while (bst_game_get_n_moves (game) > n_moves && bst_game_undo (game))
+    ;
+  while (bst_game_get_n_moves (game) < n_moves && bst_game_redo (game))
+    ;
+}
+
+static void
+replay_to_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BstWindow *self = BST_WINDOW (widget);
+
+  if (!start_replay (self))
+    return;
+  show_moves (self, g_variant_get_uint32 (parameter));
+}
+
+/* A line of the game log is a moment of the game: after its move. */
+static void
+log_row_activated_cb (GtkListBox    *list,
+                      GtkListBoxRow *row,
+                      BstWindow     *self)
+{
+  GListModel *log = bst_game_session_get_log (self->replay != NULL ? self->replay
+                                                                   : self->session);
+  guint n_lines = g_list_model_get_n_items (log);
+  guint index = (guint) gtk_list_box_row_get_index (row);
+  g_autoptr (BstLogEntry) entry = NULL;
+  guint n_moves;
+
+  /* The session keeps the newest line first, the list shows it last. */
+  if (index >= n_lines)
+    return;
+  entry = g_list_model_get_item (log, n_lines - 1 - index);
+  n_moves = bst_log_entry_get_move (entry) + (bst_log_entry_is_final (entry) ? 0 : 1);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.replay-to", "u", n_moves);
+}
+
+static void
+scale_changed_cb (GtkRange  *range,
+                  BstWindow *self)
+{
+  double value = gtk_range_get_value (range);
+
+  if (self->replay == NULL || value < 0)
+    return;
+  show_moves (self, (guint) (value + 0.5));
 }
 
 void
 _bst_window_replay_stop (BstWindow *self)
 {
+  g_clear_handle_id (&self->replay_autoplay, g_source_remove);
   if (self->replay == NULL)
     return;
   g_signal_group_set_target (self->replay_signals, NULL);
   g_clear_object (&self->replay);
+  bst_side_panel_set_replay_title (self->side_panel, NULL);
   gtk_revealer_set_reveal_child (self->replay_revealer, FALSE);
   if (self->session != NULL)
     {
@@ -148,9 +232,37 @@ close_action (GtkWidget  *widget,
 {
   BstWindow *self = BST_WINDOW (widget);
 
+  /* Back where the game stands: its results were seen before the replay. */
   _bst_window_replay_stop (self);
-  if (self->game != NULL && bst_game_is_over (self->game))
-    _bst_window_show_results (self);
+}
+
+static gboolean
+autoplay_step_cb (gpointer data)
+{
+  BstWindow *self = data;
+
+  step (self, TRUE);
+  if (self->replay != NULL && bst_game_can_redo (bst_game_session_get_game (self->replay)))
+    return G_SOURCE_CONTINUE;
+  self->replay_autoplay = 0;
+  _bst_window_replay_update (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+autoplay_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BstWindow *self = BST_WINDOW (widget);
+
+  if (self->replay == NULL)
+    return;
+  if (self->replay_autoplay != 0)
+    g_clear_handle_id (&self->replay_autoplay, g_source_remove);
+  else
+    self->replay_autoplay = g_timeout_add (AUTOPLAY_INTERVAL_MS, autoplay_step_cb, self);
+  _bst_window_replay_update (self);
 }
 
 void
@@ -159,6 +271,8 @@ _bst_window_class_replay_init (BstWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-to", "u", replay_to_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-autoplay", NULL, autoplay_action);
   gtk_widget_class_install_action (widget_class, "win.replay-previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "win.replay-next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "win.replay-continue", NULL, continue_action);
@@ -172,6 +286,10 @@ _bst_window_replay_init (BstWindow *self)
   self->replay_signals = g_signal_group_new (BST_TYPE_GAME);
   g_signal_group_connect_object (self->replay_signals, "notify::n-moves",
                                  G_CALLBACK (_bst_window_replay_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (bst_side_panel_get_log_list (self->side_panel), "row-activated",
+                           G_CALLBACK (log_row_activated_cb), self, 0);
+  g_signal_connect_object (self->replay_scale, "value-changed",
+                           G_CALLBACK (scale_changed_cb), self, 0);
 
   _bst_window_replay_update (self);
 }

@@ -834,6 +834,8 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_label);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_scale);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_play_button);
   gtk_widget_class_bind_template_callback (widget_class, final_scoring_done_cb);
 
   _bst_window_class_actions_init (klass);
