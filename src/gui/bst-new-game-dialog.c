@@ -208,6 +208,7 @@ kind_item_setup_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_xalign (GTK_LABEL (description), 0);
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (description), 24);
   gtk_label_set_max_width_chars (GTK_LABEL (description), 32);
   gtk_widget_add_css_class (description, "dim-label");
   gtk_widget_add_css_class (description, "caption");
