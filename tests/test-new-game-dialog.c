@@ -200,6 +200,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/new-game-dialog/names-follow-colours", test_names_follow_colours);
   g_test_add_func ("/gui/new-game-dialog/colour", test_dialog_colour);
   g_test_add_func ("/gui/new-game-dialog/unplayable-table", test_unplayable_table);
-  g_test_add_func ("/gui/new-game-dialog/levels", test_levels);
+  add_display_test ("/gui/new-game-dialog/levels", test_levels);
   return g_test_run ();
 }

@@ -49,6 +49,6 @@ int
 main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
-  g_test_add_func ("/gui/preferences-window/expert-seconds", test_expert_seconds);
+  add_display_test ("/gui/preferences-window/expert-seconds", test_expert_seconds);
   return g_test_run ();
 }
