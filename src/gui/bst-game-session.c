@@ -31,6 +31,7 @@ struct _BstGameSession
   gboolean       delay_done;
 
   double         animation_speed;
+  double         expert_seconds;
   gboolean       paused;
   gboolean       human_turn;
   gboolean       thinking;
@@ -45,6 +46,7 @@ enum {
   PROP_START,
   PROP_RECORD,
   PROP_ANIMATION_SPEED,
+  PROP_EXPERT_SECONDS,
   PROP_HUMAN_TURN,
   PROP_THINKING,
   PROP_PAUSED,
@@ -56,6 +58,7 @@ static GParamSpec *properties[N_PROPS];
 typedef struct {
   BstState   *state;
   BstAiLevel  level;
+  double      max_seconds; /* 0: the level's own */
   guint64     seed;
   guint       serial;
   guint       n_moves;
@@ -208,6 +211,8 @@ choose_in_thread_cb (GTask        *task,
 
   bst_ai_options_init (&options, thinking->level);
   options.seed = thinking->seed;
+  if (thinking->max_seconds > 0)
+    options.max_seconds = thinking->max_seconds;
   if (!bst_ai_choose_move (thinking->state, thinking->level, &options, &thinking->move,
                            cancellable))
     {
@@ -255,6 +260,9 @@ thinking_new (BstGameSession *self,
   thinking->state = g_new (BstState, 1);
   bst_state_copy (thinking->state, bst_game_get_state (self->game));
   thinking->level = level;
+  /* Only Expert searches for a time; the others keep their fixed effort. */
+  if (level == BST_AI_EXPERT)
+    thinking->max_seconds = self->expert_seconds;
   thinking->seed = ((guint64) g_rand_int (self->rand) << 32) | g_rand_int (self->rand);
   thinking->serial = self->think_serial;
   thinking->n_moves = bst_game_get_n_moves (self->game);
@@ -589,6 +597,9 @@ bst_game_session_get_property (GObject    *object,
     case PROP_ANIMATION_SPEED:
       g_value_set_double (value, self->animation_speed);
       break;
+    case PROP_EXPERT_SECONDS:
+      g_value_set_double (value, self->expert_seconds);
+      break;
     case PROP_HUMAN_TURN:
       g_value_set_boolean (value, self->human_turn);
       break;
@@ -625,6 +636,9 @@ bst_game_session_set_property (GObject      *object,
     case PROP_ANIMATION_SPEED:
       bst_game_session_set_animation_speed (self, g_value_get_double (value));
       break;
+    case PROP_EXPERT_SECONDS:
+      bst_game_session_set_expert_seconds (self, g_value_get_double (value));
+      break;
     case PROP_PAUSED:
       bst_game_session_set_paused (self, g_value_get_boolean (value));
       break;
@@ -658,6 +672,11 @@ bst_game_session_class_init (BstGameSessionClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 4.0, 1.0, flags);
+  /* How long an Expert seat thinks about a move. */
+  properties[PROP_EXPERT_SECONDS] =
+    g_param_spec_double ("expert-seconds", NULL, NULL,
+                         BST_GAME_SESSION_MIN_EXPERT_SECONDS, BST_GAME_SESSION_MAX_EXPERT_SECONDS,
+                         1.0, flags);
   properties[PROP_HUMAN_TURN] = g_param_spec_boolean ("human-turn", NULL, NULL, FALSE, read_only);
   properties[PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE, read_only);
   properties[PROP_PAUSED] = g_param_spec_boolean ("paused", NULL, NULL, FALSE, flags);
@@ -669,6 +688,7 @@ bst_game_session_init (BstGameSession *self)
 {
   self->log = g_list_store_new (BST_TYPE_LOG_ENTRY);
   self->animation_speed = 1.0;
+  self->expert_seconds = 1.0;
 }
 
 /* API ------------------------------------------------------------------------------ */
@@ -767,6 +787,27 @@ bst_game_session_set_animation_speed (BstGameSession *self,
     return;
   self->animation_speed = speed;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+double
+bst_game_session_get_expert_seconds (BstGameSession *self)
+{
+  g_return_val_if_fail (BST_IS_GAME_SESSION (self), 0);
+  return self->expert_seconds;
+}
+
+void
+bst_game_session_set_expert_seconds (BstGameSession *self,
+                                     double          seconds)
+{
+  g_return_if_fail (BST_IS_GAME_SESSION (self));
+
+  seconds = CLAMP (seconds, BST_GAME_SESSION_MIN_EXPERT_SECONDS,
+                   BST_GAME_SESSION_MAX_EXPERT_SECONDS);
+  if (seconds == self->expert_seconds)
+    return;
+  self->expert_seconds = seconds;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPERT_SECONDS]);
 }
 
 gboolean

@@ -42,6 +42,13 @@ void            bst_game_session_set_autosave_file (BstGameSession *self,
 double          bst_game_session_get_animation_speed (BstGameSession *self);
 void            bst_game_session_set_animation_speed (BstGameSession *self,
                                                       double          speed);
+/* How long an Expert seat thinks about a move, within these bounds (the
+ * "expert-seconds" setting keeps to them too). */
+#define BST_GAME_SESSION_MIN_EXPERT_SECONDS 0.25
+#define BST_GAME_SESSION_MAX_EXPERT_SECONDS 10.0
+double          bst_game_session_get_expert_seconds (BstGameSession *self);
+void            bst_game_session_set_expert_seconds (BstGameSession *self,
+                                                     double          seconds);
 gboolean        bst_game_session_get_human_turn  (BstGameSession *self);
 gboolean        bst_game_session_get_thinking    (BstGameSession *self);
 gboolean        bst_game_session_get_paused      (BstGameSession *self);

@@ -6,7 +6,19 @@
 
 /* Who can sit at a seat, in the order of the drop-down. */
 static const BstSeatKind offered_kinds[] = {
-  BST_SEAT_HUMAN, BST_SEAT_EASY, BST_SEAT_MEDIUM, BST_SEAT_HARD, BST_SEAT_RANDOM,
+  BST_SEAT_HUMAN, BST_SEAT_BEGINNER, BST_SEAT_EASY, BST_SEAT_MEDIUM, BST_SEAT_HARD,
+  BST_SEAT_EXPERT, BST_SEAT_RANDOM,
+};
+
+/* What a player can expect from each seat, by seat kind. */
+static const char *const kind_descriptions[BST_N_SEAT_KINDS] = {
+  [BST_SEAT_HUMAN] = N_("A person at this computer"),
+  [BST_SEAT_RANDOM] = N_("Lays its tiles anywhere they fit, without a plan"),
+  [BST_SEAT_BEGINNER] = N_("Plays like someone who just learned the rules"),
+  [BST_SEAT_EASY] = N_("Takes the most points it sees this turn"),
+  [BST_SEAT_MEDIUM] = N_("Looks a few turns ahead before it chooses"),
+  [BST_SEAT_HARD] = N_("Weighs many ways the game could go on"),
+  [BST_SEAT_EXPERT] = N_("Thinks about a second a move, on all cores"),
 };
 
 static guint
@@ -124,6 +136,7 @@ sync_seats (BstNewGameDialog *self)
       gtk_drop_down_set_selected (seat->colour, player->colour);
       bst_meeple_icon_set_colour (seat->icon, player->colour);
       gtk_drop_down_set_selected (seat->kind, kind_position (player->kind));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (seat->kind), _(kind_descriptions[player->kind]));
     }
   self->syncing = FALSE;
 }
@@ -155,10 +168,12 @@ kind_selected_cb (GtkDropDown *drop_down,
                   GParamSpec  *pspec,
                   SeatWidgets *seat)
 {
+  BstSeatKind kind = offered_kinds[gtk_drop_down_get_selected (drop_down)];
+
   if (seat->dialog->syncing)
     return;
-  bst_setup_set_player_kind (seat->dialog->setup, seat->seat,
-                             offered_kinds[gtk_drop_down_get_selected (drop_down)]);
+  bst_setup_set_player_kind (seat->dialog->setup, seat->seat, kind);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (drop_down), _(kind_descriptions[kind]));
 }
 
 static void
@@ -181,6 +196,49 @@ rules_changed_cb (BstNewGameDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", playable);
 }
 
+/* In the open list each kind says, under its name, what it plays like. */
+static void
+kind_item_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (description), 24);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 32);
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_widget_add_css_class (description, "caption");
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), description);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+kind_item_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GtkWidget *name = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  BstSeatKind kind = offered_kinds[gtk_list_item_get_position (item)];
+
+  gtk_label_set_label (GTK_LABEL (name), bst_seat_kind_display_name (kind));
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_next_sibling (name)),
+                       _(kind_descriptions[kind]));
+}
+
+static GtkListItemFactory *
+kind_list_factory (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (kind_item_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (kind_item_bind_cb), NULL);
+  return factory;
+}
+
 static void
 create_seat_row (BstNewGameDialog *self,
                  guint             s)
@@ -189,6 +247,7 @@ create_seat_row (BstNewGameDialog *self,
   const BstPlayerInfo *player = bst_setup_get_player (self->setup, s);
   g_autoptr (GtkStringList) colours = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) kinds = gtk_string_list_new (NULL);
+  g_autoptr (GtkListItemFactory) list_factory = kind_list_factory ();
   g_autofree char *title = g_strdup_printf (_("Player %u"), s + 1);
 
   for (guint c = 0; c < BST_N_COLOURS; c++)
@@ -213,9 +272,7 @@ create_seat_row (BstNewGameDialog *self,
 
   seat->kind = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&kinds)), NULL));
   gtk_widget_set_valign (GTK_WIDGET (seat->kind), GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (seat->kind),
-                               _("Who plays: a person, or the computer at one of three levels "
-                                 "(or choosing at random)"));
+  gtk_drop_down_set_list_factory (seat->kind, list_factory);
   adw_entry_row_add_suffix (seat->row, GTK_WIDGET (seat->kind));
 
   g_signal_connect (seat->row, "changed", G_CALLBACK (name_changed_cb), seat);

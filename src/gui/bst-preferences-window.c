@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
+#include "bst-game-session.h"
 #include "bst-preferences-window.h"
 
 struct _BstPreferencesWindow
@@ -14,6 +15,8 @@ struct _BstPreferencesWindow
   GtkSwitch            *potential_score_switch;
   GtkSpinButton        *speed_spin;
   GtkSwitch            *tile_borders_switch;
+  GtkSpinButton        *expert_seconds_spin;
+  GtkAdjustment        *expert_seconds_adjustment;
   AdwComboRow          *color_scheme_row;
 };
 
@@ -75,6 +78,9 @@ bst_preferences_window_class_init (BstPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, potential_score_switch);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, speed_spin);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, tile_borders_switch);
+  gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, expert_seconds_spin);
+  gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow,
+                                        expert_seconds_adjustment);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, color_scheme_row);
 }
 
@@ -82,6 +88,8 @@ static void
 bst_preferences_window_init (BstPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_adjustment_set_lower (self->expert_seconds_adjustment, BST_GAME_SESSION_MIN_EXPERT_SECONDS);
+  gtk_adjustment_set_upper (self->expert_seconds_adjustment, BST_GAME_SESSION_MAX_EXPERT_SECONDS);
 }
 
 BstPreferencesWindow *
@@ -102,6 +110,8 @@ bst_preferences_window_new (GSettings *settings)
   g_settings_bind (settings, "animation-speed", self->speed_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "tile-borders", self->tile_borders_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "expert-seconds", self->expert_seconds_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (settings, "color-scheme", self->color_scheme_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,

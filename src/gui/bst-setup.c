@@ -19,7 +19,7 @@ static const char *const colour_display_names[BST_N_COLOURS] = {
 };
 
 static const char *const seat_kind_display_names[BST_N_SEAT_KINDS] = {
-  N_("Human"), N_("Random"), N_("Easy"), N_("Medium"), N_("Hard"),
+  N_("Human"), N_("Random"), N_("Easy"), N_("Medium"), N_("Hard"), N_("Beginner"), N_("Expert"),
 };
 
 /* The seats of a fresh setup: the colours in the order of the box. */
@@ -86,7 +86,7 @@ bst_setup_init (BstSetup *self)
     {
       self->players[i].name = g_strdup ("");
       self->players[i].colour = default_colours[i];
-      self->players[i].kind = i == 0 ? BST_SEAT_HUMAN : BST_SEAT_MEDIUM;
+      self->players[i].kind = i == 0 ? BST_SEAT_HUMAN : BST_SEAT_BEGINNER;
     }
 }
 

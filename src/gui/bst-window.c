@@ -162,6 +162,8 @@ _bst_window_set_session (BstWindow      *self,
   self->game = g_object_ref (bst_game_session_get_game (session));
   g_settings_bind (self->settings, "animation-speed", self->session, "animation-speed",
                    G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "expert-seconds", self->session, "expert-seconds",
+                   G_SETTINGS_BIND_GET);
 
   bst_score_banner_set_game (self->score_banner, self->game);
   g_signal_group_set_target (self->game_signals, self->game);
