@@ -26,41 +26,49 @@ city_below (BstState *state, char in_hand, BstMove *move)
   };
 }
 
+/* The preview of a knight on @in_hand's city, put down by city_below();
+ * the state is checked to be only looked at. */
 static void
-test_open_city (void)
+preview_city (char in_hand, BstMeeplePreview *preview)
 {
   g_autofree BstState *state = g_new (BstState, 1);
-  BstMeeplePreview preview;
   BstMove move;
 
-  /* Two tiles and a pennant, open east and west. */
-  city_below (state, 'Q', &move);
-  g_assert_true (bst_meeple_preview (state, &move, &preview));
-  g_assert_cmpint (preview.kind, ==, BST_FEATURE_CITY);
-  g_assert_false (preview.complete);
-  g_assert_true (preview.scores_now);
-  g_assert_cmpuint (preview.now_points, ==, 6);
-  g_assert_cmpuint (preview.end_points, ==, 3);
-  g_assert_cmpuint (preview.owners, ==, 1 << 0);
-  /* Only a look: the state is as it was. */
+  city_below (state, in_hand, &move);
+  g_assert_true (bst_meeple_preview (state, &move, preview));
+  g_assert_cmpint (preview->kind, ==, BST_FEATURE_CITY);
+  g_assert_true (preview->scores_now);
+  g_assert_cmpuint (preview->owners, ==, 1 << 0);
   g_assert_cmpuint (state->n_tiles, ==, 1);
   g_assert_cmpuint (state->n_meeples, ==, 0);
   g_assert_cmpint (state->scores[0], ==, 0);
 }
 
+/* A knight on a city of two tiles: open east and west with a pennant,
+ * then closed. A closed one scores during play and the knight comes home,
+ * so it brings nothing more at the end. */
 static void
-test_closed_city (void)
+test_city (void)
 {
-  g_autofree BstState *state = g_new (BstState, 1);
-  BstMeeplePreview preview;
-  BstMove move;
+  static const struct {
+    char     in_hand;
+    gboolean complete;
+    guint    now_points;
+    guint    end_points;
+  } cases[] = {
+    { 'Q', FALSE, 6, 3 },
+    { 'E', TRUE, 4, 4 },
+  };
 
-  city_below (state, 'E', &move);
-  g_assert_true (bst_meeple_preview (state, &move, &preview));
-  g_assert_true (preview.complete);
-  g_assert_cmpuint (preview.now_points, ==, 4);
-  /* Scored during play, the knight comes home: nothing more at the end. */
-  g_assert_cmpuint (preview.end_points, ==, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      BstMeeplePreview preview;
+
+      preview_city (cases[i].in_hand, &preview);
+      g_assert_cmpint (preview.complete, ==, cases[i].complete);
+      g_assert_cmpuint (preview.now_points, ==, cases[i].now_points);
+      g_assert_cmpuint (preview.end_points, ==, cases[i].end_points);
+    }
 }
 
 static void
@@ -83,8 +91,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/meeple-preview/open-city", test_open_city);
-  g_test_add_func ("/meeple-preview/closed-city", test_closed_city);
+  g_test_add_func ("/meeple-preview/city", test_city);
   g_test_add_func ("/meeple-preview/no-target", test_no_target);
   return g_test_run ();
 }
