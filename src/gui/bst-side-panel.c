@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-log-entry.h"
+#include "bst-meeple-preview.h"
 #include "bst-meeple-icon.h"
 #include "bst-side-panel.h"
 #include "bst-tile-image.h"
@@ -23,6 +24,7 @@ struct _BstSidePanel
   BstTileImage   *hand_image;
   GtkLabel       *turn_label;
   GtkLabel       *hint_label;
+  GtkLabel       *preview_label;
   GtkLabel       *tiles_left_label;
   GtkBox         *hand_box;
   GtkWidget      *turn_buttons;
@@ -205,6 +207,49 @@ show_replay (BstSidePanel *self)
                        _("Step through the moves below the board, or click a line of the log."));
 }
 
+/* What the chosen meeple would bring, before the move is confirmed. */
+static char *
+describe_preview (BstSidePanel *self)
+{
+  static const char *const leads[] = {
+    /* Translators: the start of a line that goes on with the points */
+    [BST_FEATURE_ROAD] = N_("Thief on this road"),
+    /* Translators: the start of a line that goes on with the points */
+    [BST_FEATURE_CITY] = N_("Knight on this city"),
+    /* Translators: the start of a line that goes on with the points */
+    [BST_FEATURE_MONASTERY] = N_("Monk in this monastery"),
+    /* Translators: the start of a line that goes on with the points */
+    [BST_FEATURE_FIELD] = N_("Farmer in this field"),
+  };
+  const BstState *state = bst_game_get_state (self->game);
+  BstMeeplePreview preview;
+  const char *lead;
+
+  if (!self->has_pending || state->phase != BST_PHASE_PLACE
+      || !bst_meeple_preview (state, &self->pending, &preview))
+    return NULL;
+  lead = _(leads[preview.kind]);
+  if (preview.complete)
+    /* Translators: %s is “Knight on this city” or the like; the feature is finished */
+    return g_strdup_printf (ngettext ("%s: %u point now", "%s: %u points now",
+                                      preview.now_points),
+                            lead, preview.now_points);
+  if (!preview.scores_now)
+    /* Translators: %s is “Farmer in this field”; fields only score at the end */
+    return g_strdup_printf (ngettext ("%s: %u point at the end if the game ended now",
+                                      "%s: %u points at the end if the game ended now",
+                                      preview.end_points),
+                            lead, preview.end_points);
+  /* Translators: %s is “Knight on this city” or the like, the first %u the points
+   * if the feature were finished as it stands, the second what it gives at the end */
+  return g_strdup_printf (ngettext ("%s: %u if finished as it is, %u point at the end "
+                                    "if the game ended now",
+                                    "%s: %u if finished as it is, %u points at the end "
+                                    "if the game ended now",
+                                    preview.end_points),
+                          lead, preview.now_points, preview.end_points);
+}
+
 static void
 update_turn (BstSidePanel *self)
 {
@@ -218,6 +263,7 @@ update_turn (BstSidePanel *self)
   g_autofree char *turn = NULL;
   g_autofree char *tiles_left = NULL;
   g_autofree char *auction_hint = NULL;
+  g_autofree char *preview = NULL;
   const char *hint;
 
   if (over)
@@ -254,6 +300,10 @@ update_turn (BstSidePanel *self)
     }
   gtk_label_set_label (self->turn_label, turn);
   gtk_label_set_label (self->hint_label, hint);
+  if (human && !over && !auction)
+    preview = describe_preview (self);
+  gtk_label_set_label (self->preview_label, preview != NULL ? preview : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_label), preview != NULL);
   show_replay (self);
 
   tiles_left = g_strdup_printf (ngettext ("%u tile left in the bag",
@@ -768,6 +818,7 @@ bst_side_panel_class_init (BstSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, hand_image);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, turn_label);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, BstSidePanel, preview_label);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, hand_box);
   gtk_widget_class_bind_template_child (widget_class, BstSidePanel, turn_buttons);
