@@ -252,9 +252,11 @@ test_best_move (Fixture       *fixture,
   g_assert_cmpint (played->y, ==, best->y);
   g_assert_cmpuint (played->rotation, ==, best->rotation);
   g_assert_cmpint (played->segment, ==, best->segment);
+  g_assert_false (bst_board_view_get_interactive (board));
   /* Start Over takes it back. */
   click (widget, "puzzle.reset");
   g_assert_cmpuint (bst_game_get_n_moves (bst_board_view_get_game (board)), ==, 0);
+  g_assert_true (bst_board_view_get_interactive (board));
 }
 
 int

@@ -401,6 +401,9 @@ play_answer (BstPuzzleView *self,
       if (!bst_game_play (self->game, last, NULL))
         return;
     }
+  /* The answer is to look at: Start Over gives the board back. */
+  bst_board_view_set_interactive (self->board, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_box), FALSE);
   state = bst_game_get_state (self->game);
   if (last && last->segment != BST_NO_SEGMENT && state->last_tile != 0xff)
     bst_board_view_highlight_feature (self->board, state->last_tile, (guint) last->segment);
@@ -457,7 +460,7 @@ show_answer_action (GtkWidget  *widget,
       break;
     }
   show_detail (self, text);
-  update_instructions (self);
+  update_actions (self);
 }
 
 gboolean
@@ -699,8 +702,15 @@ bst_puzzle_view_set_puzzle (BstPuzzleView *self,
       GtkWidget *row = adw_action_row_new ();
       const BstPlayerInfo *player = bst_position_get_player (position, p);
       g_autofree char *label = NULL;
+      g_autofree char *subtitle = NULL;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
+      /* The totals asked for start from these. */
+      subtitle = g_strdup_printf (ngettext ("%d point before the final scoring",
+                                            "%d points before the final scoring",
+                                            ABS (bst_position_get_state (position)->scores[p])),
+                                  bst_position_get_state (position)->scores[p]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), bst_meeple_icon_new (player->colour));
       self->marks[p] = gtk_image_new ();
       gtk_widget_set_visible (self->marks[p], FALSE);
