@@ -24,22 +24,39 @@ show_puzzles (Fixture *fixture)
   return BST_PUZZLE_BROWSER (browser);
 }
 
-/* The index of the pack's puzzle @name in the browser. */
-static guint
-open_pack_puzzle (BstPuzzleBrowser *browser,
-                  const char       *name)
+/* Opens the pack's puzzle @name on the Puzzles page; its index in @index. */
+static BstPuzzleView *
+open_pack_puzzle (Fixture           *fixture,
+                  const char        *name,
+                  BstPuzzleBrowser **browser,
+                  guint             *index)
 {
   g_autoptr (BstPuzzle) wanted = bst_test_load_pack_puzzle (name);
 
-  for (guint i = 0; i < bst_puzzle_browser_get_n_puzzles (browser); i++)
-    if (g_strcmp0 (bst_puzzle_get_title (bst_puzzle_browser_get_puzzle (browser, i)),
+  *browser = show_puzzles (fixture);
+  for (guint i = 0; i < bst_puzzle_browser_get_n_puzzles (*browser); i++)
+    if (g_strcmp0 (bst_puzzle_get_title (bst_puzzle_browser_get_puzzle (*browser, i)),
                    bst_puzzle_get_title (wanted)) == 0)
       {
-        bst_puzzle_browser_open (browser, i);
+        bst_puzzle_browser_open (*browser, i);
         iterate ();
-        return i;
+        *index = i;
+        return bst_puzzle_browser_get_puzzle_view (*browser);
       }
   g_assert_not_reached ();
+}
+
+/* The first feature the final scoring of @puzzle scores, in words. */
+static char *
+first_scoring_line (BstPuzzle *puzzle)
+{
+  const BstPuzzleSolution *answer = bst_puzzle_get_answer (puzzle);
+  g_autoptr (BstPuzzleVerdict) right = bst_puzzle_check_scores (puzzle, answer->scores,
+                                                                answer->n_players, NULL);
+
+  g_assert_true (right->events && right->events->len > 0);
+  return bst_puzzle_text_event (&g_array_index (right->events, BstScoreEvent, 0),
+                                bst_puzzle_get_position (puzzle));
 }
 
 static void
@@ -73,16 +90,16 @@ static GtkWidget *
 nth_entry (GtkWidget *view,
           guint      n)
 {
-  GtkWidget *spin = find_widget (view, GTK_TYPE_ENTRY);
+  GtkWidget *entry = find_widget (view, GTK_TYPE_ENTRY);
 
-  for (guint i = 0; spin && i < n; i++)
+  for (guint i = 0; entry && i < n; i++)
     {
-      GtkWidget *row = gtk_widget_get_ancestor (spin, GTK_TYPE_LIST_BOX_ROW);
+      GtkWidget *row = gtk_widget_get_ancestor (entry, GTK_TYPE_LIST_BOX_ROW);
 
-      spin = find_widget (gtk_widget_get_next_sibling (row), GTK_TYPE_ENTRY);
+      entry = find_widget (gtk_widget_get_next_sibling (row), GTK_TYPE_ENTRY);
     }
-  g_assert_nonnull (spin);
-  return spin;
+  g_assert_nonnull (entry);
+  return entry;
 }
 
 static void
@@ -99,30 +116,23 @@ static void
 test_score_it (Fixture       *fixture,
                gconstpointer  data)
 {
-  BstPuzzleBrowser *browser = show_puzzles (fixture);
-  guint index = open_pack_puzzle (browser, "03-crossroads.bastide");
-  BstPuzzleView *view = bst_puzzle_browser_get_puzzle_view (browser);
+  BstPuzzleBrowser *browser;
+  guint index;
+  BstPuzzleView *view = open_pack_puzzle (fixture, "03-crossroads.bastide", &browser, &index);
   GtkWidget *widget = GTK_WIDGET (view);
   BstPuzzle *puzzle = bst_puzzle_view_get_puzzle (view);
-  BstPosition *position = bst_puzzle_get_position (puzzle);
   const BstPuzzleSolution *answer = bst_puzzle_get_answer (puzzle);
-  g_autofree char *first_event = NULL;
-  g_autoptr (BstPuzzleVerdict) right = NULL;
+  g_autofree char *first_event = first_scoring_line (puzzle);
   GtkWidget *icon, *next;
 
-  g_assert_nonnull (answer);
   g_assert_cmpuint (answer->n_players, >=, 2);
-  right = bst_puzzle_check_scores (puzzle, answer->scores, answer->n_players, NULL);
-  g_assert_true (right->events && right->events->len > 0);
-  first_event = bst_puzzle_text_event (&g_array_index (right->events, BstScoreEvent, 0),
-                                       position);
 
   /* Each box is the player's, with their meeple, and starts empty. */
   icon = find_widget (gtk_widget_get_ancestor (nth_entry (widget, 0), GTK_TYPE_LIST_BOX_ROW),
                       BST_TYPE_MEEPLE_ICON);
   g_assert_nonnull (icon);
   g_assert_cmpint (bst_meeple_icon_get_colour (BST_MEEPLE_ICON (icon)), ==,
-                   bst_position_get_player (position, 0)->colour);
+                   bst_position_get_player (bst_puzzle_get_position (puzzle), 0)->colour);
   for (guint p = 0; p < answer->n_players; p++)
     g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth_entry (widget, p))), ==, "");
   click (widget, "puzzle.check");
@@ -160,14 +170,15 @@ static void
 test_reveal_score_it (Fixture       *fixture,
                       gconstpointer  data)
 {
-  BstPuzzleBrowser *browser = show_puzzles (fixture);
-  guint index = open_pack_puzzle (browser, "07-tile-counted-once.bastide");
-  BstPuzzleView *view = bst_puzzle_browser_get_puzzle_view (browser);
-  GtkWidget *widget = GTK_WIDGET (view);
+  BstPuzzleBrowser *browser;
+  guint index, revealed = 0;
+  GtkWidget *widget = GTK_WIDGET (open_pack_puzzle (fixture, "07-tile-counted-once.bastide",
+                                                    &browser, &index));
+  BstPuzzleView *view = BST_PUZZLE_VIEW (widget);
   BstPuzzle *puzzle = bst_puzzle_view_get_puzzle (view);
   const BstPuzzleSolution *answer = bst_puzzle_get_answer (puzzle);
   g_autofree char *text = NULL;
-  guint revealed = 0;
+  g_autofree char *line = first_scoring_line (puzzle);
 
   g_assert_cmpint (bst_puzzle_get_kind (puzzle), ==, BST_PUZZLE_SCORE_IT);
   g_signal_connect_swapped (view, "revealed", G_CALLBACK (count_cb), &revealed);
@@ -180,15 +191,7 @@ test_reveal_score_it (Fixture       *fixture,
   g_assert_true (shows_label (widget, text));
   g_assert_cmpuint (revealed, ==, 1);
   /* The features scored, one by one, lit on the board when chosen. */
-  {
-    g_autoptr (BstPuzzleVerdict) right = bst_puzzle_check_scores (puzzle, answer->scores,
-                                                                  answer->n_players, NULL);
-    g_autofree char *line = bst_puzzle_text_event (&g_array_index (right->events,
-                                                                   BstScoreEvent, 0),
-                                                   bst_puzzle_get_position (puzzle));
-
-    g_assert_true (shows_label (widget, line));
-  }
+  g_assert_true (shows_label (widget, line));
 
   for (guint p = 0; p < answer->n_players; p++)
     type_score (widget, p, answer->scores[p]);
