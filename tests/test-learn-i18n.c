@@ -12,6 +12,7 @@
 #include "bst-gui-test-utils.h"
 
 #include "bst-challenge.h"
+#include "bst-puzzle-browser.h"
 #include "bst-puzzle-progress.h"
 #include "bst-puzzle-text.h"
 #include "bst-rules-window.h"
@@ -157,6 +158,22 @@ test_puzzle_page (Fixture       *fixture,
 
   g_assert_cmpuint (n_english, ==, 0);
   g_assert_cmpuint (n_translated, ==, puzzles->len);
+
+  /* Opened, a puzzle speaks Romanian too. */
+  {
+    BstPuzzleBrowser *browser = BST_PUZZLE_BROWSER (find_widget (window,
+                                                                 BST_TYPE_PUZZLE_BROWSER));
+    BstPuzzle *first = g_ptr_array_index (puzzles, 0);
+    GtkWidget *view;
+
+    bst_puzzle_browser_open (browser, 0);
+    iterate ();
+    view = GTK_WIDGET (bst_puzzle_browser_get_puzzle_view (browser));
+    g_assert_true (shows_label (view, bst_puzzle_text_title (first)));
+    g_assert_true (shows_label (view, bst_puzzle_text_description (first)));
+    g_assert_false (shows_label (view, bst_puzzle_get_title (first)));
+    g_assert_false (shows_label (view, bst_puzzle_get_description (first)));
+  }
 }
 
 int

@@ -820,6 +820,45 @@ test_challenge_view (void)
   g_assert_finalize_object (list);
 }
 
+/* A run that misses the goal is an attempt: "Best" shows it, in the view
+ * and in the list, and says the goal is not reached yet. */
+static void
+test_challenge_failed_run (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  GtkWidget *view = g_object_ref_sink (bst_challenge_view_new (settings));
+  BstChallengeView *challenge = BST_CHALLENGE_VIEW (view);
+  const BstPuzzleSolution *answer;
+  GtkWidget *list;
+  gboolean reached = TRUE;
+  int value = -1, best = -1;
+
+  g_assert_true (bst_challenge_view_load (challenge, "01-road-builder", NULL));
+  g_assert_true (shows_label (view, "Not yet played"));
+  answer = bst_puzzle_get_answer (bst_challenge_view_get_puzzle (challenge));
+  /* The best tiles, but not one meeple: nothing scores. */
+  for (guint i = 0; i < answer->moves->len; i++)
+    {
+      BstMove move = g_array_index (answer->moves, BstMove, i);
+
+      move.segment = BST_NO_SEGMENT;
+      play_through_board (bst_challenge_view_get_board (challenge), &move);
+    }
+  g_assert_true (bst_challenge_view_is_complete (challenge, &reached, &value));
+  g_assert_false (reached);
+  g_assert_cmpint (value, ==, 0);
+  g_assert_true (bst_challenge_get_best (settings, "01-road-builder", &best));
+  g_assert_cmpint (best, ==, 0);
+  g_assert_false (shows_label (view, "Not yet played"));
+  g_assert_true (shows_label (view, "0 points, goal not reached yet"));
+  /* The list, opened afterwards, says the same. */
+  list = g_object_ref_sink (bst_challenge_list_new (settings));
+  g_assert_true (shows_label (list, "0 points, goal not reached yet"));
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (list);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -838,6 +877,7 @@ main (int argc, char **argv)
   g_test_add_func ("/learn/tutorial/offer", test_offer);
   g_test_add_func ("/learn/challenges/reachable", test_challenges);
   g_test_add_func ("/learn/challenges/best", test_challenge_best);
+  g_test_add_func ("/learn/challenges/failed-run", test_challenge_failed_run);
   g_test_add_func ("/learn/data/malformed", test_data_malformed);
   g_test_add_func ("/learn/data/text", test_data_text);
   g_test_add_func ("/learn/data/shipped", test_data_shipped);

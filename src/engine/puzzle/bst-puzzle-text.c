@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bst-notation.h"
+#include "bst-place-words.h"
 #include "bst-puzzle-text.h"
 #include "bst-text.h"
 
@@ -85,23 +86,43 @@ bst_puzzle_text_event (const BstScoreEvent *event,
                           feature_name (event->kind), size, event->points, winners);
 }
 
+/* How a tile is turned from the way the pack draws it, in quarter turns clockwise. */
+static const char *
+turn_words (guint rotation)
+{
+  static const char *const words[] = {
+    N_("as drawn"),
+    N_("turned a quarter to the right"),
+    N_("turned upside down"),
+    N_("turned a quarter to the left"),
+  };
+
+  return _(words[rotation % G_N_ELEMENTS (words)]);
+}
+
 char *
 bst_puzzle_text_move (const BstMove *move)
 {
-  g_autofree char *notation = bst_move_format (move);
-  g_autofree char *meeple = NULL;
+  g_autofree char *square = bst_place_describe_square (move->x, move->y);
+  const BstSegment *seg;
+  guint16 ports;
 
-  if (move->segment != BST_NO_SEGMENT)
-    meeple = bst_segment_format (move->tile, move->rotation, (guint) move->segment);
-  if (meeple)
-    /* TRANSLATORS: a tile letter, its square, its turns and where the meeple goes;
-     * the last part is the move in the game's notation */
-    return g_strdup_printf (_("Tile %c at %d, %d, turned %u×, meeple on %s (%s)"),
-                            bst_tile_type_letter (move->tile), move->x, move->y, move->rotation,
-                            meeple, notation);
-  return g_strdup_printf (_("Tile %c at %d, %d, turned %u×, no meeple (%s)"),
-                          bst_tile_type_letter (move->tile), move->x, move->y, move->rotation,
-                          notation);
+  if (move->segment == BST_NO_SEGMENT)
+    /* Translators: a tile letter, the square it goes on and how it is turned */
+    return g_strdup_printf (_("Tile %c on %s, %s, no meeple"),
+                            bst_tile_type_letter (move->tile), square, turn_words (move->rotation));
+  seg = &bst_tile_type (move->tile)->segments[move->segment];
+  if (seg->kind == BST_FEATURE_MONASTERY)
+    /* Translators: a tile letter, the square it goes on and how it is turned */
+    return g_strdup_printf (_("Tile %c on %s, %s, a monk on its cloister"),
+                            bst_tile_type_letter (move->tile), square, turn_words (move->rotation));
+  ports = bst_tile_segment_ports (move->tile, move->rotation, (guint) move->segment);
+  /* Translators: a tile letter, its square, how it is turned, then the meeple (“knight”),
+   * its feature (“city”) and the side of the tile it reaches (“north”) */
+  return g_strdup_printf (_("Tile %c on %s, %s, a %s on its %s to the %s"),
+                          bst_tile_type_letter (move->tile), square, turn_words (move->rotation),
+                          bst_meeple_name (seg->kind), bst_feature_noun (seg->kind),
+                          bst_direction_word ((BstDirection) (__builtin_ctz (ports) / 3)));
 }
 
 const char *

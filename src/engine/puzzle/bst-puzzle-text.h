@@ -18,7 +18,9 @@ const char *bst_puzzle_text_description (BstPuzzle           *puzzle);
 /* "City, 3 tiles, 1 pennant: 8 points for Ann". */
 char       *bst_puzzle_text_event       (const BstScoreEvent *event,
                                          BstPosition         *position);
-/* A move as the player reads it: "Tile E at 0, −1, turned twice, meeple on the city". */
+/* A move as the player reads it, by places on the board rather than coordinates:
+ * "Tile E on the square north of the start tile, as drawn, a knight on its city
+ * to the north". */
 char       *bst_puzzle_text_move        (const BstMove       *move);
 const char *bst_puzzle_text_kind        (BstPuzzleKind        kind);
 const char *bst_puzzle_text_topic       (const char          *topic);

@@ -84,7 +84,7 @@ bst_challenge_list_refresh (BstChallengeList *self)
       if (puzzle != NULL)
         {
           const BstPuzzleGoalSpec *goal = bst_puzzle_get_goal (puzzle);
-          g_autofree char *text = bst_challenge_format_result (goal->goal, best);
+          g_autofree char *text = bst_challenge_format_best (goal, best);
 
           bst_learn_entry_set_result (entry, text);
           bst_learn_entry_set_done (entry, bst_challenge_goal_reached (goal, best));

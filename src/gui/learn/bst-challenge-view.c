@@ -122,7 +122,7 @@ update_best (BstChallengeView *self)
 
   if (self->settings != NULL && bst_challenge_get_best (self->settings, self->name, &best))
     {
-      g_autofree char *text = bst_challenge_format_result (goal (self)->goal, best);
+      g_autofree char *text = bst_challenge_format_best (goal (self), best);
 
       gtk_label_set_label (self->best_label, text);
     }
@@ -207,7 +207,8 @@ finish (BstChallengeView *self)
   self->complete = TRUE;
   self->reached = verdict->correct;
   self->value = verdict->value;
-  if (self->settings != NULL && self->reached)
+  /* A failed run is an attempt too: its result stays the best until beaten. */
+  if (self->settings != NULL)
     bst_challenge_record_result (self->settings, self->name, goal (self)->goal, self->value);
   update_best (self);
   show_result (self);

@@ -185,6 +185,21 @@ bst_challenge_format_goal (const BstPuzzleGoalSpec *goal)
     }
 }
 
+char *
+bst_challenge_format_best (const BstPuzzleGoalSpec *goal,
+                           int                      value)
+{
+  g_autofree char *result = NULL;
+
+  g_return_val_if_fail (goal != NULL, NULL);
+
+  result = bst_challenge_format_result (goal->goal, value);
+  if (bst_challenge_goal_reached (goal, value))
+    return g_steal_pointer (&result);
+  /* Translators: %s is the best result of the runs so far, as "4 points" */
+  return g_strdup_printf (_("%s, goal not reached yet"), result);
+}
+
 gboolean
 bst_challenge_get_best (GSettings  *settings,
                         const char *name,

@@ -43,6 +43,10 @@ gboolean                bst_challenge_goal_reached     (const BstPuzzleGoalSpec 
 /* "12 points", "3 cities", "2 meeples left out". */
 char                   *bst_challenge_format_result    (BstPuzzleGoal            goal,
                                                         int                      value);
+/* The best result kept, saying when it did not reach the goal: "4 points,
+ * goal not reached yet". */
+char                   *bst_challenge_format_best      (const BstPuzzleGoalSpec *goal,
+                                                        int                      value);
 /* The goal as a sentence: "Score 12 points in 6 tiles". */
 char                   *bst_challenge_format_goal      (const BstPuzzleGoalSpec *goal);
 

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "bst-meeple-icon.h"
 #include "bst-page-shortcuts.h"
 #include "bst-puzzle-text.h"
 #include "bst-template.h"
@@ -16,7 +19,9 @@ struct _BstPuzzleView
   char              *id;
   BstGame           *game;
   BstPuzzleVerdict  *verdict;
-  GtkWidget         *spins[BST_MAX_PLAYERS];
+  /* Once the answer was shown, a right answer no longer counts as solved. */
+  gboolean           revealed;
+  GtkWidget         *entries[BST_MAX_PLAYERS];
   GtkWidget         *marks[BST_MAX_PLAYERS];
 
   BstBoardView      *board;
@@ -28,6 +33,7 @@ struct _BstPuzzleView
   GtkBox            *hand_box;
   GtkLabel          *instructions_label;
   GtkWidget         *reset_button;
+  GtkWidget         *next_button;
   GtkLabel          *result_label;
   GtkLabel          *detail_label;
   GtkListBox        *breakdown_list;
@@ -46,6 +52,7 @@ static const BstPageShortcut puzzle_shortcuts[] = {
 
 enum {
   SOLVED,
+  REVEALED,
   N_SIGNALS
 };
 
@@ -67,6 +74,7 @@ clear_result (BstPuzzleView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_list), FALSE);
+  gtk_widget_set_visible (self->next_button, FALSE);
   clear_list (self->breakdown_list);
   for (guint p = 0; p < BST_MAX_PLAYERS; p++)
     if (self->marks[p])
@@ -93,6 +101,7 @@ update_actions (BstPuzzleView *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.undo", can_undo (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.check", self->puzzle != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzle.show-answer", self->puzzle != NULL);
 }
 
 static void
@@ -236,71 +245,222 @@ add_breakdown_line (BstPuzzleView *self,
   gtk_list_box_append (self->breakdown_list, label);
 }
 
+/* The score typed for @player; FALSE while the box is empty or holds no number. */
+static gboolean
+typed_score (BstPuzzleView *self,
+             guint          player,
+             int           *score)
+{
+  g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entries[player])));
+  gint64 value;
+
+  if (!g_ascii_string_to_signed (g_strstrip (text), 10, 0, BST_POSITION_MAX_SCORE, &value,
+                                 NULL))
+    return FALSE;
+  *score = (int) value;
+  return TRUE;
+}
+
 static void
-show_verdict (BstPuzzleView *self)
+show_result (BstPuzzleView *self,
+             const char    *text,
+             const char    *css_class)
+{
+  gtk_label_set_text (self->result_label, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "success");
+  if (css_class)
+    gtk_widget_add_css_class (GTK_WIDGET (self->result_label), css_class);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), TRUE);
+}
+
+static void
+show_detail (BstPuzzleView *self,
+             const char    *detail)
+{
+  gtk_label_set_text (self->detail_label, detail);
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->breakdown_list),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->breakdown_list)) != NULL);
+}
+
+static void
+add_events (BstPuzzleView *self,
+            const GArray  *events)
+{
+  BstPosition *position = bst_puzzle_get_position (self->puzzle);
+
+  for (guint i = 0; events && i < events->len; i++)
+    {
+      g_autofree char *line = bst_puzzle_text_event (&g_array_index (events, BstScoreEvent, i),
+                                                     position);
+
+      add_breakdown_line (self, line);
+    }
+}
+
+/* A wrong answer says how far off it is, never what is right: that waits
+ * for Show Answer. */
+static char *
+wrong_detail (BstPuzzleView *self)
 {
   const BstPuzzleVerdict *v = self->verdict;
-  BstPosition *position = bst_puzzle_get_position (self->puzzle);
-  const BstPuzzleSolution *answer = bst_puzzle_get_answer (self->puzzle);
-  g_autofree char *detail = NULL;
-
-  gtk_label_set_text (self->result_label, v->correct ? _("Right!") : _("Not quite."));
-  gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), v->correct ? "error" : "success");
-  gtk_widget_add_css_class (GTK_WIDGET (self->result_label), v->correct ? "success" : "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->result_label), TRUE);
+  int off = 0;
 
   switch (v->kind)
     {
     case BST_PUZZLE_SCORE_IT:
       for (guint p = 0; p < v->n_players && p < BST_MAX_PLAYERS; p++)
         {
-          g_autofree char *tooltip = NULL;
+          int given = 0;
 
-          if (self->marks[p] == NULL)
-            continue;
-          gtk_image_set_from_icon_name (GTK_IMAGE (self->marks[p]),
-                                        v->player_correct[p] ? "emblem-ok-symbolic"
-                                                             : "window-close-symbolic");
-          gtk_widget_remove_css_class (self->marks[p], "success");
-          gtk_widget_remove_css_class (self->marks[p], "error");
-          gtk_widget_add_css_class (self->marks[p], v->player_correct[p] ? "success" : "error");
-          tooltip = v->player_correct[p] ? g_strdup (_("Right"))
-                    : g_strdup_printf (_("Wrong: the score is %d"), v->expected[p]);
-          gtk_widget_set_tooltip_text (self->marks[p], tooltip);
-          gtk_widget_set_visible (self->marks[p], TRUE);
-        }
-      detail = g_strdup (_("The final scoring, feature by feature (choose one to see it):"));
-      for (guint i = 0; v->events && i < v->events->len; i++)
-        {
-          g_autofree char *line = bst_puzzle_text_event (&g_array_index (v->events, BstScoreEvent,
-                                                                         i), position);
+          typed_score (self, p, &given);
 
-          add_breakdown_line (self, line);
+          off += ABS (given - v->expected[p]);
         }
+      /* Translators: how far the totals typed are from the right ones, added up */
+      return g_strdup_printf (ngettext ("Your totals are %d point off in all. Try again, or "
+                                        "show the answer.",
+                                        "Your totals are %d points off in all. Try again, or "
+                                        "show the answer.", off), off);
+    case BST_PUZZLE_BEST_MOVE:
+      off = v->best - v->value;
+      /* Translators: %d is how many points the best move is worth more than the player's */
+      return g_strdup_printf (ngettext ("A better move is worth %d point more. Try again, or "
+                                        "show the answer.",
+                                        "A better move is worth %d points more. Try again, or "
+                                        "show the answer.", off), off);
+    case BST_PUZZLE_REACH_GOAL:
+    default:
+      return g_strdup_printf (_("Your moves reached %d; the goal is %d."), v->value, v->best);
+    }
+}
+
+static void
+show_verdict (BstPuzzleView *self)
+{
+  const BstPuzzleVerdict *v = self->verdict;
+  g_autofree char *detail = NULL;
+
+  if (v->correct)
+    show_result (self, self->revealed ? _("Right, but the answer was shown: seen, not solved.")
+                                      : _("Right!"), "success");
+  else
+    show_result (self, _("Not quite."), "error");
+
+  if (v->kind == BST_PUZZLE_SCORE_IT)
+    for (guint p = 0; p < v->n_players && p < BST_MAX_PLAYERS; p++)
+      {
+        int given = 0;
+
+        if (self->marks[p] == NULL)
+          continue;
+        typed_score (self, p, &given);
+        gtk_image_set_from_icon_name (GTK_IMAGE (self->marks[p]),
+                                      v->player_correct[p] ? "emblem-ok-symbolic"
+                                                           : "window-close-symbolic");
+        gtk_widget_remove_css_class (self->marks[p], "success");
+        gtk_widget_remove_css_class (self->marks[p], "error");
+        gtk_widget_add_css_class (self->marks[p], v->player_correct[p] ? "success" : "error");
+        gtk_widget_set_tooltip_text (self->marks[p],
+                                     v->player_correct[p] ? _("Right")
+                                     : given < v->expected[p] ? _("Too low") : _("Too high"));
+        gtk_widget_set_visible (self->marks[p], TRUE);
+      }
+
+  if (!v->correct)
+    {
+      detail = wrong_detail (self);
+      show_detail (self, detail);
+      return;
+    }
+  if (v->kind == BST_PUZZLE_SCORE_IT)
+    {
+      add_events (self, v->events);
+      show_detail (self, _("The final scoring, feature by feature (choose one to see it):"));
+    }
+  gtk_widget_set_visible (self->next_button, TRUE);
+  if (!self->revealed)
+    g_signal_emit (self, signals[SOLVED], 0, self->id);
+}
+
+/* The answer on the board too: the best move, or the moves to the goal,
+ * played, the meeple's feature lit. */
+static void
+play_answer (BstPuzzleView *self,
+             const GArray  *moves,
+             guint          n)
+{
+  const BstState *state;
+  const BstMove *last = NULL;
+
+  new_game (self);
+  for (guint i = 0; moves && i < n && i < moves->len; i++)
+    {
+      last = &g_array_index (moves, BstMove, i);
+      if (!bst_game_play (self->game, last, NULL))
+        return;
+    }
+  /* The answer is to look at: Start Over gives the board back. */
+  bst_board_view_set_interactive (self->board, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_box), FALSE);
+  state = bst_game_get_state (self->game);
+  if (last && last->segment != BST_NO_SEGMENT && state->last_tile != 0xff)
+    bst_board_view_highlight_feature (self->board, state->last_tile, (guint) last->segment);
+}
+
+static void
+show_answer_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BstPuzzleView *self = BST_PUZZLE_VIEW (widget);
+  const BstPuzzleSolution *answer;
+  g_autofree char *text = NULL;
+
+  if (self->puzzle == NULL)
+    return;
+  clear_result (self);
+  /* A shared puzzle's answer is worked out after it opens. */
+  if ((answer = bst_puzzle_get_answer (self->puzzle)) == NULL)
+    {
+      show_detail (self, _("The answer is still being worked out. Try again in a moment."));
+      return;
+    }
+  if (!self->revealed)
+    {
+      self->revealed = TRUE;
+      g_signal_emit (self, signals[REVEALED], 0, self->id);
+    }
+  show_result (self, _("The answer"), NULL);
+  text = bst_puzzle_text_answer (self->puzzle, answer);
+  switch (answer->kind)
+    {
+    case BST_PUZZLE_SCORE_IT:
+      {
+        /* A pack's answer keeps the totals only: checking them gives the features. */
+        g_autoptr (BstPuzzleVerdict) verdict = NULL;
+
+        if (answer->events == NULL || answer->events->len == 0)
+          verdict = bst_puzzle_check_scores (self->puzzle, answer->scores, answer->n_players,
+                                             NULL);
+        add_events (self, verdict ? verdict->events : answer->events);
+        /* The list shows the features; the label keeps the totals. */
+        if (strchr (text, '\n'))
+          *strchr (text, '\n') = '\0';
+      }
       break;
     case BST_PUZZLE_BEST_MOVE:
-      /* TRANSLATORS: what the player's move is worth and what the best is worth */
-      detail = g_strdup_printf (_("Your move is worth %d; the best is worth %d. The best "
-                                  "moves:"), v->value, v->best);
-      for (guint i = 0; answer && answer->moves && i < answer->moves->len; i++)
-        {
-          g_autofree char *line = bst_puzzle_text_move (&g_array_index (answer->moves, BstMove, i));
-
-          add_breakdown_line (self, line);
-        }
+      play_answer (self, answer->moves, 1);
       break;
     case BST_PUZZLE_REACH_GOAL:
     default:
-      detail = g_strdup_printf (_("Your moves reached %d; the goal is %d."), v->value, v->best);
+      if (answer->reachable)
+        play_answer (self, answer->moves, G_MAXUINT);
       break;
     }
-  gtk_label_set_text (self->detail_label, detail);
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->breakdown_list),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->breakdown_list)) != NULL);
-
-  if (v->correct)
-    g_signal_emit (self, signals[SOLVED], 0, self->id);
+  show_detail (self, text);
+  update_actions (self);
 }
 
 gboolean
@@ -324,7 +484,14 @@ bst_puzzle_view_check (BstPuzzleView *self,
         guint n = bst_position_get_n_players (bst_puzzle_get_position (self->puzzle));
 
         for (guint p = 0; p < n; p++)
-          scores[p] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[p]));
+          {
+            if (!typed_score (self, p, &scores[p]))
+              {
+                gtk_label_set_text (self->detail_label, _("Enter a score for every player first."));
+                gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
+                return FALSE;
+              }
+          }
         verdict = bst_puzzle_check_scores (self->puzzle, scores, n, &error);
       }
       break;
@@ -445,6 +612,9 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
 
   signals[SOLVED] = g_signal_new ("solved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* The answer was shown: the puzzle is seen, and no longer counts as solved. */
+  signals[REVEALED] = g_signal_new ("revealed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -458,6 +628,7 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, instructions_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, reset_button);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, next_button);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, result_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, detail_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, breakdown_list);
@@ -467,6 +638,7 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
   gtk_widget_class_install_action (widget_class, "puzzle.reset", NULL, reset_action);
   gtk_widget_class_install_action (widget_class, "puzzle.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "puzzle.rotate", NULL, rotate_action);
+  gtk_widget_class_install_action (widget_class, "puzzle.show-answer", NULL, show_answer_action);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "puzzleview");
@@ -507,6 +679,7 @@ bst_puzzle_view_set_puzzle (BstPuzzleView *self,
   g_set_object (&self->puzzle, puzzle);
   g_free (self->id);
   self->id = g_strdup (id);
+  self->revealed = FALSE;
   clear_result (self);
   position = bst_puzzle_get_position (puzzle);
   kind = bst_puzzle_get_kind (puzzle);
@@ -523,26 +696,42 @@ bst_puzzle_view_set_puzzle (BstPuzzleView *self,
 
   clear_list (self->scores_list);
   for (guint p = 0; p < BST_MAX_PLAYERS; p++)
-    self->spins[p] = self->marks[p] = NULL;
+    self->entries[p] = self->marks[p] = NULL;
   for (guint p = 0; kind == BST_PUZZLE_SCORE_IT && p < bst_position_get_n_players (position); p++)
     {
       GtkWidget *row = adw_action_row_new ();
+      const BstPlayerInfo *player = bst_position_get_player (position, p);
+      g_autofree char *label = NULL;
+      g_autofree char *subtitle = NULL;
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     bst_position_get_player (position, p)->name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
+      /* The totals asked for start from these. */
+      subtitle = g_strdup_printf (ngettext ("%d point before the final scoring",
+                                            "%d points before the final scoring",
+                                            ABS (bst_position_get_state (position)->scores[p])),
+                                  bst_position_get_state (position)->scores[p]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), bst_meeple_icon_new (player->colour));
       self->marks[p] = gtk_image_new ();
       gtk_widget_set_visible (self->marks[p], FALSE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->marks[p]);
-      self->spins[p] = gtk_spin_button_new_with_range (0, BST_POSITION_MAX_SCORE, 1);
-      gtk_widget_set_valign (self->spins[p], GTK_ALIGN_CENTER);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[p]),
-                                 bst_position_get_state (position)->scores[p]);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->spins[p]);
+      self->entries[p] = gtk_entry_new ();
+      gtk_widget_set_valign (self->entries[p], GTK_ALIGN_CENTER);
+      gtk_entry_set_input_purpose (GTK_ENTRY (self->entries[p]), GTK_INPUT_PURPOSE_DIGITS);
+      gtk_editable_set_width_chars (GTK_EDITABLE (self->entries[p]), 5);
+      gtk_editable_set_max_width_chars (GTK_EDITABLE (self->entries[p]), 5);
+      gtk_entry_set_alignment (GTK_ENTRY (self->entries[p]), 1.0);
+      /* Empty, not the scores before the final scoring: those would be a guess made for
+       * the player. */
+      /* Translators: the accessible name of the box for a player's final score */
+      label = g_strdup_printf (_("%s’s final score"), player->name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->entries[p]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->entries[p]);
       /* Enter in a score checks, as it does elsewhere on the page. */
-      g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->spins[p])),
-                               "activate", G_CALLBACK (score_activated_cb), self,
+      g_signal_connect_object (self->entries[p], "activate", G_CALLBACK (score_activated_cb), self,
                                G_CONNECT_SWAPPED);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), self->spins[p]);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), self->entries[p]);
       gtk_list_box_append (self->scores_list, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->scores_list), kind == BST_PUZZLE_SCORE_IT);
@@ -571,10 +760,13 @@ bst_puzzle_view_set_score (BstPuzzleView *self,
                            guint          player,
                            int            score)
 {
-  g_return_if_fail (BST_IS_PUZZLE_VIEW (self));
-  g_return_if_fail (player < BST_MAX_PLAYERS && self->spins[player] != NULL);
+  g_autofree char *text = NULL;
 
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[player]), score);
+  g_return_if_fail (BST_IS_PUZZLE_VIEW (self));
+  g_return_if_fail (player < BST_MAX_PLAYERS && self->entries[player] != NULL);
+
+  text = g_strdup_printf ("%d", score);
+  gtk_editable_set_text (GTK_EDITABLE (self->entries[player]), text);
 }
 
 const char *
