@@ -578,6 +578,9 @@ parse_header_line (const char *tag, guint number, const char *value, guint line,
           g_clear_error (&local_error);
           return fail (error, line, _("the start tile is written TILE X Y ROTATION"));
         }
+      /* As in a game file: the board is counted from the start tile. */
+      if (move.x != 0 || move.y != 0)
+        return fail (error, line, _("the start tile lies at 0 0, the middle of the table"));
       opening->start_tile = move.tile;
       opening->start_x = move.x;
       opening->start_y = move.y;

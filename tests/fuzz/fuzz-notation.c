@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "bst-game-notation.h"
 
@@ -27,7 +28,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       g_assert (written != NULL);
       again = bst_game_notation_read_record (written, NULL, &again_error);
       if (again == NULL)
-        g_error ("%s\nreads back as: %s", written, again_error->message);
+        {
+          /* Abort, not trap, so that libFuzzer keeps the input. */
+          g_printerr ("%s\nreads back as: %s\n", written, again_error->message);
+          abort ();
+        }
     }
   return 0;
 }
