@@ -158,8 +158,8 @@ test_kill_during_save (void)
                  i, g_bytes_get_size (found));
       n_strays += remove_strays (dir, "game.bastide");
     }
-  g_test_message ("%u kills within %" G_GINT64_FORMAT " microseconds: %u old, %u new, %u temporary files",
-                  n_kills, duration, n_old, n_new, n_strays);
+  g_test_message ("%u kills within %" G_GINT64_FORMAT " microseconds: %u old, %u new, "
+                  "%u temporary files", n_kills, duration, n_old, n_new, n_strays);
   /* Kills that all came too early or too late would prove nothing. */
   g_assert_cmpuint (n_old, >, 0);
   g_assert_cmpuint (n_new, >, 0);
