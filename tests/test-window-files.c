@@ -427,7 +427,12 @@ test_autosave_broken (Fixture       *fixture,
   g_assert_false (bst_window_resume_autosave (fixture->window, autosave));
   g_assert_true (bst_window_get_game (fixture->window) == game);
   g_assert_false (g_file_query_exists (autosave, NULL));
-  aside_path = g_build_filename (fixture->dir, "autosave.bastide.unreadable", NULL);
+  {
+    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *name = g_date_time_format (now, "autosave.bastide.unreadable-%Y-%m-%d");
+
+    aside_path = g_build_filename (fixture->dir, name, NULL);
+  }
   g_assert_true (g_file_test (aside_path, G_FILE_TEST_EXISTS));
 }
 

@@ -417,7 +417,9 @@ test_restore (Fixture       *fixture,
   g_assert_false (bst_editor_document_get_modified (document_of (view)));
   g_assert_false (g_file_query_exists (autosave, NULL));
   {
-    g_autofree char *aside = g_build_filename (fixture->dir, "editor-autosave.unreadable", NULL);
+    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *name = g_date_time_format (now, "editor-autosave.unreadable-%Y-%m-%d");
+    g_autofree char *aside = g_build_filename (fixture->dir, name, NULL);
 
     g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
   }

@@ -8,6 +8,7 @@
 #include "bst-error.h"
 #include "bst-game-notation.h"
 #include "bst-notation.h"
+#include "bst-position-private.h"
 #include "bst-share-code.h"
 
 /* Writing replays the moves with the draws scripted by the seed's own
@@ -577,6 +578,9 @@ parse_header_line (const char *tag, guint number, const char *value, guint line,
           g_clear_error (&local_error);
           return fail (error, line, _("the start tile is written TILE X Y ROTATION"));
         }
+      /* As in a game file: the board is counted from the start tile. */
+      if (move.x != 0 || move.y != 0)
+        return fail (error, line, _("the start tile lies at 0 0, the middle of the table"));
       opening->start_tile = move.tile;
       opening->start_x = move.x;
       opening->start_y = move.y;
@@ -615,6 +619,12 @@ parse_header_line (const char *tag, guint number, const char *value, guint line,
       if (parts->len < 3 || (colour = bst_colour_from_name (parts->pdata[0])) < 0
           || (kind = bst_seat_kind_from_name (parts->pdata[1])) < 0)
         return fail (error, line, _("a player is written COLOUR SEAT NAME, e.g. “red human Anna”"));
+      for (guint q = 0; q < BST_MAX_PLAYERS; q++)
+        if (q != number - 1 && header->players[q].name != NULL
+            && header->players[q].colour == (BstColour) colour)
+          /* Translators: the last %s is a colour's name, as in "red" */
+          return fail (error, line, _("players %u and %u both play %s"), MIN (q + 1, number),
+                       MAX (q + 1, number), (const char *) parts->pdata[0]);
       /* The name is the rest of the line as written, after two words. */
       for (guint w = 0; w < 2; w++)
         {
@@ -753,7 +763,16 @@ parse_all (const char *text, BstNotationHeader *header, Opening *opening, GArray
 {
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr (GArray) pending = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n_lines = g_strv_length (lines);
 
+  /* Far more than a game with every comment takes, and a bound on the work. */
+  if (n_lines > BST_GAME_NOTATION_MAX_LINES)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_TOO_LARGE,
+                   _("The notation has %u lines; a game notation has at most %d"),
+                   n_lines, BST_GAME_NOTATION_MAX_LINES);
+      return FALSE;
+    }
   for (guint i = 0; lines[i]; i++)
     {
       const char *tag, *value;
@@ -993,6 +1012,7 @@ bst_game_notation_read_record (const char  *text,
   BstNotationHeader header;
   BstPlayerInfo players[BST_MAX_PLAYERS] = { { 0 } };
   char *names[BST_MAX_PLAYERS] = { NULL };
+  gboolean taken[BST_N_COLOURS] = { FALSE };
   gboolean complete = TRUE;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -1004,9 +1024,32 @@ bst_game_notation_read_record (const char  *text,
     }
   for (guint p = 0; p < header.rules.n_players; p++)
     {
+      g_autofree char *path = g_strdup_printf ("Player %u", p + 1);
+
+      if (header.players[p].name == NULL)
+        continue;
+      /* A game is kept only with the names a game file can hold. */
+      if (!_bst_position_check_name (header.players[p].name, path, error))
+        {
+          bst_notation_header_clear (&header);
+          return NULL;
+        }
+      taken[header.players[p].colour] = TRUE;
+    }
+  for (guint p = 0; p < header.rules.n_players; p++)
+    {
       players[p] = header.players[p];
       if (players[p].name == NULL)
-        players[p].name = names[p] = g_strdup_printf (_("Player %u"), p + 1);
+        {
+          guint colour = p % BST_N_COLOURS;
+
+          /* As the writer gives them, unless a Player line took it. */
+          while (taken[colour])
+            colour = (colour + 1) % BST_N_COLOURS;
+          taken[colour] = TRUE;
+          players[p].colour = colour;
+          players[p].name = names[p] = g_strdup_printf (_("Player %u"), p + 1);
+        }
     }
 
   /* The record draws from its seed: the same game when the notation was

@@ -14,6 +14,9 @@ G_BEGIN_DECLS
  * one line per event of the game (draws, placements, discards, auction
  * moves), so that a game is written down and read back exactly. */
 
+/* The most lines, comments and blank lines included, a notation is read with. */
+#define BST_GAME_NOTATION_MAX_LINES 10000
+
 /* What a notation says besides its events. */
 typedef struct {
   BstRuleSet    rules;

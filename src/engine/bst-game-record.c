@@ -593,7 +593,8 @@ bst_game_record_new_from_bytes (GBytes *bytes, GError **error)
   if (json_array_get_length (moves) > MAX_MOVES)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                   _("moves: %u moves; a game has far fewer"), json_array_get_length (moves));
+                   _("moves: %u moves; a game file has at most %d"),
+                   json_array_get_length (moves), MAX_MOVES);
       return NULL;
     }
 

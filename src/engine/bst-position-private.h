@@ -30,4 +30,10 @@ in_auction (const BstState *state)
   return state->phase == BST_PHASE_BID || state->phase == BST_PHASE_DECIDE;
 }
 
+/* Whether @name is one a player may have (as a file or a notation gives
+ * it); @path says where, in the message. */
+gboolean _bst_position_check_name (const char  *name,
+                                   const char  *path,
+                                   GError     **error);
+
 G_END_DECLS

@@ -262,6 +262,28 @@ bst_position_players_to_json (const BstPlayerInfo *players, guint n_players)
   return json_builder_get_root (builder);
 }
 
+gboolean
+_bst_position_check_name (const char  *name,
+                          const char  *path,
+                          GError     **error)
+{
+  if (!g_utf8_validate (name, -1, NULL) || name[0] == '\0'
+      || g_utf8_strlen (name, -1) > BST_POSITION_MAX_NAME)
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+                   _("%s: a name has 1 to %d characters"), path, BST_POSITION_MAX_NAME);
+      return FALSE;
+    }
+  for (const char *c = name; *c; c++)
+    if ((guchar) *c < 0x20 || *c == 0x7f)
+      {
+        g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+                     _("%s: the name holds a control character"), path);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 player_from_json (JsonNode       *node,
                   guint           index,
@@ -279,20 +301,8 @@ player_from_json (JsonNode       *node,
       || (kind = bst_json_get_string (object, path, "kind", error)) == NULL)
     return FALSE;
 
-  if (!g_utf8_validate (name, -1, NULL) || name[0] == '\0'
-      || g_utf8_strlen (name, -1) > BST_POSITION_MAX_NAME)
-    {
-      g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                   _("%s: a name has 1 to %d characters"), path, BST_POSITION_MAX_NAME);
-      return FALSE;
-    }
-  for (const char *c = name; *c; c++)
-    if ((guchar) *c < 0x20 || *c == 0x7f)
-      {
-        g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
-                     _("%s: the name holds a control character"), path);
-        return FALSE;
-      }
+  if (!_bst_position_check_name (name, path, error))
+    return FALSE;
   colour_value = bst_colour_from_name (colour);
   if (colour_value < 0)
     {

@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bst-autosave.h"
 #include "bst-game-notation.h"
 #include "bst-puzzle.h"
 #include "bst-safe-file.h"
@@ -317,13 +318,14 @@ bst_window_resume_autosave (BstWindow *self,
     session = bst_game_session_new_from_record (record, &error);
   if (session == NULL)
     {
-      g_autofree char *path = g_file_get_path (file);
-      g_autofree char *aside_path = g_strconcat (path, ".unreadable", NULL);
-      g_autoptr (GFile) aside = g_file_new_for_path (aside_path);
+      g_autoptr (GFile) aside = bst_autosave_set_aside (file);
+      g_autofree char *aside_name = aside ? g_file_get_basename (aside) : NULL;
+      /* Translators: %s is why the game could not be read, the second %s a file name. */
+      g_autofree char *message = aside_name ? g_strdup_printf (_("%s\nThe game is kept as “%s”."),
+                                                               error->message, aside_name)
+                                            : g_strdup (error->message);
 
-      /* Kept for whoever wants to look, out of the way of the next autosave. */
-      g_file_move (file, aside, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
-      _bst_window_show_message (self, _("Could Not Resume the Unfinished Game"), error->message);
+      _bst_window_show_message (self, _("Could Not Resume the Unfinished Game"), message);
       return FALSE;
     }
 

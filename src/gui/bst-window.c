@@ -8,6 +8,10 @@
 #include "bst-results-dialog.h"
 #include "bst-window-private.h"
 
+/* The sizes a saved window size is kept within. */
+#define MIN_SAVED_SIZE 360
+#define MAX_SAVED_SIZE 16384
+
 G_DEFINE_FINAL_TYPE (BstWindow, bst_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
@@ -887,9 +891,12 @@ bst_window_init (BstWindow *self)
   self->disabled_actions = g_hash_table_new (g_str_hash, g_str_equal);
   self->settings = g_settings_new (APP_ID);
 
+  /* A size edited by hand must still give a window that fits a phone and a screen. */
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+                               CLAMP (g_settings_get_int (self->settings, "window-width"),
+                                      MIN_SAVED_SIZE, MAX_SAVED_SIZE),
+                               CLAMP (g_settings_get_int (self->settings, "window-height"),
+                                      MIN_SAVED_SIZE, MAX_SAVED_SIZE));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
@@ -973,13 +980,10 @@ bst_window_set_editor_autosave_file (BstWindow *self,
 
       if (!bst_editor_view_restore_autosave (view, file, &error))
         {
-          g_autofree char *path = g_file_get_path (file);
-          g_autofree char *aside_path = g_strconcat (path, ".unreadable", NULL);
-          g_autoptr (GFile) aside = g_file_new_for_path (aside_path);
+          g_autoptr (GFile) aside = bst_autosave_set_aside (file);
 
-          /* Kept for whoever wants to look, out of the way of the next autosave. */
-          g_file_move (file, aside, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL);
-          g_warning ("The editor's autosave could not be restored: %s", error->message);
+          g_warning ("The editor's autosave could not be restored (kept as %s): %s",
+                     aside ? g_file_peek_path (aside) : "nothing", error->message);
         }
     }
   g_set_object (&self->editor_autosave_file, file);
