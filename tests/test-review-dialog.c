@@ -131,13 +131,16 @@ test_review (void)
       const BstReviewMove *m = &g_array_index (review->moves, BstReviewMove, i);
 
       g_assert_cmpuint (m->player, ==, 0);
-      if (m->points_lost >= 0.05)
+      if (m->klass != BST_REVIEW_GOOD)
         n_lost++;
     }
 
-  /* The list holds the moves that lost points, in order, each with its
-   * turn, the player's name and colour, class, points and better move. */
+  /* The list holds the moves that lost points, those the summary counts,
+   * in order, each with its turn, the player's name and colour, class,
+   * points lost and better move. */
   g_assert_cmpuint (n_lost, >, 0);
+  g_assert_cmpuint (n_lost, ==, review->players[0].n_moves
+                                - review->players[0].counts[BST_REVIEW_GOOD]);
   g_assert_cmpuint (count_rows (bst_review_dialog_get_move_list (dialog)), ==, n_lost);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bst_review_dialog_get_move_list (dialog))));
   row = gtk_widget_get_first_child (GTK_WIDGET (bst_review_dialog_get_move_list (dialog)));
@@ -149,7 +152,7 @@ test_review (void)
       g_autofree char *best = NULL;
       GtkWidget *icon;
 
-      if (m->points_lost < 0.05)
+      if (m->klass == BST_REVIEW_GOOD)
         continue;
       title = g_strdup_printf ("Turn %u · Ann", m->turn);
       lost = g_strdup_printf ("−%.1f points", m->points_lost);
@@ -230,7 +233,8 @@ find_review_dialog (void)
   return NULL;
 }
 
-/* The results' Review button opens the review over them, running. */
+/* The results' Review button opens the review over them, running; closing
+ * the review stops it. */
 static void
 test_results_button (void)
 {
@@ -265,6 +269,7 @@ test_results_button (void)
   g_assert_true (gtk_widget_get_visible (review));
   g_assert_true (bst_review_dialog_get_running (BST_REVIEW_DIALOG (review)));
   gtk_window_close (GTK_WINDOW (review));
+  g_assert_false (bst_review_dialog_get_running (BST_REVIEW_DIALOG (review)));
   wait_for (pointer_cleared, &alive);
 }
 

@@ -157,13 +157,6 @@ move_row_new (BstReviewDialog     *self,
   return row;
 }
 
-/* A move lost points when they show, rounded as they are shown. */
-static gboolean
-lost_points (const BstReviewMove *move)
-{
-  return move->points_lost >= 0.05;
-}
-
 static void
 show_review (BstReviewDialog *self)
 {
@@ -173,7 +166,8 @@ show_review (BstReviewDialog *self)
     {
       const BstReviewMove *move = &g_array_index (self->review->moves, BstReviewMove, i);
 
-      if (lost_points (move))
+      /* The moves the summary counts as weaker than the best. */
+      if (move->klass != BST_REVIEW_GOOD)
         {
           gtk_list_box_append (self->move_list, move_row_new (self, move));
           n_listed++;
@@ -297,10 +291,18 @@ cancel_cb (GtkWidget  *widget,
            const char *action_name,
            GVariant   *parameter)
 {
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+/* A window is unrealized when destroyed, while its worker's task still
+ * holds it: the review stops there, at the worker's next move. */
+static void
+bst_review_dialog_unrealize (GtkWidget *widget)
+{
   BstReviewDialog *self = BST_REVIEW_DIALOG (widget);
 
   g_cancellable_cancel (self->cancellable);
-  gtk_window_close (GTK_WINDOW (self));
+  GTK_WIDGET_CLASS (bst_review_dialog_parent_class)->unrealize (widget);
 }
 
 static void
@@ -308,8 +310,6 @@ bst_review_dialog_dispose (GObject *object)
 {
   BstReviewDialog *self = BST_REVIEW_DIALOG (object);
 
-  /* The worker stops at its next move; until then its task keeps the
-   * dialog, disposed, alive. */
   g_cancellable_cancel (self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_REVIEW_DIALOG);
   G_OBJECT_CLASS (bst_review_dialog_parent_class)->dispose (object);
@@ -335,6 +335,7 @@ bst_review_dialog_class_init (BstReviewDialogClass *klass)
 
   object_class->dispose = bst_review_dialog_dispose;
   object_class->finalize = bst_review_dialog_finalize;
+  widget_class->unrealize = bst_review_dialog_unrealize;
 
   gtk_widget_class_install_action (widget_class, "review.cancel", NULL, cancel_cb);
 
