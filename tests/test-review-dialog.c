@@ -104,6 +104,7 @@ test_review (void)
   const BstReview *review;
   Watch watch = { 0, 0, 0 };
   guint tick, n_lost = 0;
+  GtkListBox *moves, *summaries;
   GtkWidget *row;
 
   bst_review_options_init (&options);
@@ -120,7 +121,8 @@ test_review (void)
   review = bst_review_dialog_get_review (dialog);
   g_assert_nonnull (review);
   g_assert_cmpuint (watch.between, >, 0);
-  g_assert_cmpfloat (bst_review_dialog_get_fraction (dialog), ==, 1.0);
+  g_assert_cmpfloat (watch.last, ==, 1.0);
+  bst_review_dialog_get_lists (dialog, &moves, &summaries);
   g_assert_cmpuint (watch.ticks, >, 0);
 
   /* Only Ann's moves, the person's, were judged: every other one. */
@@ -141,9 +143,9 @@ test_review (void)
   g_assert_cmpuint (n_lost, >, 0);
   g_assert_cmpuint (n_lost, ==, review->players[0].n_moves
                                 - review->players[0].counts[BST_REVIEW_GOOD]);
-  g_assert_cmpuint (count_rows (bst_review_dialog_get_move_list (dialog)), ==, n_lost);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bst_review_dialog_get_move_list (dialog))));
-  row = gtk_widget_get_first_child (GTK_WIDGET (bst_review_dialog_get_move_list (dialog)));
+  g_assert_cmpuint (count_rows (moves), ==, n_lost);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (moves)));
+  row = gtk_widget_get_first_child (GTK_WIDGET (moves));
   for (guint i = 0; i < review->moves->len; i++)
     {
       const BstReviewMove *m = &g_array_index (review->moves, BstReviewMove, i);
@@ -168,7 +170,7 @@ test_review (void)
   g_assert_null (row);
 
   /* One summary: Ann's, in words. */
-  row = gtk_widget_get_first_child (GTK_WIDGET (bst_review_dialog_get_summary_list (dialog)));
+  row = gtk_widget_get_first_child (GTK_WIDGET (summaries));
   g_assert_nonnull (row);
   {
     g_autofree char *summary = bst_review_describe_player (review, 0);

@@ -258,13 +258,6 @@ bst_review_dialog_get_running (BstReviewDialog *self)
          && !g_cancellable_is_cancelled (self->cancellable);
 }
 
-double
-bst_review_dialog_get_fraction (BstReviewDialog *self)
-{
-  g_return_val_if_fail (BST_IS_REVIEW_DIALOG (self), 0);
-  return gtk_progress_bar_get_fraction (self->progress_bar);
-}
-
 const BstReview *
 bst_review_dialog_get_review (BstReviewDialog *self)
 {
@@ -272,18 +265,14 @@ bst_review_dialog_get_review (BstReviewDialog *self)
   return self->review;
 }
 
-GtkListBox *
-bst_review_dialog_get_move_list (BstReviewDialog *self)
+void
+bst_review_dialog_get_lists (BstReviewDialog  *self,
+                             GtkListBox      **moves,
+                             GtkListBox      **summaries)
 {
-  g_return_val_if_fail (BST_IS_REVIEW_DIALOG (self), NULL);
-  return self->move_list;
-}
-
-GtkListBox *
-bst_review_dialog_get_summary_list (BstReviewDialog *self)
-{
-  g_return_val_if_fail (BST_IS_REVIEW_DIALOG (self), NULL);
-  return self->summary_list;
+  g_return_if_fail (BST_IS_REVIEW_DIALOG (self));
+  *moves = self->move_list;
+  *summaries = self->summary_list;
 }
 
 static void

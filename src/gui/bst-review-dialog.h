@@ -23,11 +23,11 @@ BstReviewDialog *bst_review_dialog_new          (BstGame                *game,
                                                  const BstReviewOptions *options);
 /* For tests. */
 gboolean         bst_review_dialog_get_running  (BstReviewDialog        *self);
-double           bst_review_dialog_get_fraction (BstReviewDialog        *self);
 /* The review once done, or NULL. */
 const BstReview *bst_review_dialog_get_review   (BstReviewDialog        *self);
-/* The rows of moves listed, and the summaries shown, as widgets. */
-GtkListBox      *bst_review_dialog_get_move_list    (BstReviewDialog    *self);
-GtkListBox      *bst_review_dialog_get_summary_list (BstReviewDialog    *self);
+/* The list of the moves that lost points, and that of the summaries. */
+void             bst_review_dialog_get_lists    (BstReviewDialog        *self,
+                                                 GtkListBox            **moves,
+                                                 GtkListBox            **summaries);
 
 G_END_DECLS
