@@ -202,7 +202,7 @@ test_cancel (void)
   wait_for (progress_seen, &watch);
   g_assert_true (bst_review_dialog_get_running (dialog));
 
-  cancel = find_actionable (GTK_WIDGET (dialog), "review.cancel");
+  cancel = find_actionable (GTK_WIDGET (dialog), "window.close");
   g_assert_true (GTK_IS_BUTTON (cancel));
   g_signal_emit_by_name (cancel, "clicked");
   g_assert_false (bst_review_dialog_get_running (dialog));

@@ -275,14 +275,6 @@ bst_review_dialog_get_lists (BstReviewDialog  *self,
   *summaries = self->summary_list;
 }
 
-static void
-cancel_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  gtk_window_close (GTK_WINDOW (widget));
-}
-
 /* A window is unrealized when destroyed, while its worker's task still
  * holds it: the review stops there, at the worker's next move. */
 static void
@@ -297,10 +289,7 @@ bst_review_dialog_unrealize (GtkWidget *widget)
 static void
 bst_review_dialog_dispose (GObject *object)
 {
-  BstReviewDialog *self = BST_REVIEW_DIALOG (object);
-
-  g_cancellable_cancel (self->cancellable);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_REVIEW_DIALOG);
+  gtk_widget_dispose_template (GTK_WIDGET (object), BST_TYPE_REVIEW_DIALOG);
   G_OBJECT_CLASS (bst_review_dialog_parent_class)->dispose (object);
 }
 
@@ -326,8 +315,6 @@ bst_review_dialog_class_init (BstReviewDialogClass *klass)
   object_class->finalize = bst_review_dialog_finalize;
   widget_class->unrealize = bst_review_dialog_unrealize;
 
-  gtk_widget_class_install_action (widget_class, "review.cancel", NULL, cancel_cb);
-
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-review-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, stack);
@@ -337,7 +324,7 @@ bst_review_dialog_class_init (BstReviewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, no_moves_label);
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, failed_page);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "review.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
