@@ -3,6 +3,7 @@
 
 #include "bst-meeple-icon.h"
 #include "bst-results-dialog.h"
+#include "bst-review-dialog.h"
 #include "bst-score-chart.h"
 #include "bst-text.h"
 #include "bst-tile.h"
@@ -186,6 +187,20 @@ button_action_cb (GtkWidget  *widget,
       g_signal_emit_by_name (widget, button_actions[i].signal);
 }
 
+/* The review is the results' own: it needs nothing of the window. */
+static void
+review_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  BstResultsDialog *self = BST_RESULTS_DIALOG (widget);
+  BstReviewDialog *review =
+    bst_review_dialog_new (bst_game_session_get_game (self->session), NULL);
+
+  gtk_window_set_transient_for (GTK_WINDOW (review), GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (review));
+}
+
 static void
 bst_results_dialog_dispose (GObject *object)
 {
@@ -211,6 +226,8 @@ bst_results_dialog_class_init (BstResultsDialogClass *klass)
       gtk_widget_class_install_action (widget_class, button_actions[i].action, NULL,
                                        button_action_cb);
     }
+
+  gtk_widget_class_install_action (widget_class, "results.review", NULL, review_cb);
 
   g_type_ensure (BST_TYPE_SCORE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,

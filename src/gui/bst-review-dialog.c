@@ -1,0 +1,349 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gi18n.h>
+
+#include "bst-meeple-icon.h"
+#include "bst-review-dialog.h"
+
+struct _BstReviewDialog
+{
+  AdwWindow       parent_instance;
+
+  BstGame        *game;
+  GCancellable   *cancellable;
+  BstReview      *review;
+  char           *error;
+
+  GtkStack       *stack;
+  GtkProgressBar *progress_bar;
+  GtkListBox     *move_list;
+  GtkListBox     *summary_list;
+  GtkWidget      *no_moves_label;
+  AdwStatusPage  *failed_page;
+};
+
+G_DEFINE_FINAL_TYPE (BstReviewDialog, bst_review_dialog, ADW_TYPE_WINDOW)
+
+/* What the worker thread works on: copies, so that the game can go on. */
+typedef struct {
+  BstState         *start;
+  GArray           *moves;
+  BstReviewOptions  options;
+  GTask            *task;      /* not a reference: the task owns this */
+} Job;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_free (job->start);
+  g_array_unref (job->moves);
+  g_free (job);
+}
+
+/* A progress report on its way to the main loop. It holds the task, and
+ * through it the dialog, so neither goes away before it is read. */
+typedef struct {
+  GTask *task;
+  guint  done;
+  guint  total;
+} Progress;
+
+static void
+progress_free (gpointer data)
+{
+  Progress *progress = data;
+
+  g_object_unref (progress->task);
+  g_free (progress);
+}
+
+static gboolean
+show_progress_cb (gpointer data)
+{
+  Progress *progress = data;
+  BstReviewDialog *self = g_task_get_source_object (progress->task);
+
+  if (!g_cancellable_is_cancelled (self->cancellable) && self->review == NULL)
+    gtk_progress_bar_set_fraction (self->progress_bar,
+                                   (double) progress->done / MAX (progress->total, 1));
+  return G_SOURCE_REMOVE;
+}
+
+/* In the worker thread. */
+static void
+progress_cb (guint    done,
+             guint    total,
+             gpointer user_data)
+{
+  Job *job = user_data;
+  Progress *progress = g_new (Progress, 1);
+
+  progress->task = g_object_ref (job->task);
+  progress->done = done;
+  progress->total = total;
+  g_main_context_invoke_full (g_task_get_context (job->task), G_PRIORITY_DEFAULT,
+                              show_progress_cb, progress, progress_free);
+}
+
+static void
+run_review (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  Job *job = task_data;
+  GError *error = NULL;
+  BstReview *review = bst_review_run (job->start, job->moves, &job->options, cancellable,
+                                      &error);
+
+  if (review == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, review, (GDestroyNotify) bst_review_free);
+}
+
+static const char *
+class_label (BstReviewClass klass)
+{
+  static const char *const labels[BST_REVIEW_N_CLASSES] = {
+    /* Translators: how good a move was, in a game's review */
+    N_("Good"), N_("Inaccuracy"), N_("Mistake"), N_("Blunder"),
+  };
+
+  return _(labels[klass]);
+}
+
+static GtkWidget *
+player_row_new (const BstPlayerInfo *player,
+                const char          *title,
+                const char          *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = bst_meeple_icon_new (player->colour);
+
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  return row;
+}
+
+static GtkWidget *
+move_row_new (BstReviewDialog     *self,
+              const BstReviewMove *move)
+{
+  const BstPlayerInfo *player = bst_game_get_player (self->game, move->player);
+  g_autofree char *best = bst_review_describe_best (move);
+  /* Translators: a move in a game's review: the turn, then the player's name */
+  g_autofree char *title = g_strdup_printf (_("Turn %u · %s"), move->turn, player->name);
+  /* Translators: a move in a game's review: how good it was ("Mistake"),
+   * then the better move in words ("the farmer north of the start tile") */
+  g_autofree char *subtitle = g_strdup_printf (_("%s; better was %s"),
+                                               class_label (move->klass), best);
+  /* Translators: the points of score margin a move lost, in a game's review */
+  g_autofree char *lost = g_strdup_printf (_("−%.1f points"), move->points_lost);
+  GtkWidget *row = player_row_new (player, title, subtitle);
+  GtkWidget *lost_label = gtk_label_new (lost);
+
+  gtk_widget_add_css_class (lost_label, "numeric");
+  if (move->klass >= BST_REVIEW_MISTAKE)
+    gtk_widget_add_css_class (lost_label, "error");
+  else if (move->klass == BST_REVIEW_INACCURACY)
+    gtk_widget_add_css_class (lost_label, "warning");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), lost_label);
+  return row;
+}
+
+static void
+show_review (BstReviewDialog *self)
+{
+  guint n_listed = 0;
+
+  for (guint i = 0; i < self->review->moves->len; i++)
+    {
+      const BstReviewMove *move = &g_array_index (self->review->moves, BstReviewMove, i);
+
+      /* The moves the summary counts as weaker than the best. */
+      if (move->klass != BST_REVIEW_GOOD)
+        {
+          gtk_list_box_append (self->move_list, move_row_new (self, move));
+          n_listed++;
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->move_list), n_listed > 0);
+  gtk_widget_set_visible (self->no_moves_label, n_listed == 0);
+
+  for (guint p = 0; p < self->review->n_players; p++)
+    if (self->review->players[p].n_moves > 0)
+      {
+        g_autofree char *summary = bst_review_describe_player (self->review, p);
+        const BstPlayerInfo *player = bst_game_get_player (self->game, p);
+
+        gtk_list_box_append (self->summary_list, player_row_new (player, player->name, summary));
+      }
+  gtk_stack_set_visible_child_name (self->stack, "review");
+}
+
+static void
+review_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  BstReviewDialog *self = BST_REVIEW_DIALOG (object);
+  g_autoptr (GError) error = NULL;
+  BstReview *review = g_task_propagate_pointer (G_TASK (result), &error);
+
+  /* Cancelled: the dialog is closing or closed, with nothing left to show. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (review == NULL)
+    {
+      self->error = g_strdup (error->message);
+      adw_status_page_set_description (self->failed_page, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "failed");
+      return;
+    }
+  self->review = review;
+  gtk_progress_bar_set_fraction (self->progress_bar, 1.0);
+  show_review (self);
+}
+
+/* The seats the review is for: the people, or everyone when none is. */
+static guint
+reviewed_players (BstGame *game)
+{
+  guint players = 0;
+
+  for (guint p = 0; p < bst_game_get_n_players (game); p++)
+    if (bst_game_get_player (game, p)->kind == BST_SEAT_HUMAN)
+      players |= 1u << p;
+  return players;
+}
+
+static void
+start (BstReviewDialog        *self,
+       const BstReviewOptions *options)
+{
+  g_autoptr (GTask) task = g_task_new (self, self->cancellable, review_done_cb, NULL);
+  Job *job = g_new0 (Job, 1);
+  guint n_moves = bst_game_get_n_moves (self->game);
+
+  job->start = g_new (BstState, 1);
+  bst_state_copy (job->start, bst_game_get_start (self->game));
+  job->moves = g_array_sized_new (FALSE, FALSE, sizeof (BstMove), n_moves);
+  for (guint i = 0; i < n_moves; i++)
+    g_array_append_vals (job->moves, bst_game_get_move (self->game, i), 1);
+  if (options != NULL)
+    job->options = *options;
+  else
+    bst_review_options_init (&job->options);
+  job->options.players = reviewed_players (self->game);
+  job->options.progress = progress_cb;
+  job->options.progress_data = job;
+  job->task = task;
+
+  g_task_set_source_tag (task, start);
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, run_review);
+}
+
+gboolean
+bst_review_dialog_get_running (BstReviewDialog *self)
+{
+  g_return_val_if_fail (BST_IS_REVIEW_DIALOG (self), FALSE);
+  return self->review == NULL && self->error == NULL
+         && !g_cancellable_is_cancelled (self->cancellable);
+}
+
+const BstReview *
+bst_review_dialog_get_review (BstReviewDialog *self)
+{
+  g_return_val_if_fail (BST_IS_REVIEW_DIALOG (self), NULL);
+  return self->review;
+}
+
+void
+bst_review_dialog_get_lists (BstReviewDialog  *self,
+                             GtkListBox      **moves,
+                             GtkListBox      **summaries)
+{
+  g_return_if_fail (BST_IS_REVIEW_DIALOG (self));
+  *moves = self->move_list;
+  *summaries = self->summary_list;
+}
+
+/* A window is unrealized when destroyed, while its worker's task still
+ * holds it: the review stops there, at the worker's next move. */
+static void
+bst_review_dialog_unrealize (GtkWidget *widget)
+{
+  BstReviewDialog *self = BST_REVIEW_DIALOG (widget);
+
+  g_cancellable_cancel (self->cancellable);
+  GTK_WIDGET_CLASS (bst_review_dialog_parent_class)->unrealize (widget);
+}
+
+static void
+bst_review_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), BST_TYPE_REVIEW_DIALOG);
+  G_OBJECT_CLASS (bst_review_dialog_parent_class)->dispose (object);
+}
+
+static void
+bst_review_dialog_finalize (GObject *object)
+{
+  BstReviewDialog *self = BST_REVIEW_DIALOG (object);
+
+  g_clear_pointer (&self->review, bst_review_free);
+  g_clear_pointer (&self->error, g_free);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (bst_review_dialog_parent_class)->finalize (object);
+}
+
+static void
+bst_review_dialog_class_init (BstReviewDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bst_review_dialog_dispose;
+  object_class->finalize = bst_review_dialog_finalize;
+  widget_class->unrealize = bst_review_dialog_unrealize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bastide/Bastide/bst-review-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, move_list);
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, summary_list);
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, no_moves_label);
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, failed_page);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+bst_review_dialog_init (BstReviewDialog *self)
+{
+  self->cancellable = g_cancellable_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+BstReviewDialog *
+bst_review_dialog_new (BstGame                *game,
+                       const BstReviewOptions *options)
+{
+  BstReviewDialog *self;
+
+  g_return_val_if_fail (BST_IS_GAME (game), NULL);
+
+  self = g_object_new (BST_TYPE_REVIEW_DIALOG, NULL);
+  self->game = g_object_ref (game);
+  start (self, options);
+  return self;
+}

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bst-ai-review.h"
+#include "bst-game.h"
+
+G_BEGIN_DECLS
+
+#define BST_TYPE_REVIEW_DIALOG (bst_review_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (BstReviewDialog, bst_review_dialog, BST, REVIEW_DIALOG, AdwWindow)
+
+/* The review of a game's human players (of everyone when no seat is
+ * human): run in a worker thread as soon as the dialog is made, with a
+ * progress bar and a Cancel button that stops it and closes the dialog;
+ * then the moves that lost points and a summary per player. */
+
+/* @options: the level and budget, or NULL for the defaults; its players,
+ * progress and progress_data are the dialog's own. */
+BstReviewDialog *bst_review_dialog_new          (BstGame                *game,
+                                                 const BstReviewOptions *options);
+/* For tests. */
+gboolean         bst_review_dialog_get_running  (BstReviewDialog        *self);
+/* The review once done, or NULL. */
+const BstReview *bst_review_dialog_get_review   (BstReviewDialog        *self);
+/* The list of the moves that lost points, and that of the summaries. */
+void             bst_review_dialog_get_lists    (BstReviewDialog        *self,
+                                                 GtkListBox            **moves,
+                                                 GtkListBox            **summaries);
+
+G_END_DECLS
