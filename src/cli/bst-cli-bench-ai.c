@@ -61,7 +61,7 @@ int
 bst_cli_bench_ai (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_autofree char *level_name = g_strdup ("hard");
+  g_autofree char *level_name = NULL;   /* GOption would leak a default */
   g_auto (GStrv) rule_args = NULL;
   gint64 runs = 5, seed = 1, midgame = 30, threads = 2;
   double seconds = 0.5;
@@ -89,6 +89,8 @@ bst_cli_bench_ai (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
+  if (level_name == NULL)
+    level_name = g_strdup ("hard");
   if (!bst_ai_level_from_name (level_name, &level))
     {
       g_printerr (_("bastide-cli: unknown level “%s”\n"), level_name);

@@ -12,7 +12,7 @@ bst_cli_engine (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
   g_autoptr (BstProtocolEngine) engine = NULL;
-  g_autofree char *level_name = g_strdup ("hard");
+  g_autofree char *level_name = NULL;   /* GOption would leak a default */
   gint64 seed = 1;
   BstAiLevel level;
   const GOptionEntry entries[] = {
@@ -28,6 +28,8 @@ bst_cli_engine (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
+  if (level_name == NULL)
+    level_name = g_strdup ("hard");
   if (bst_ai_level_from_name (level_name, &level))
     {
       engine = bst_protocol_engine_new (level, (guint64) seed);

@@ -203,8 +203,9 @@ int
 bst_cli_tournament (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_autofree char *a_name = g_strdup ("hard");
-  g_autofree char *b_name = g_strdup ("easy");
+  /* GOption would leak a default string: NULL stands for it. */
+  g_autofree char *a_name = NULL;
+  g_autofree char *b_name = NULL;
   g_autofree char *a_engine = NULL;
   g_autofree char *b_engine = NULL;
   g_auto (GStrv) rule_args = NULL;
@@ -268,8 +269,8 @@ bst_cli_tournament (int argc, char **argv)
       "seats alternated, farmers on unless a --rule says otherwise."));
   if (!bst_cli_parse_options (context, &argc, &argv))
     return 2;
-  if (!parse_side (a_name, &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior, a_width, a_replies)
-      || !parse_side (b_name, &t.sides[1], b_iterations, b_explore, b_depth, b_samples, b_prior, b_width, b_replies))
+  if (!parse_side (a_name != NULL ? a_name : "hard", &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior, a_width, a_replies)
+      || !parse_side (b_name != NULL ? b_name : "easy", &t.sides[1], b_iterations, b_explore, b_depth, b_samples, b_prior, b_width, b_replies))
     return 2;
   t.sides[0].command = seats[0].command = a_engine;
   t.sides[1].command = seats[1].command = b_engine;
