@@ -1011,7 +1011,6 @@ bst_editor_document_rotate_tile (BstEditorDocument *self,
                                  int                x,
                                  int                y)
 {
-  g_autofree BstEditorDraft *d = NULL;
   int index;
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
@@ -1019,10 +1018,7 @@ bst_editor_document_rotate_tile (BstEditorDocument *self,
   index = bst_editor_draft_tile_at (&self->draft, x, y);
   if (index < 0)
     return FALSE;
-  d = working_copy (self);
-  d->tiles[index].rotation = (d->tiles[index].rotation + 1) & 3;
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
+  return bst_editor_document_set_tile_rotation (self, x, y, self->draft.tiles[index].rotation + 1u);
 }
 
 gboolean
