@@ -585,6 +585,8 @@ test_expert_cancel (void)
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (GThread) thread = NULL;
+  /* A slow checker runs one thread at a time, the canceller among them. */
+  gboolean slow = bst_test_scaled (100) < 100;
   BstAiOptions options;
   BstAiStats stats;
   BstRuleSet rules;
@@ -600,7 +602,7 @@ test_expert_cancel (void)
                                            cancellable));
   g_test_message ("cancelled after %.3f s, %u iterations",
                   (g_get_monotonic_time () - start) / 1e6, stats.iterations);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, (slow ? 60 : 5) * G_USEC_PER_SEC);
   g_assert_cmpuint (stats.iterations, <, G_MAXUINT);
   g_assert_true (bst_state_check_move (state, &move, &error));
   g_assert_no_error (error);
