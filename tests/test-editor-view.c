@@ -395,7 +395,7 @@ test_rule_choice_labels (void)
 
   g_assert_nonnull (info);
   g_assert_cmpint (info->type, ==, BST_RULE_TYPE_CHOICE);
-  bst_editor_rules_page_set_document (BST_EDITOR_RULES_PAGE (page), document);
+  bst_editor_page_set_document (BST_EDITOR_PAGE (page), document);
 
   adw_combo_row_set_selected (assert_choice_row (GTK_WIDGET (dialog), info),
                               BST_FARMER_SCORING_PER_CITY);
@@ -432,8 +432,8 @@ test_pages (void)
   const BstEditorDraft *d;
   AdwPreferencesRow *row;
 
-  bst_editor_position_page_set_document (BST_EDITOR_POSITION_PAGE (position_page), document);
-  bst_editor_puzzle_page_set_document (BST_EDITOR_PUZZLE_PAGE (puzzle_page), document);
+  bst_editor_page_set_document (BST_EDITOR_PAGE (position_page), document);
+  bst_editor_page_set_document (BST_EDITOR_PAGE (puzzle_page), document);
 
   /* Players follow the rules, above who is to move. */
   g_assert_true (bst_editor_document_set_n_players (document, 3));

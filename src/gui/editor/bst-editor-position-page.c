@@ -17,11 +17,7 @@ typedef struct {
 
 struct _BstEditorPositionPage
 {
-  AdwBin             parent_instance;
-
-  BstEditorDocument *document;
-  GSignalGroup      *document_signals;
-  gboolean           syncing;
+  BstEditorPage      parent_instance;
 
   PlayerRows         player_rows[BST_MAX_PLAYERS];
   GtkWidget         *players;
@@ -39,7 +35,7 @@ struct _BstEditorPositionPage
   GtkWidget         *game_over;
 };
 
-G_DEFINE_FINAL_TYPE (BstEditorPositionPage, bst_editor_position_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (BstEditorPositionPage, bst_editor_position_page, BST_TYPE_EDITOR_PAGE)
 
 static const char *const colour_names[BST_N_COLOURS] = {
   N_("Yellow"), N_("Red"), N_("Green"), N_("Blue"), N_("Black"), N_("Pink"),
@@ -75,17 +71,15 @@ set_entry_text (GtkWidget  *entry,
 }
 
 static void
-sync (BstEditorPositionPage *self)
+bst_editor_position_page_sync (BstEditorPage *page)
 {
+  BstEditorPositionPage *self = BST_EDITOR_POSITION_PAGE (page);
   const BstEditorDraft *d;
   g_autofree char *bag_subtitle = NULL;
   guint counts[BST_N_TILE_TYPES];
   guint n_bag = 0;
 
-  if (self->document == NULL)
-    return;
-  d = bst_editor_document_get_draft (self->document);
-  self->syncing = TRUE;
+  d = bst_editor_document_get_draft (bst_editor_page_get_document (page));
 
   for (guint p = 0; p < BST_MAX_PLAYERS; p++)
     {
@@ -159,27 +153,9 @@ sync (BstEditorPositionPage *self)
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->turn), d->turn);
   gtk_switch_set_active (GTK_SWITCH (self->game_over), d->game_over);
-  self->syncing = FALSE;
 }
 
 /* Edits ----------------------------------------------------------------------------- */
-
-static BstEditorDraft *
-begin (BstEditorPositionPage *self)
-{
-  if (self->syncing || self->document == NULL)
-    return NULL;
-  return bst_editor_document_dup_draft (self->document);
-}
-
-static void
-commit (BstEditorPositionPage *self,
-        BstEditorDraft        *d,
-        const char            *key)
-{
-  bst_editor_document_set_draft (self->document, d, key);
-  g_free (d);
-}
 
 static guint
 player_of (gpointer widget)
@@ -191,14 +167,14 @@ static void
 name_changed_cb (BstEditorPositionPage *self,
                  GtkEditable           *entry)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
   guint p = player_of (entry);
   g_autofree char *key = g_strdup_printf ("name:%u", p);
 
   if (d == NULL)
     return;
   g_utf8_strncpy (d->players[p].name, gtk_editable_get_text (entry), BST_POSITION_MAX_NAME);
-  commit (self, d, key);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, key);
 }
 
 static void
@@ -206,25 +182,25 @@ colour_changed_cb (BstEditorPositionPage *self,
                    GParamSpec            *pspec,
                    AdwComboRow           *row)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
 
   if (d == NULL)
     return;
   d->players[player_of (row)].colour = (guint8) adw_combo_row_get_selected (row);
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
 score_changed_cb (BstEditorPositionPage *self,
                   GtkSpinButton         *spin)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
   g_autofree char *key = g_strdup_printf ("score:%u", player_of (spin));
 
   if (d == NULL)
     return;
   d->players[player_of (spin)].score = (gint16) gtk_spin_button_get_value_as_int (spin);
-  commit (self, d, key);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, key);
 }
 
 static void
@@ -233,7 +209,8 @@ to_move_changed_cb (BstEditorPositionPage *self)
   guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->to_move));
   BstEditorDraft *d;
 
-  if (selected == GTK_INVALID_LIST_POSITION || (d = begin (self)) == NULL)
+  if (selected == GTK_INVALID_LIST_POSITION
+      || (d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self))) == NULL)
     return;
   if (selected >= d->rules.n_players || selected == d->to_move)
     {
@@ -241,24 +218,24 @@ to_move_changed_cb (BstEditorPositionPage *self)
       return;
     }
   d->to_move = (guint8) selected;
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
 free_mode_cb (BstEditorPositionPage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
 
   if (d == NULL)
     return;
   d->free_mode = gtk_switch_get_active (GTK_SWITCH (self->free_mode));
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
 hand_changed_cb (BstEditorPositionPage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
   const guint8 *tiles;
   guint n;
 
@@ -267,13 +244,13 @@ hand_changed_cb (BstEditorPositionPage *self)
   tiles = bst_editor_tile_list_get_tiles (BST_EDITOR_TILE_LIST (self->hand), &n);
   d->n_hand = (guint8) MIN (n, BST_MAX_HAND);
   memcpy (d->hand, tiles, d->n_hand);
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
 fixed_order_cb (BstEditorPositionPage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
   gboolean fixed = gtk_switch_get_active (GTK_SWITCH (self->fixed_order));
 
   if (d == NULL || d->fixed_order == fixed)
@@ -287,13 +264,13 @@ fixed_order_cb (BstEditorPositionPage *self)
       for (guint n = bst_editor_draft_bag_count (d, t); n > 0 && d->n_order < BST_N_TILES; n--)
         d->order[d->n_order++] = (guint8) t;
   d->fixed_order = fixed;
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
 order_changed_cb (BstEditorPositionPage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
   const guint8 *tiles;
   guint n;
 
@@ -302,13 +279,13 @@ order_changed_cb (BstEditorPositionPage *self)
   tiles = bst_editor_tile_list_get_tiles (BST_EDITOR_TILE_LIST (self->order), &n);
   d->n_order = (guint8) MIN (n, BST_N_TILES);
   memcpy (d->order, tiles, d->n_order);
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
 bag_from_board_cb (BstEditorPositionPage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
 
   if (d == NULL)
     return;
@@ -317,14 +294,14 @@ bag_from_board_cb (BstEditorPositionPage *self)
     for (guint t = 0; t < BST_N_TILE_TYPES; t++)
       d->bag[t] = (guint8) bst_editor_draft_bag_count (d, t);
   d->custom_bag = !gtk_switch_get_active (GTK_SWITCH (self->bag_from_board));
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
 bag_count_cb (BstEditorPositionPage *self,
               GtkSpinButton         *spin)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
   guint type = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "tile"));
   g_autofree char *key = g_strdup_printf ("bag:%u", type);
 
@@ -335,31 +312,31 @@ bag_count_cb (BstEditorPositionPage *self,
       d->bag[t] = (guint8) bst_editor_draft_bag_count (d, t);
   d->custom_bag = TRUE;
   d->bag[type] = (guint8) gtk_spin_button_get_value_as_int (spin);
-  commit (self, d, key);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, key);
 }
 
 static void
 turn_cb (BstEditorPositionPage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
 
   if (d == NULL)
     return;
   d->turn = (guint16) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->turn));
-  commit (self, d, "turn");
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, "turn");
 }
 
 static void
 game_over_cb (BstEditorPositionPage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
 
   if (d == NULL)
     return;
   d->game_over = gtk_switch_get_active (GTK_SWITCH (self->game_over));
   if (d->game_over)
     d->n_hand = 0;
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 /* Building ---------------------------------------------------------------------------- */
@@ -445,8 +422,6 @@ bst_editor_position_page_dispose (GObject *object)
 {
   BstEditorPositionPage *self = BST_EDITOR_POSITION_PAGE (object);
 
-  g_clear_object (&self->document_signals);
-  g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_POSITION_PAGE);
 
   G_OBJECT_CLASS (bst_editor_position_page_parent_class)->dispose (object);
@@ -458,6 +433,7 @@ bst_editor_position_page_class_init (BstEditorPositionPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = bst_editor_position_page_dispose;
+  BST_EDITOR_PAGE_CLASS (klass)->sync = bst_editor_position_page_sync;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/editor/"
@@ -489,8 +465,6 @@ bst_editor_position_page_init (BstEditorPositionPage *self)
 {
   g_type_ensure (BST_TYPE_EDITOR_TILE_LIST);
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->document_signals = g_signal_group_new (BST_TYPE_EDITOR_DOCUMENT);
-  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (sync), self);
 
   add_player_rows (self);
   add_bag_rows (self);
@@ -500,15 +474,4 @@ GtkWidget *
 bst_editor_position_page_new (void)
 {
   return g_object_new (BST_TYPE_EDITOR_POSITION_PAGE, NULL);
-}
-
-void
-bst_editor_position_page_set_document (BstEditorPositionPage *self,
-                                       BstEditorDocument     *document)
-{
-  g_return_if_fail (BST_IS_EDITOR_POSITION_PAGE (self));
-
-  g_set_object (&self->document, document);
-  g_signal_group_set_target (self->document_signals, document);
-  sync (self);
 }

@@ -3,14 +3,14 @@
 
 #include <adwaita.h>
 
-#include "bst-editor-document.h"
+#include "bst-editor-page.h"
 
 G_BEGIN_DECLS
 
 #define BST_TYPE_EDITOR_POSITION_PAGE (bst_editor_position_page_get_type ())
 
 G_DECLARE_FINAL_TYPE (BstEditorPositionPage, bst_editor_position_page, BST,
-                      EDITOR_POSITION_PAGE, AdwBin)
+                      EDITOR_POSITION_PAGE, BstEditorPage)
 
 /* Everything about a position that is not on the board: the players
  * (names, colours, scores, meeples in supply), who is to move, the tiles
@@ -18,7 +18,5 @@ G_DECLARE_FINAL_TYPE (BstEditorPositionPage, bst_editor_position_page, BST,
  * order, the turn and whether the game is over. */
 
 GtkWidget *bst_editor_position_page_new          (void);
-void       bst_editor_position_page_set_document (BstEditorPositionPage *self,
-                                                  BstEditorDocument     *document);
 
 G_END_DECLS

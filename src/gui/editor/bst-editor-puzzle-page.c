@@ -8,11 +8,8 @@
 
 struct _BstEditorPuzzlePage
 {
-  AdwBin             parent_instance;
+  BstEditorPage      parent_instance;
 
-  BstEditorDocument *document;
-  GSignalGroup      *document_signals;
-  gboolean           syncing;
   GCancellable      *cancellable;
   BstPuzzleSolution *solution;
   BstPosition       *solved_position;
@@ -50,7 +47,7 @@ struct _BstEditorPuzzlePage
   GtkStringList     *topics;
 };
 
-G_DEFINE_FINAL_TYPE (BstEditorPuzzlePage, bst_editor_puzzle_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (BstEditorPuzzlePage, bst_editor_puzzle_page, BST_TYPE_EDITOR_PAGE)
 
 enum {
   MOVE_SELECTED,
@@ -68,6 +65,12 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void clear_trial (BstEditorPuzzlePage *self);
+
+static BstEditorDocument *
+document_of (BstEditorPuzzlePage *self)
+{
+  return bst_editor_page_get_document (BST_EDITOR_PAGE (self));
+}
 
 static void
 clear_solution (BstEditorPuzzlePage *self)
@@ -88,17 +91,15 @@ clear_solution (BstEditorPuzzlePage *self)
 }
 
 static void
-sync (BstEditorPuzzlePage *self)
+bst_editor_puzzle_page_sync (BstEditorPage *page)
 {
+  BstEditorPuzzlePage *self = BST_EDITOR_PUZZLE_PAGE (page);
   const BstEditorDraft *d;
   g_autofree char *description = NULL;
   GtkTextIter start, end;
   const char *const *topics = bst_puzzle_known_topics ();
 
-  if (self->document == NULL)
-    return;
-  d = bst_editor_document_get_draft (self->document);
-  self->syncing = TRUE;
+  d = bst_editor_document_get_draft (bst_editor_page_get_document (page));
 
   gtk_switch_set_active (GTK_SWITCH (self->is_puzzle), d->is_puzzle);
   gtk_widget_set_sensitive (self->details, d->is_puzzle);
@@ -125,7 +126,6 @@ sync (BstEditorPuzzlePage *self)
                           && d->goal.goal != BST_PUZZLE_GOAL_MEEPLES_HOME);
   gtk_widget_set_visible (self->turns_row, d->puzzle_kind == BST_PUZZLE_REACH_GOAL);
   gtk_widget_set_visible (self->try_group, d->is_puzzle && d->puzzle_kind == BST_PUZZLE_BEST_MOVE);
-  self->syncing = FALSE;
 
   /* An answer is for the position it was played in, and only best-move
    * puzzles take one. */
@@ -133,7 +133,7 @@ sync (BstEditorPuzzlePage *self)
     bst_editor_puzzle_page_set_trying (self, FALSE);
   else if (self->has_trial)
     {
-      BstPosition *position = bst_editor_document_get_position (self->document);
+      BstPosition *position = bst_editor_document_get_position (document_of (self));
 
       if (position == NULL || self->trial_position == NULL
           || !bst_position_equal (position, self->trial_position))
@@ -143,7 +143,7 @@ sync (BstEditorPuzzlePage *self)
   /* A solution is for the draft it was found for. */
   if (self->solution)
     {
-      BstPosition *position = bst_editor_document_get_position (self->document);
+      BstPosition *position = bst_editor_document_get_position (document_of (self));
 
       if (position == NULL || self->solved_position == NULL
           || !bst_position_equal (position, self->solved_position)
@@ -152,50 +152,33 @@ sync (BstEditorPuzzlePage *self)
     }
 }
 
-static BstEditorDraft *
-begin (BstEditorPuzzlePage *self)
-{
-  if (self->syncing || self->document == NULL)
-    return NULL;
-  return bst_editor_document_dup_draft (self->document);
-}
-
-static void
-commit (BstEditorPuzzlePage *self,
-        BstEditorDraft      *d,
-        const char          *key)
-{
-  bst_editor_document_set_draft (self->document, d, key);
-  g_free (d);
-}
-
 static void
 is_puzzle_cb (BstEditorPuzzlePage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
 
   if (d == NULL)
     return;
   d->is_puzzle = gtk_switch_get_active (GTK_SWITCH (self->is_puzzle));
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
 title_cb (BstEditorPuzzlePage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
 
   if (d == NULL)
     return;
   g_utf8_strncpy (d->title, gtk_editable_get_text (GTK_EDITABLE (self->title)),
                   BST_PUZZLE_MAX_TITLE);
-  commit (self, d, "title");
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, "title");
 }
 
 static void
 description_cb (BstEditorPuzzlePage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
   g_autofree char *text = NULL;
   GtkTextIter start, end;
 
@@ -204,13 +187,13 @@ description_cb (BstEditorPuzzlePage *self)
   gtk_text_buffer_get_bounds (self->description, &start, &end);
   text = gtk_text_buffer_get_text (self->description, &start, &end, FALSE);
   g_utf8_strncpy (d->description, text, BST_PUZZLE_MAX_DESCRIPTION);
-  commit (self, d, "description");
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, "description");
 }
 
 static void
 combo_cb (BstEditorPuzzlePage *self)
 {
-  BstEditorDraft *d = begin (self);
+  BstEditorDraft *d = bst_editor_page_begin_edit (BST_EDITOR_PAGE (self));
   const char *const *topics = bst_puzzle_known_topics ();
   guint topic;
 
@@ -225,7 +208,7 @@ combo_cb (BstEditorPuzzlePage *self)
   d->goal.goal = adw_combo_row_get_selected (ADW_COMBO_ROW (self->goal));
   d->goal.target = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->target));
   d->goal.turns = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->turns));
-  commit (self, d, NULL);
+  bst_editor_page_commit_edit (BST_EDITOR_PAGE (self), d, NULL);
 }
 
 static void
@@ -305,7 +288,7 @@ show_solution (BstEditorPuzzlePage *self)
 static void
 show_warnings (BstEditorPuzzlePage *self)
 {
-  const BstEditorDraft *d = bst_editor_document_get_draft (self->document);
+  const BstEditorDraft *d = bst_editor_document_get_draft (document_of (self));
 
   for (guint i = 0; self->warnings && i < self->warnings->len; i++)
     {
@@ -359,8 +342,8 @@ bst_editor_puzzle_page_set_solved (BstEditorPuzzlePage     *self,
   g_return_if_fail (solution != NULL);
 
   /* Only for the draft as it is: a slow save may end after an edit. */
-  if (self->document == NULL || bst_editor_document_get_position (self->document) == NULL
-      || !bst_position_equal (bst_editor_document_get_position (self->document),
+  if (document_of (self) == NULL || bst_editor_document_get_position (document_of (self)) == NULL
+      || !bst_position_equal (bst_editor_document_get_position (document_of (self)),
                               bst_puzzle_get_position (puzzle)))
     return;
   solved (self, puzzle, solution, warnings);
@@ -378,7 +361,7 @@ solve_cb (GObject      *source,
 
   solution = bst_editor_document_solve_finish (BST_EDITOR_DOCUMENT (source), result, &puzzle,
                                                &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->document == NULL)
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || document_of (self) == NULL)
     {
       g_clear_pointer (&solution, bst_puzzle_solution_free);
       return;
@@ -401,7 +384,7 @@ bst_editor_puzzle_page_test_solve (BstEditorPuzzlePage *self)
 {
   g_return_if_fail (BST_IS_EDITOR_PUZZLE_PAGE (self));
 
-  if (self->document == NULL)
+  if (document_of (self) == NULL)
     return;
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -410,7 +393,7 @@ bst_editor_puzzle_page_test_solve (BstEditorPuzzlePage *self)
   gtk_label_set_text (GTK_LABEL (self->result), _("Solving…"));
   gtk_spinner_start (GTK_SPINNER (self->spinner));
   gtk_widget_set_sensitive (self->solve_button, FALSE);
-  bst_editor_document_solve_async (self->document, self->cancellable, solve_cb,
+  bst_editor_document_solve_async (document_of (self), self->cancellable, solve_cb,
                                    g_object_ref (self));
 }
 
@@ -537,9 +520,9 @@ bst_editor_puzzle_page_answer_at (BstEditorPuzzlePage *self,
 
   g_return_if_fail (BST_IS_EDITOR_PUZZLE_PAGE (self));
 
-  if (!self->trying || self->document == NULL)
+  if (!self->trying || document_of (self) == NULL)
     return;
-  position = bst_editor_document_get_position (self->document);
+  position = bst_editor_document_get_position (document_of (self));
   if (position == NULL)
     {
       set_answer_text (self, _("Only a legal position can be answered: fix its problems first."),
@@ -624,7 +607,7 @@ check_cb (GObject      *source,
 
   verdict = bst_editor_document_check_move_finish (BST_EDITOR_DOCUMENT (source), result,
                                                    &solution, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->document == NULL)
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || document_of (self) == NULL)
     return;
   gtk_widget_set_sensitive (self->check_button, self->has_trial);
   if (verdict == NULL)
@@ -633,7 +616,7 @@ check_cb (GObject      *source,
       return;
     }
 
-  by_margin = bst_editor_document_get_draft (self->document)->measure
+  by_margin = bst_editor_document_get_draft (document_of (self))->measure
               == BST_PUZZLE_MEASURE_MARGIN;
   value = points_text (verdict->value);
   best = points_text (verdict->best);
@@ -659,14 +642,14 @@ bst_editor_puzzle_page_check_answer (BstEditorPuzzlePage *self)
 {
   g_return_if_fail (BST_IS_EDITOR_PUZZLE_PAGE (self));
 
-  if (self->document == NULL || !self->has_trial)
+  if (document_of (self) == NULL || !self->has_trial)
     return;
   g_cancellable_cancel (self->check_cancellable);
   g_clear_object (&self->check_cancellable);
   self->check_cancellable = g_cancellable_new ();
   gtk_widget_set_sensitive (self->check_button, FALSE);
   set_answer_text (self, _("Checking…"), NULL);
-  bst_editor_document_check_move_async (self->document, &self->trial, self->check_cancellable,
+  bst_editor_document_check_move_async (document_of (self), &self->trial, self->check_cancellable,
                                         check_cb, g_object_ref (self));
 }
 
@@ -741,8 +724,6 @@ bst_editor_puzzle_page_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   g_cancellable_cancel (self->check_cancellable);
   g_clear_object (&self->check_cancellable);
-  g_clear_object (&self->document_signals);
-  g_clear_object (&self->document);
   g_clear_pointer (&self->solution, bst_puzzle_solution_free);
   g_clear_object (&self->solved_position);
   g_clear_pointer (&self->warnings, g_array_unref);
@@ -794,6 +775,7 @@ bst_editor_puzzle_page_class_init (BstEditorPuzzlePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = bst_editor_puzzle_page_dispose;
+  BST_EDITOR_PAGE_CLASS (klass)->sync = bst_editor_puzzle_page_sync;
   G_OBJECT_CLASS (klass)->get_property = bst_editor_puzzle_page_get_property;
   G_OBJECT_CLASS (klass)->set_property = bst_editor_puzzle_page_set_property;
 
@@ -848,8 +830,6 @@ bst_editor_puzzle_page_init (BstEditorPuzzlePage *self)
   const char *const *topics = bst_puzzle_known_topics ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->document_signals = g_signal_group_new (BST_TYPE_EDITOR_DOCUMENT);
-  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (sync), self);
 
   for (guint i = 0; topics[i]; i++)
     gtk_string_list_append (self->topics, bst_puzzle_text_topic (topics[i]));
@@ -863,15 +843,4 @@ GtkWidget *
 bst_editor_puzzle_page_new (void)
 {
   return g_object_new (BST_TYPE_EDITOR_PUZZLE_PAGE, NULL);
-}
-
-void
-bst_editor_puzzle_page_set_document (BstEditorPuzzlePage *self,
-                                     BstEditorDocument   *document)
-{
-  g_return_if_fail (BST_IS_EDITOR_PUZZLE_PAGE (self));
-
-  g_set_object (&self->document, document);
-  g_signal_group_set_target (self->document_signals, document);
-  sync (self);
 }

@@ -3,14 +3,14 @@
 
 #include <adwaita.h>
 
-#include "bst-editor-document.h"
+#include "bst-editor-page.h"
 
 G_BEGIN_DECLS
 
 #define BST_TYPE_EDITOR_PUZZLE_PAGE (bst_editor_puzzle_page_get_type ())
 
 G_DECLARE_FINAL_TYPE (BstEditorPuzzlePage, bst_editor_puzzle_page, BST, EDITOR_PUZZLE_PAGE,
-                      AdwBin)
+                      BstEditorPage)
 
 /* The puzzle an author makes of the position: title, description,
  * difficulty, topic and objective, and a test-solve that runs the engine's
@@ -18,8 +18,6 @@ G_DECLARE_FINAL_TYPE (BstEditorPuzzlePage, bst_editor_puzzle_page, BST, EDITOR_P
  * optimal moves emits "move-selected" with the BstMove (or NULL). */
 
 GtkWidget *bst_editor_puzzle_page_new          (void);
-void       bst_editor_puzzle_page_set_document (BstEditorPuzzlePage *self,
-                                                BstEditorDocument   *document);
 void       bst_editor_puzzle_page_test_solve   (BstEditorPuzzlePage *self);
 /* The last solution found for the current draft, or NULL, and what may
  * make the puzzle a poor one (of BstPuzzleWarning, or NULL). */

@@ -6,42 +6,39 @@
 
 struct _BstEditorRulesPage
 {
-  AdwBin               parent_instance;
+  BstEditorPage        parent_instance;
 
-  BstEditorDocument   *document;
-  GSignalGroup        *document_signals;
   GPtrArray           *rows;     /* one widget per rule: GtkSwitch, GtkSpinButton or AdwComboRow */
-  gboolean             syncing;
 
   AdwPreferencesGroup *game_group;
   AdwPreferencesGroup *edition_group;
   AdwPreferencesGroup *house_group;
 };
 
-G_DEFINE_FINAL_TYPE (BstEditorRulesPage, bst_editor_rules_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (BstEditorRulesPage, bst_editor_rules_page, BST_TYPE_EDITOR_PAGE)
 
 static void
 set_rule (BstEditorRulesPage *self,
           const BstRuleInfo  *info,
           guint               value)
 {
+  BstEditorPage *page = BST_EDITOR_PAGE (self);
   g_autofree BstEditorDraft *d = NULL;
   g_autofree char *key = NULL;
 
-  if (self->syncing || self->document == NULL || !bst_rule_info_accepts (info, value))
+  if (!bst_rule_info_accepts (info, value) || (d = bst_editor_page_begin_edit (page)) == NULL)
     return;
 
-  d = bst_editor_document_dup_draft (self->document);
   if (bst_rule_set_get (&d->rules, info) == value)
     return;
   if (g_str_equal (info->name, "players"))
     {
-      bst_editor_document_set_n_players (self->document, value);
+      bst_editor_document_set_n_players (bst_editor_page_get_document (page), value);
       return;
     }
   bst_rule_set_set (&d->rules, info, value);
   key = g_strconcat ("rule:", info->name, NULL);
-  bst_editor_document_set_draft (self->document, d, key);
+  bst_editor_page_commit_edit (page, g_steal_pointer (&d), key);
 }
 
 static void
@@ -69,14 +66,11 @@ combo_cb (BstEditorRulesPage *self,
 }
 
 static void
-sync (BstEditorRulesPage *self)
+bst_editor_rules_page_sync (BstEditorPage *page)
 {
-  const BstEditorDraft *d;
+  BstEditorRulesPage *self = BST_EDITOR_RULES_PAGE (page);
+  const BstEditorDraft *d = bst_editor_document_get_draft (bst_editor_page_get_document (page));
 
-  if (self->document == NULL)
-    return;
-  d = bst_editor_document_get_draft (self->document);
-  self->syncing = TRUE;
   for (guint i = 0; i < self->rows->len; i++)
     {
       const BstRuleInfo *info = bst_rule_info_nth (i);
@@ -90,7 +84,6 @@ sync (BstEditorRulesPage *self)
       else
         adw_combo_row_set_selected (ADW_COMBO_ROW (widget), value);
     }
-  self->syncing = FALSE;
 }
 
 static GtkWidget *
@@ -159,8 +152,6 @@ bst_editor_rules_page_dispose (GObject *object)
 {
   BstEditorRulesPage *self = BST_EDITOR_RULES_PAGE (object);
 
-  g_clear_object (&self->document_signals);
-  g_clear_object (&self->document);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_RULES_PAGE);
 
@@ -173,6 +164,7 @@ bst_editor_rules_page_class_init (BstEditorRulesPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = bst_editor_rules_page_dispose;
+  BST_EDITOR_PAGE_CLASS (klass)->sync = bst_editor_rules_page_sync;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/editor/"
@@ -186,8 +178,6 @@ static void
 bst_editor_rules_page_init (BstEditorRulesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->document_signals = g_signal_group_new (BST_TYPE_EDITOR_DOCUMENT);
-  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (sync), self);
 
   self->rows = g_ptr_array_new ();
   for (guint i = 0; i < bst_rule_info_count (); i++)
@@ -205,15 +195,4 @@ GtkWidget *
 bst_editor_rules_page_new (void)
 {
   return g_object_new (BST_TYPE_EDITOR_RULES_PAGE, NULL);
-}
-
-void
-bst_editor_rules_page_set_document (BstEditorRulesPage *self,
-                                    BstEditorDocument  *document)
-{
-  g_return_if_fail (BST_IS_EDITOR_RULES_PAGE (self));
-
-  g_set_object (&self->document, document);
-  g_signal_group_set_target (self->document_signals, document);
-  sync (self);
 }

@@ -1212,9 +1212,9 @@ bst_editor_view_init (BstEditorView *self)
   self->document = bst_editor_document_new ();
   bst_editor_board_set_document (self->board, self->document);
   bst_editor_palette_set_document (self->palette, self->document);
-  bst_editor_position_page_set_document (self->position_page, self->document);
-  bst_editor_rules_page_set_document (self->rules_page, self->document);
-  bst_editor_puzzle_page_set_document (self->puzzle_page, self->document);
+  bst_editor_page_set_document (BST_EDITOR_PAGE (self->position_page), self->document);
+  bst_editor_page_set_document (BST_EDITOR_PAGE (self->rules_page), self->document);
+  bst_editor_page_set_document (BST_EDITOR_PAGE (self->puzzle_page), self->document);
 
   g_object_bind_property (self->palette, "tool-tile", self->board, "tool-tile",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
