@@ -434,6 +434,7 @@ bst_editor_board_class_init (BstEditorBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = bst_editor_board_dispose;
   object_class->get_property = bst_editor_board_get_property;
@@ -444,20 +445,15 @@ bst_editor_board_class_init (BstEditorBoardClass *klass)
   widget_class->measure = bst_editor_board_measure;
 
   properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, BST_TYPE_EDITOR_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_object ("document", NULL, NULL, BST_TYPE_EDITOR_DOCUMENT, flags);
   properties[PROP_TOOL_TILE] =
-    g_param_spec_int ("tool-tile", NULL, NULL, -1, BST_N_TILE_TYPES - 1, -1,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("tool-tile", NULL, NULL, -1, BST_N_TILE_TYPES - 1, -1, flags);
   properties[PROP_TOOL_ROTATION] =
-    g_param_spec_uint ("tool-rotation", NULL, NULL, 0, 3, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_uint ("tool-rotation", NULL, NULL, 0, 3, 0, flags);
   properties[PROP_TOOL_PLAYER] =
-    g_param_spec_int ("tool-player", NULL, NULL, -1, BST_MAX_PLAYERS - 1, -1,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("tool-player", NULL, NULL, -1, BST_MAX_PLAYERS - 1, -1, flags);
   properties[PROP_ANIMATION_SPEED] =
-    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* In answer mode, a click or Enter at square (x, y): the point within it

@@ -228,20 +228,18 @@ bst_editor_palette_class_init (BstEditorPaletteClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = bst_editor_palette_dispose;
   object_class->get_property = bst_editor_palette_get_property;
   object_class->set_property = bst_editor_palette_set_property;
 
   properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, BST_TYPE_EDITOR_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_object ("document", NULL, NULL, BST_TYPE_EDITOR_DOCUMENT, flags);
   properties[PROP_TOOL_TILE] =
-    g_param_spec_int ("tool-tile", NULL, NULL, -1, BST_N_TILE_TYPES - 1, -1,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("tool-tile", NULL, NULL, -1, BST_N_TILE_TYPES - 1, -1, flags);
   properties[PROP_TOOL_PLAYER] =
-    g_param_spec_int ("tool-player", NULL, NULL, -1, BST_MAX_PLAYERS - 1, -1,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("tool-player", NULL, NULL, -1, BST_MAX_PLAYERS - 1, -1, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
