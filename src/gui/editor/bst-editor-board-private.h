@@ -17,6 +17,7 @@ struct _BstEditorBoard
   GtkWidget          parent_instance;
 
   BstEditorDocument *document;
+  GSignalGroup      *document_signals;
   BstTextureCache   *cache;
   BstBoardNavigator *navigator;
 

@@ -360,8 +360,7 @@ bst_editor_board_dispose (GObject *object)
 {
   BstEditorBoard *self = BST_EDITOR_BOARD (object);
 
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->cache);
   g_clear_object (&self->navigator);
@@ -477,6 +476,9 @@ bst_editor_board_init (BstEditorBoard *self)
                                        BST_TEXTURE_CACHE_DEFAULT_BUDGET / 2);
   self->tool_tile = -1;
   self->tool_player = -1;
+  self->document_signals = g_signal_group_new (BST_TYPE_EDITOR_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (document_changed_cb), self);
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_focus_on_click (widget, TRUE);
@@ -529,13 +531,9 @@ bst_editor_board_set_document (BstEditorBoard    *self,
   g_return_if_fail (BST_IS_EDITOR_BOARD (self));
   g_return_if_fail (document == NULL || BST_IS_EDITOR_DOCUMENT (document));
 
-  if (self->document == document)
+  if (!g_set_object (&self->document, document))
     return;
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  if (document)
-    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  g_signal_group_set_target (self->document_signals, document);
   bst_board_navigator_reset (self->navigator);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }

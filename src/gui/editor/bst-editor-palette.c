@@ -11,6 +11,7 @@ struct _BstEditorPalette
   GtkWidget          parent_instance;
 
   BstEditorDocument *document;
+  GSignalGroup      *document_signals;
   int                tool_tile;
   int                tool_player;
   gboolean           syncing;
@@ -167,8 +168,7 @@ bst_editor_palette_dispose (GObject *object)
 {
   BstEditorPalette *self = BST_EDITOR_PALETTE (object);
 
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
@@ -301,6 +301,9 @@ bst_editor_palette_init (BstEditorPalette *self)
 
   self->tool_tile = -1;
   self->tool_player = -1;
+  self->document_signals = g_signal_group_new (BST_TYPE_EDITOR_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (update_counts), self);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -387,13 +390,9 @@ bst_editor_palette_set_document (BstEditorPalette  *self,
 {
   g_return_if_fail (BST_IS_EDITOR_PALETTE (self));
 
-  if (self->document == document)
+  if (!g_set_object (&self->document, document))
     return;
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  if (document)
-    g_signal_connect_swapped (document, "changed", G_CALLBACK (update_counts), self);
+  g_signal_group_set_target (self->document_signals, document);
   update_counts (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
