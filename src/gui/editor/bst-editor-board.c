@@ -44,30 +44,17 @@ _bst_editor_board_answer (BstEditorBoard *self,
 
 /* Drawing ----------------------------------------------------------------------- */
 
-/* A meeple, ringed in red when it is the one the document finds at fault. */
+/* The red ring around the meeple the document finds at fault, drawn in
+ * @rect and standing on @point. */
 static void
-append_meeple (const BstBoardFrame *frame,
-               guint                colour,
-               int                  x,
-               int                  y,
-               guint                type,
-               guint                rotation,
-               guint                segment,
-               gboolean             faulty)
+append_fault_ring (const BstBoardFrame    *frame,
+                   const graphene_rect_t  *rect,
+                   const graphene_point_t *point)
 {
-  graphene_point_t point;
-  graphene_rect_t rect;
-  cairo_t *cr;
-  double size;
+  double size = rect->size.width;
+  cairo_t *cr = gtk_snapshot_append_cairo (frame->snapshot, rect);
 
-  if (!bst_board_frame_append_meeple (frame, colour, x, y, type, rotation, segment,
-                                      &rect, &point)
-      || !faulty)
-    return;
-
-  size = rect.size.width;
-  cr = gtk_snapshot_append_cairo (frame->snapshot, &rect);
-  cairo_arc (cr, point.x, point.y, size * 0.55, 0, 2 * G_PI);
+  cairo_arc (cr, point->x, point->y, size * 0.55, 0, 2 * G_PI);
   cairo_set_line_width (cr, MAX (2.0, size / 12));
   cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);          /* #e01b24 */
   cairo_stroke (cr);
@@ -165,8 +152,9 @@ append_drop_ghost (BstEditorBoard      *self,
     {
       const BstEditorDraft *d = _bst_editor_board_draft (self);
 
-      append_meeple (frame, d->players[plan.player % BST_MAX_PLAYERS].colour,
-                     plan.x, plan.y, plan.type, plan.rotation, plan.segment, FALSE);
+      bst_board_frame_append_meeple (frame, d->players[plan.player % BST_MAX_PLAYERS].colour,
+                                     plan.x, plan.y, plan.type, plan.rotation, plan.segment,
+                                     NULL, NULL);
     }
   else
     bst_board_frame_append_tile (frame, plan.type, plan.rotation, plan.x, plan.y);
@@ -224,6 +212,7 @@ bst_editor_board_snapshot (GtkWidget   *widget,
     {
       const BstEditorMeeple *m = &d->meeples[i];
       const BstEditorTile *t;
+      graphene_point_t point;
       gboolean dragged;
 
       if (m->tile >= d->n_tiles)
@@ -234,8 +223,11 @@ bst_editor_board_snapshot (GtkWidget   *widget,
                 && m->segment == self->drag_piece.segment;
       if (dragged)
         gtk_snapshot_push_opacity (snapshot, 0.35);
-      append_meeple (&frame, d->players[m->player % BST_MAX_PLAYERS].colour,
-                     t->x, t->y, t->type, t->rotation, m->segment, (int) i == error_meeple);
+      if (bst_board_frame_append_meeple (&frame, d->players[m->player % BST_MAX_PLAYERS].colour,
+                                         t->x, t->y, t->type, t->rotation, m->segment,
+                                         &rect, &point)
+          && (int) i == error_meeple)
+        append_fault_ring (&frame, &rect, &point);
       if (dragged)
         gtk_snapshot_pop (snapshot);
     }
@@ -247,9 +239,11 @@ bst_editor_board_snapshot (GtkWidget   *widget,
       bst_board_frame_append_tile (&frame, self->move.tile, self->move.rotation,
                                    self->move.x, self->move.y);
       if (self->move.segment != BST_NO_SEGMENT)
-        append_meeple (&frame, d->players[self->move_player % BST_MAX_PLAYERS].colour,
-                       self->move.x, self->move.y, self->move.tile, self->move.rotation,
-                       (guint) self->move.segment, FALSE);
+        bst_board_frame_append_meeple (&frame,
+                                       d->players[self->move_player % BST_MAX_PLAYERS].colour,
+                                       self->move.x, self->move.y, self->move.tile,
+                                       self->move.rotation, (guint) self->move.segment,
+                                       NULL, NULL);
       gtk_snapshot_pop (snapshot);
       if (bst_board_frame_square_rect (&frame, self->move.x, self->move.y, &rect))
         append_frame (&frame, &rect, 0, 3, "#1c71d8");
