@@ -30,6 +30,7 @@ bst_editor_page_dispose (GObject *object)
 
   g_clear_object (&priv->document_signals);
   g_clear_object (&priv->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), G_OBJECT_TYPE (self));
 
   G_OBJECT_CLASS (bst_editor_page_parent_class)->dispose (object);
 }

@@ -17,7 +17,9 @@ G_DECLARE_DERIVABLE_TYPE (BstEditorPage, bst_editor_page, BST, EDITOR_PAGE, AdwB
  * sync() shows the draft again after every change of the document and
  * when another document is set. The rows it sets emit their signals as if
  * someone had changed them: while it runs, bst_editor_page_begin_edit()
- * refuses, so that showing the draft never edits it. */
+ * refuses, so that showing the draft never edits it.
+ *
+ * Every page is built from its template, which the page disposes of. */
 struct _BstEditorPageClass
 {
   AdwBinClass parent_class;

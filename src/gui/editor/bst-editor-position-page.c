@@ -418,21 +418,10 @@ add_bag_rows (BstEditorPositionPage *self)
 }
 
 static void
-bst_editor_position_page_dispose (GObject *object)
-{
-  BstEditorPositionPage *self = BST_EDITOR_POSITION_PAGE (object);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_POSITION_PAGE);
-
-  G_OBJECT_CLASS (bst_editor_position_page_parent_class)->dispose (object);
-}
-
-static void
 bst_editor_position_page_class_init (BstEditorPositionPageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = bst_editor_position_page_dispose;
   BST_EDITOR_PAGE_CLASS (klass)->sync = bst_editor_position_page_sync;
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -728,7 +728,6 @@ bst_editor_puzzle_page_dispose (GObject *object)
   g_clear_object (&self->solved_position);
   g_clear_pointer (&self->warnings, g_array_unref);
   g_clear_object (&self->trial_position);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_PUZZLE_PAGE);
 
   G_OBJECT_CLASS (bst_editor_puzzle_page_parent_class)->dispose (object);
 }

@@ -153,7 +153,6 @@ bst_editor_rules_page_dispose (GObject *object)
   BstEditorRulesPage *self = BST_EDITOR_RULES_PAGE (object);
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_EDITOR_RULES_PAGE);
 
   G_OBJECT_CLASS (bst_editor_rules_page_parent_class)->dispose (object);
 }
