@@ -8,6 +8,7 @@
 #include <sys/mount.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "bst-game-record.h"
 #include "bst-safe-file.h"
@@ -164,6 +165,17 @@ run_in_namespace (void)
   g_rmdir (dir);
 }
 
+/* The saves in these tests must take the unnamed-file path, not the
+ * fallback for places that cannot have one. */
+static void
+assert_unnamed_files_work (const char *dir)
+{
+  int fd = open (dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (close (fd), ==, 0);
+}
+
 static void
 full_disk_child (void)
 {
@@ -179,6 +191,7 @@ full_disk_child (void)
   g_autoptr (GError) error = NULL;
 
   g_assert_true (mount_small_tmpfs (dir, SMALL_FS_BYTES, FALSE));
+  assert_unnamed_files_work (dir);
   /* The big game must not fit, or the test proves nothing. */
   g_assert_cmpuint (g_bytes_get_size (big_bytes), >, SMALL_FS_BYTES);
 
@@ -235,7 +248,8 @@ test_read_only (void)
     run_in_namespace ();
 }
 
-/* Through a link the file it names is replaced and the link stays one. */
+/* Through a link the file it names is replaced, keeping its mode, and the
+ * link stays one; nothing but the two of them is left. */
 static void
 test_follows_links (void)
 {
@@ -246,14 +260,22 @@ test_follows_links (void)
   g_autoptr (GFile) file = g_file_new_for_path (link);
   g_autoptr (GBytes) bytes = g_bytes_new_static ("new", 3);
   g_autofree char *read = NULL;
+  g_auto (GStrv) names = NULL;
+  GStatBuf st;
 
+  assert_unnamed_files_work (dir);
   g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0640), ==, 0);
   g_assert_cmpint (symlink (target, link), ==, 0);
   g_assert_true (bst_safe_file_replace (file, bytes, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
   g_assert_true (g_file_get_contents (target, &read, NULL, NULL));
   g_assert_cmpstr (read, ==, "new");
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+  names = list_dir (dir);
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
   g_unlink (link);
   g_unlink (target);
   g_rmdir (dir);
@@ -281,6 +303,62 @@ test_keeps_mode (void)
   g_rmdir (dir);
 }
 
+static void
+make_file_aged (const char *dir,
+                const char *name,
+                gint64      age_seconds)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gint64 when = g_get_real_time () / G_USEC_PER_SEC - age_seconds;
+  struct utimbuf times = { .actime = when, .modtime = when };
+
+  g_assert_true (g_file_set_contents (path, "left", -1, NULL));
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+/* A save removes the hidden temporary names of its own file that a kill
+ * left more than a minute ago, and nothing else: not a newer one, which a
+ * save in another process may be about to use, nor anyone else's. */
+static void
+test_sweeps_stale_temporaries (void)
+{
+  static const char *const kept[] = {
+    ".f.bastide.saving-New123",   /* too recent */
+    ".g.bastide.saving-Old123",   /* another file's */
+    "f.bastide.saving-Old123",    /* not hidden */
+    ".f.bastide.saving-Old12",    /* not the pattern */
+    ".f.bastide.saving-Old1234",
+    "f.bastide.Old123",           /* GLib's, which this code does not make */
+  };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "f.bastide", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GBytes) bytes = g_bytes_new_static ("new", 3);
+  g_auto (GStrv) names = NULL;
+
+  make_file_aged (dir, ".f.bastide.saving-Old123", 120);
+  make_file_aged (dir, ".f.bastide.saving-old456", 61 * 60);
+  make_file_aged (dir, kept[0], 10);
+  for (guint i = 1; i < G_N_ELEMENTS (kept); i++)
+    make_file_aged (dir, kept[i], 120);
+  g_assert_true (bst_safe_file_replace (file, bytes, NULL, &error));
+  g_assert_no_error (error);
+
+  names = list_dir (dir);
+  g_assert_cmpuint (g_strv_length (names), ==, G_N_ELEMENTS (kept) + 1);
+  g_assert_true (g_strv_contains ((const char *const *) names, "f.bastide"));
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *kept_path = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_strv_contains ((const char *const *) names, kept[i]));
+      g_unlink (kept_path);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -290,5 +368,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/safe-file/read-only", test_read_only);
   g_test_add_func ("/engine/safe-file/follows-links", test_follows_links);
   g_test_add_func ("/engine/safe-file/keeps-mode", test_keeps_mode);
+  g_test_add_func ("/engine/safe-file/sweeps-stale-temporaries",
+                   test_sweeps_stale_temporaries);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <utime.h>
 
 #include "bst-test-utils.h"
 
@@ -85,28 +86,65 @@ write_bytes (const char *path,
   g_assert_no_error (error);
 }
 
-/* Removes what a killed save may leave next to @name (its temporary
- * file, which a kill gives no chance to remove) and returns how many. */
-static guint
-remove_strays (const char *dir,
-               const char *name)
+/* The hidden name under which a complete save waits between its last two
+ * system calls, `.NAME.saving-XXXXXX` (see bst-safe-file.h). */
+static gboolean
+is_waiting_save (const char *entry,
+                 const char *name)
+{
+  g_autofree char *prefix = g_strconcat (".", name, ".saving-", NULL);
+
+  return g_str_has_prefix (entry, prefix) && strlen (entry) == strlen (prefix) + 6;
+}
+
+/* Every file next to @name in @dir, which a kill left there. */
+static GStrv
+list_strays (const char *dir,
+             const char *name)
 {
   g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  g_autoptr (GStrvBuilder) strays = g_strv_builder_new ();
   const char *entry;
-  guint n = 0;
 
   g_assert_nonnull (handle);
   while ((entry = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = NULL;
+    if (strcmp (entry, name) != 0)
+      g_strv_builder_add (strays, entry);
+  return g_strv_builder_end (strays);
+}
 
-      if (strcmp (entry, name) == 0)
-        continue;
-      path = g_build_filename (dir, entry, NULL);
-      g_assert_cmpint (g_unlink (path), ==, 0);
-      n++;
+/* A kill can leave a file behind only between the two system calls that
+ * name a complete save and move it over the old one; then it leaves the
+ * hidden temporary name, which the next save removes once it is a minute
+ * old. So what a kill left must be exactly that: aged by two minutes, it
+ * must be gone after one more save. Anything else (the old way's visible
+ * `NAME.XXXXXX`, a backup) fails at once. Returns how many there were. */
+static guint
+assert_strays_swept (const char *dir,
+                     const char *name)
+{
+  g_auto (GStrv) strays = list_strays (dir, name);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gint64 aged = g_get_real_time () / G_USEC_PER_SEC - 120;
+
+  for (guint i = 0; strays[i] != NULL; i++)
+    {
+      g_autofree char *stray = g_build_filename (dir, strays[i], NULL);
+      struct utimbuf times = { .actime = aged, .modtime = aged };
+
+      if (!is_waiting_save (strays[i], name))
+        g_error ("A kill left %s behind", strays[i]);
+      g_assert_cmpint (g_utime (stray, &times), ==, 0);
     }
-  return n;
+  if (strays[0] != NULL)
+    {
+      g_auto (GStrv) left = NULL;
+
+      run_to_end (old_argv, path);
+      left = list_strays (dir, name);
+      g_assert_cmpstr (left[0], ==, NULL);
+    }
+  return g_strv_length (strays);
 }
 
 static void
@@ -156,10 +194,10 @@ test_kill_during_save (void)
       else
         g_error ("Kill %u left a file of %" G_GSIZE_FORMAT " bytes that is neither game",
                  i, g_bytes_get_size (found));
-      n_strays += remove_strays (dir, "game.bastide");
+      n_strays += assert_strays_swept (dir, "game.bastide");
     }
   g_test_message ("%u kills within %" G_GINT64_FORMAT " microseconds: %u old, %u new, "
-                  "%u temporary files", n_kills, duration, n_old, n_new, n_strays);
+                  "%u temporary files, each swept by the next save", n_kills, duration, n_old, n_new, n_strays);
   /* Kills that all came too early or too late would prove nothing. */
   g_assert_cmpuint (n_old, >, 0);
   g_assert_cmpuint (n_new, >, 0);

@@ -6,12 +6,18 @@
 G_BEGIN_DECLS
 
 /* Writes @bytes to @file so that it ends with either the old content or the
- * new, never anything else: the new content goes to a temporary file next
- * to it, which replaces @file only once it is complete. When the write
- * fails (a full disk, no permission, a read-only place, cancellation) the
- * old file is untouched, no temporary file is left behind and @error, of
- * the G_IO_ERROR domain, says what happened and what to do in a player's
- * words. A symbolic link is followed: the file it names is replaced. */
+ * new, never anything else: the new content goes to a file next to it,
+ * which replaces @file only once it is complete. When the write fails (a
+ * full disk, no permission, a read-only place, cancellation) the old file
+ * is untouched, no temporary file is left behind and @error, of the
+ * G_IO_ERROR domain, says what happened and what to do in a player's
+ * words. A symbolic link is followed: the file it names is replaced, and
+ * keeps its permissions.
+ *
+ * Locally the new content has no name until it is complete, so even a kill
+ * leaves nothing behind, except between the two system calls that give it
+ * the hidden name `.NAME.saving-XXXXXX` and move that over NAME; a later
+ * save of NAME removes such a name once it is a minute old. */
 gboolean bst_safe_file_replace (GFile         *file,
                                 GBytes        *bytes,
                                 GCancellable  *cancellable,
