@@ -16,6 +16,17 @@ static const BstPageShortcut learn_shortcuts[] = {
   { "win.rules", "F1" },
 };
 
+/* Each learning window is open once at the most: asking for it again
+ * brings the open one forward. */
+static gboolean
+present_open_window (GtkWindow *window)
+{
+  if (window == NULL)
+    return FALSE;
+  gtk_window_present (window);
+  return TRUE;
+}
+
 /* Tutorial ------------------------------------------------------------------ */
 
 static void
@@ -34,11 +45,8 @@ show_tutorial (BstWindow *self)
   GtkWidget *window;
   BstTutorialView *view;
 
-  if (self->tutorial_window != NULL)
-    {
-      gtk_window_present (self->tutorial_window);
-      return self->tutorial_view;
-    }
+  if (present_open_window (self->tutorial_window))
+    return self->tutorial_view;
 
   window = bst_tutorial_window_new (GTK_WINDOW (self), self->settings);
   view = bst_tutorial_window_get_view (BST_TUTORIAL_WINDOW (window));
@@ -83,11 +91,8 @@ rules_action (GtkWidget  *widget,
   BstWindow *self = BST_WINDOW (widget);
   GtkWindow *window;
 
-  if (self->rules_window != NULL)
-    {
-      gtk_window_present (self->rules_window);
-      return;
-    }
+  if (present_open_window (self->rules_window))
+    return;
   window = GTK_WINDOW (bst_rules_window_new ());
   gtk_window_set_transient_for (window, GTK_WINDOW (self));
   g_signal_connect_object (window, "show-tutorial-step", G_CALLBACK (rules_show_step_cb), self,
@@ -108,11 +113,8 @@ challenges_action (GtkWidget  *widget,
   BstWindow *self = BST_WINDOW (widget);
   GtkWindow *window;
 
-  if (self->challenges_window != NULL)
-    {
-      gtk_window_present (self->challenges_window);
-      return;
-    }
+  if (present_open_window (self->challenges_window))
+    return;
   window = GTK_WINDOW (bst_challenge_window_new (GTK_WINDOW (self), self->settings));
   g_set_weak_pointer (&self->challenges_window, window);
   gtk_window_present (window);

@@ -49,25 +49,15 @@ _bst_challenge_read_pack (const BstLearnNode  *document,
   return g_steal_pointer (&entries);
 }
 
-/* Read once from the resource. A broken file is a mistake of the build,
- * which tests catch: the app then offers no challenges. */
+/* The app offers no challenges when the pack cannot be read. */
+static BstLearnResource pack = {
+  PACK_RESOURCE, "bastide-pack", _bst_challenge_read_pack, sizeof (BstChallengeInfo), "challenges",
+};
+
 static GArray *
 get_challenges (void)
 {
-  /* The entries' strings belong to the document, kept for as long as they. */
-  static BstLearnNode *document;
-  static GArray *challenges;
-  static gsize read;
-
-  if (g_once_init_enter (&read))
-    {
-      challenges = bst_learn_node_read_resource (PACK_RESOURCE, "bastide-pack",
-                                                 _bst_challenge_read_pack,
-                                                 sizeof (BstChallengeInfo), "challenges",
-                                                 &document);
-      g_once_init_leave (&read, 1);
-    }
-  return challenges;
+  return bst_learn_resource_get (&pack);
 }
 
 guint

@@ -309,6 +309,41 @@ bst_learn_browser_new (void)
   return g_object_new (BST_TYPE_LEARN_BROWSER, NULL);
 }
 
+/* Every property changes how the rows look: they are built again. */
+static void
+changed (BstLearnBrowser *self,
+         guint            prop_id)
+{
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+set_flag (BstLearnBrowser *self,
+          gboolean        *field,
+          gboolean         value,
+          guint            prop_id)
+{
+  value = !!value;
+  if (*field == value)
+    return;
+  *field = value;
+  changed (self, prop_id);
+}
+
+static void
+set_label (BstLearnBrowser  *self,
+           char            **field,
+           const char       *label,
+           guint             prop_id)
+{
+  if (g_strcmp0 (*field, label) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (label);
+  changed (self, prop_id);
+}
+
 GListModel *
 bst_learn_browser_get_model (BstLearnBrowser *self)
 {
@@ -325,10 +360,8 @@ bst_learn_browser_set_model (BstLearnBrowser *self,
   g_return_if_fail (model == NULL
                     || g_type_is_a (g_list_model_get_item_type (model), BST_TYPE_LEARN_ENTRY));
 
-  if (!g_set_object (&self->model, model))
-    return;
-  rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+  if (g_set_object (&self->model, model))
+    changed (self, PROP_MODEL);
 }
 
 gboolean
@@ -343,13 +376,7 @@ bst_learn_browser_set_numbered (BstLearnBrowser *self,
                                 gboolean         numbered)
 {
   g_return_if_fail (BST_IS_LEARN_BROWSER (self));
-
-  numbered = !!numbered;
-  if (self->numbered == numbered)
-    return;
-  self->numbered = numbered;
-  rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBERED]);
+  set_flag (self, &self->numbered, numbered, PROP_NUMBERED);
 }
 
 gboolean
@@ -364,24 +391,7 @@ bst_learn_browser_set_replayable (BstLearnBrowser *self,
                                   gboolean         replayable)
 {
   g_return_if_fail (BST_IS_LEARN_BROWSER (self));
-
-  replayable = !!replayable;
-  if (self->replayable == replayable)
-    return;
-  self->replayable = replayable;
-  rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAYABLE]);
-}
-
-static gboolean
-set_label (char       **field,
-           const char  *label)
-{
-  if (g_strcmp0 (*field, label) == 0)
-    return FALSE;
-  g_free (*field);
-  *field = g_strdup (label);
-  return TRUE;
+  set_flag (self, &self->replayable, replayable, PROP_REPLAYABLE);
 }
 
 const char *
@@ -396,11 +406,7 @@ bst_learn_browser_set_done_label (BstLearnBrowser *self,
                                   const char      *label)
 {
   g_return_if_fail (BST_IS_LEARN_BROWSER (self));
-
-  if (!set_label (&self->done_label, label))
-    return;
-  rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DONE_LABEL]);
+  set_label (self, &self->done_label, label, PROP_DONE_LABEL);
 }
 
 const char *
@@ -415,11 +421,7 @@ bst_learn_browser_set_open_label (BstLearnBrowser *self,
                                   const char      *label)
 {
   g_return_if_fail (BST_IS_LEARN_BROWSER (self));
-
-  if (!set_label (&self->open_label, label))
-    return;
-  rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPEN_LABEL]);
+  set_label (self, &self->open_label, label, PROP_OPEN_LABEL);
 }
 
 guint

@@ -230,25 +230,25 @@ bst_learn_node_load_resource (const char  *path,
 }
 
 GArray *
-bst_learn_node_read_resource (const char        *path,
-                              const char        *root,
-                              BstLearnReadFunc   reader,
-                              guint              element_size,
-                              const char        *what,
-                              BstLearnNode     **document)
+bst_learn_resource_get (BstLearnResource *resource)
 {
-  g_autoptr (GError) error = NULL;
-  GArray *result = NULL;
+  g_return_val_if_fail (resource != NULL, NULL);
 
-  *document = bst_learn_node_load_resource (path, root, &error);
-  if (*document != NULL)
-    result = reader (*document, &error);
-  if (result == NULL)
+  if (g_once_init_enter (&resource->read))
     {
-      g_warning ("The %s cannot be read: %s", what, error->message);
-      result = g_array_new (FALSE, FALSE, element_size);
+      g_autoptr (GError) error = NULL;
+
+      resource->document = bst_learn_node_load_resource (resource->path, resource->root, &error);
+      if (resource->document != NULL)
+        resource->content = resource->reader (resource->document, &error);
+      if (resource->content == NULL)
+        {
+          g_warning ("The %s cannot be read: %s", resource->what, error->message);
+          resource->content = g_array_new (FALSE, FALSE, resource->element_size);
+        }
+      g_once_init_leave (&resource->read, 1);
     }
-  return result;
+  return resource->content;
 }
 
 BstLearnNode *

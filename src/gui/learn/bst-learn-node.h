@@ -27,17 +27,27 @@ void          bst_learn_node_free             (BstLearnNode        *self);
 
 /* Content read once and kept for the rest of the run: what @reader makes of
  * the resource at @path, whose root must be @root. Its strings may belong
- * to the document, which *@document keeps. A broken file is a mistake of
+ * to the document, which is kept with it. A broken file is a mistake of
  * the build, which tests catch: a warning says that @what cannot be read,
- * and the result is an empty array of elements of @element_size. */
+ * and the content is an empty array of elements of @element_size. A
+ * resource is a static variable that names the first five fields. */
 typedef GArray *(*BstLearnReadFunc) (const BstLearnNode  *document,
                                      GError             **error);
-GArray       *bst_learn_node_read_resource    (const char          *path,
-                                               const char          *root,
-                                               BstLearnReadFunc     reader,
-                                               guint                element_size,
-                                               const char          *what,
-                                               BstLearnNode       **document);
+typedef struct
+{
+  const char       *path;
+  const char       *root;
+  BstLearnReadFunc  reader;
+  guint             element_size;
+  const char       *what;
+
+  /*< private >*/
+  BstLearnNode     *document;
+  GArray           *content;
+  gsize             read;
+} BstLearnResource;
+
+GArray       *bst_learn_resource_get          (BstLearnResource    *resource);
 
 const char   *bst_learn_node_get_name         (const BstLearnNode  *self);
 /* NULL when the element has no such attribute. */

@@ -220,24 +220,16 @@ _bst_tutorial_read_steps (const BstLearnNode  *document,
   return g_steal_pointer (&steps);
 }
 
-/* The steps, read once from the resource. A broken file is a mistake of
- * the build, which tests catch: the app then goes on without a tutorial. */
+/* The app goes on without a tutorial when its steps cannot be read. */
+static BstLearnResource steps_resource = {
+  STEPS_RESOURCE, "bastide-tutorial", _bst_tutorial_read_steps, sizeof (BstTutorialStep),
+  "tutorial",
+};
+
 static GArray *
 get_steps (void)
 {
-  /* The steps' strings belong to the document, kept for as long as the steps. */
-  static BstLearnNode *document;
-  static GArray *steps;
-  static gsize read;
-
-  if (g_once_init_enter (&read))
-    {
-      steps = bst_learn_node_read_resource (STEPS_RESOURCE, "bastide-tutorial",
-                                            _bst_tutorial_read_steps, sizeof (BstTutorialStep),
-                                            "tutorial", &document);
-      g_once_init_leave (&read, 1);
-    }
-  return steps;
+  return bst_learn_resource_get (&steps_resource);
 }
 
 guint
