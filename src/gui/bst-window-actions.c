@@ -127,9 +127,9 @@ play_again_action (GtkWidget  *widget,
 {
   BstWindow *self = BST_WINDOW (widget);
 
-  _bst_window_replace_game (self, NULL,
-                            _("The game in progress has not been saved and will be lost."),
-                            _("_Play Again"), start_again, NULL, NULL);
+  _bst_window_replace (self, BST_REPLACES_GAME, NULL,
+                       _("The game in progress has not been saved and will be lost."),
+                       _("_Play Again"), start_again, NULL, NULL);
 }
 
 static void

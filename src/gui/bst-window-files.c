@@ -133,7 +133,8 @@ offer_file_game (BstWindow      *self,
   /* Translators: asked before a file replaces the game in progress; %s is the file name */
   body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
                             "open “%s”."), name);
-  _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
+  _bst_window_replace (self, BST_REPLACES_GAME, NULL, body, _("_Open"),
+                       install_opened, opened, opened_free);
   return TRUE;
 }
 
@@ -227,10 +228,10 @@ open_game_record (BstWindow     *self,
   bst_game_session_set_paused (session, TRUE);
   opened = g_new0 (Opened, 1);
   opened->session = g_steal_pointer (&session);
-  _bst_window_replace_game (self, NULL,
-                            _("The game in progress has not been saved and will be lost if you "
-                              "open the shared game."),
-                            _("_Open"), install_opened, opened, opened_free);
+  _bst_window_replace (self, BST_REPLACES_GAME, NULL,
+                       _("The game in progress has not been saved and will be lost if you "
+                         "open the shared game."),
+                       _("_Open"), install_opened, opened, opened_free);
 }
 
 /* After asking about unsaved editor work, as opening a file there does. */

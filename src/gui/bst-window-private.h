@@ -106,14 +106,6 @@ void              _bst_window_replace            (BstWindow      *self,
                                                   BstReplaceFunc  replace,
                                                   gpointer        data,
                                                   GDestroyNotify  destroy);
-/* _bst_window_replace() of the game alone. */
-void              _bst_window_replace_game       (BstWindow      *self,
-                                                  GtkWindow      *parent,
-                                                  const char     *body,
-                                                  const char     *verb,
-                                                  BstReplaceFunc  replace,
-                                                  gpointer        data,
-                                                  GDestroyNotify  destroy);
 void              _bst_window_show_message       (BstWindow      *self,
                                                   const char     *heading,
                                                   const char     *body);

@@ -498,18 +498,6 @@ _bst_window_replace (BstWindow      *self,
   ask_next (replacement);
 }
 
-void
-_bst_window_replace_game (BstWindow      *self,
-                          GtkWindow      *parent,
-                          const char     *body,
-                          const char     *verb,
-                          BstReplaceFunc  replace,
-                          gpointer        data,
-                          GDestroyNotify  destroy)
-{
-  _bst_window_replace (self, BST_REPLACES_GAME, parent, body, verb, replace, data, destroy);
-}
-
 /* New game and results ---------------------------------------------------------------- */
 
 static void
@@ -528,9 +516,9 @@ new_game_start_cb (BstNewGameDialog *dialog,
   BstSetup *setup = bst_new_game_dialog_get_setup (dialog);
 
   bst_setup_save (setup, self->settings);
-  _bst_window_replace_game (self, GTK_WINDOW (dialog),
-                            _("The game in progress has not been saved and will be lost."),
-                            _("_Start"), start_new_game, bst_setup_copy (setup), g_object_unref);
+  _bst_window_replace (self, BST_REPLACES_GAME, GTK_WINDOW (dialog),
+                       _("The game in progress has not been saved and will be lost."),
+                       _("_Start"), start_new_game, bst_setup_copy (setup), g_object_unref);
 }
 
 void
