@@ -542,11 +542,30 @@ bst_window_show_new_game_dialog (BstWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The window's answer to each button of the results dialog: those that
+ * lead away from the results close them first. */
+typedef struct {
+  const char *signal;
+  const char *window_action;
+  gboolean    closes_results;
+} ResultsButton;
+
+static const ResultsButton results_buttons[] = {
+  { "play-again", "game.play-again", FALSE },
+  { "save", "win.save-as", FALSE },
+  { "replay", "win.replay", TRUE },
+};
+
 static void
-play_again_cb (BstResultsDialog *dialog,
-               BstWindow        *self)
+results_button_cb (BstResultsDialog *dialog,
+                   gpointer          user_data)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.play-again", NULL);
+  const ResultsButton *button = user_data;
+  GtkWidget *window = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+
+  if (button->closes_results)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_widget_activate_action (window, button->window_action, NULL);
 }
 
 static void
@@ -555,21 +574,6 @@ new_game_cb (BstResultsDialog *dialog,
 {
   gtk_window_destroy (GTK_WINDOW (dialog));
   bst_window_show_new_game_dialog (self);
-}
-
-static void
-save_cb (BstResultsDialog *dialog,
-         BstWindow        *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
-}
-
-static void
-replay_cb (BstResultsDialog *dialog,
-           BstWindow        *self)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.replay", NULL);
 }
 
 void
@@ -581,10 +585,10 @@ _bst_window_show_results (BstWindow *self)
     return;
   dialog = bst_results_dialog_new (self->session);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  g_signal_connect (dialog, "play-again", G_CALLBACK (play_again_cb), self);
+  for (guint i = 0; i < G_N_ELEMENTS (results_buttons); i++)
+    g_signal_connect (dialog, results_buttons[i].signal, G_CALLBACK (results_button_cb),
+                      (gpointer) &results_buttons[i]);
   g_signal_connect (dialog, "new-game", G_CALLBACK (new_game_cb), self);
-  g_signal_connect (dialog, "save", G_CALLBACK (save_cb), self);
-  g_signal_connect (dialog, "replay", G_CALLBACK (replay_cb), self);
   g_set_weak_pointer (&self->results_dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
