@@ -510,8 +510,8 @@ drop_cb (GtkDropTarget *target,
   return TRUE;
 }
 
-void
-_bst_window_class_files_init (BstWindowClass *klass)
+static void
+files_class_init (BstWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -520,8 +520,8 @@ _bst_window_class_files_init (BstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
 }
 
-void
-_bst_window_files_init (BstWindow *self)
+static void
+files_init (BstWindow *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   /* Files first: a file manager offers them as text too. */
@@ -531,3 +531,5 @@ _bst_window_files_init (BstWindow *self)
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
+
+const BstWindowPart _bst_window_files_part = { files_class_init, files_init };

@@ -788,6 +788,17 @@ bst_window_finalize (GObject *object)
   G_OBJECT_CLASS (bst_window_parent_class)->finalize (object);
 }
 
+/* Set up in this order, after the template: the learn part comes last as
+ * it may offer the tutorial at once, over a window otherwise ready. */
+static const BstWindowPart *const window_parts[] = {
+  &_bst_window_actions_part,
+  &_bst_window_files_part,
+  &_bst_window_share_part,
+  &_bst_window_replay_part,
+  &_bst_window_modes_part,
+  &_bst_window_learn_part,
+};
+
 static void
 bst_window_class_init (BstWindowClass *klass)
 {
@@ -836,12 +847,8 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_play_button);
   gtk_widget_class_bind_template_callback (widget_class, final_scoring_done_cb);
 
-  _bst_window_class_actions_init (klass);
-  _bst_window_class_files_init (klass);
-  _bst_window_class_share_init (klass);
-  _bst_window_class_replay_init (klass);
-  _bst_window_class_modes_init (klass);
-  _bst_window_class_learn_init (klass);
+  for (guint i = 0; i < G_N_ELEMENTS (window_parts); i++)
+    window_parts[i]->class_init (klass);
 }
 
 /* The primary menu is built the first time it opens, not with the window. */
@@ -912,12 +919,8 @@ bst_window_init (BstWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   init_signal_groups (self);
 
-  _bst_window_actions_init (self);
-  _bst_window_files_init (self);
-  _bst_window_share_init (self);
-  _bst_window_replay_init (self);
-  _bst_window_modes_init (self);
-  _bst_window_learn_init (self);
+  for (guint i = 0; i < G_N_ELEMENTS (window_parts); i++)
+    window_parts[i]->init (self);
   g_signal_connect_swapped (self->mode_stack, "notify::visible-child-name",
                             G_CALLBACK (_bst_window_update_actions), self);
 
