@@ -127,9 +127,9 @@ play_again_action (GtkWidget  *widget,
 {
   BstWindow *self = BST_WINDOW (widget);
 
-  _bst_window_replace_game (self, NULL,
-                            _("The game in progress has not been saved and will be lost."),
-                            _("_Play Again"), start_again, NULL, NULL);
+  _bst_window_replace (self, BST_REPLACES_GAME, NULL,
+                       _("The game in progress has not been saved and will be lost."),
+                       _("_Play Again"), start_again, NULL, NULL);
 }
 
 static void
@@ -358,8 +358,8 @@ _bst_window_actions_update (BstWindow *self)
       _bst_window_set_action_enabled (self, game_page_actions[i], TRUE);
 }
 
-void
-_bst_window_class_actions_init (BstWindowClass *klass)
+static void
+actions_class_init (BstWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -379,9 +379,11 @@ _bst_window_class_actions_init (BstWindowClass *klass)
                                             "show-side-panel");
 }
 
-void
-_bst_window_actions_init (BstWindow *self)
+static void
+actions_init (BstWindow *self)
 {
   bst_page_shortcuts_add (GTK_WIDGET (self->flap), GTK_PHASE_CAPTURE, game_shortcuts,
                           G_N_ELEMENTS (game_shortcuts));
 }
+
+const BstWindowPart _bst_window_actions_part = { actions_class_init, actions_init };

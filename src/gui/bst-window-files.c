@@ -133,7 +133,8 @@ offer_file_game (BstWindow      *self,
   /* Translators: asked before a file replaces the game in progress; %s is the file name */
   body = g_strdup_printf (_("The game in progress has not been saved and will be lost if you "
                             "open “%s”."), name);
-  _bst_window_replace_game (self, NULL, body, _("_Open"), install_opened, opened, opened_free);
+  _bst_window_replace (self, BST_REPLACES_GAME, NULL, body, _("_Open"),
+                       install_opened, opened, opened_free);
   return TRUE;
 }
 
@@ -227,10 +228,10 @@ open_game_record (BstWindow     *self,
   bst_game_session_set_paused (session, TRUE);
   opened = g_new0 (Opened, 1);
   opened->session = g_steal_pointer (&session);
-  _bst_window_replace_game (self, NULL,
-                            _("The game in progress has not been saved and will be lost if you "
-                              "open the shared game."),
-                            _("_Open"), install_opened, opened, opened_free);
+  _bst_window_replace (self, BST_REPLACES_GAME, NULL,
+                       _("The game in progress has not been saved and will be lost if you "
+                         "open the shared game."),
+                       _("_Open"), install_opened, opened, opened_free);
 }
 
 /* After asking about unsaved editor work, as opening a file there does. */
@@ -509,8 +510,8 @@ drop_cb (GtkDropTarget *target,
   return TRUE;
 }
 
-void
-_bst_window_class_files_init (BstWindowClass *klass)
+static void
+files_class_init (BstWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -519,8 +520,8 @@ _bst_window_class_files_init (BstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
 }
 
-void
-_bst_window_files_init (BstWindow *self)
+static void
+files_init (BstWindow *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   /* Files first: a file manager offers them as text too. */
@@ -530,3 +531,5 @@ _bst_window_files_init (BstWindow *self)
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
+
+const BstWindowPart _bst_window_files_part = { files_class_init, files_init };

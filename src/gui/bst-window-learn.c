@@ -149,8 +149,8 @@ _bst_window_learn_make_way (BstWindow *self)
   g_clear_weak_pointer (&self->tutorial_offer);
 }
 
-void
-_bst_window_class_learn_init (BstWindowClass *klass)
+static void
+learn_class_init (BstWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -159,13 +159,15 @@ _bst_window_class_learn_init (BstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.challenges", NULL, challenges_action);
 }
 
-void
-_bst_window_learn_init (BstWindow *self)
+static void
+learn_init (BstWindow *self)
 {
   bst_page_shortcuts_add (GTK_WIDGET (self), GTK_PHASE_BUBBLE, learn_shortcuts,
                           G_N_ELEMENTS (learn_shortcuts));
   offer_tutorial (self);
 }
+
+const BstWindowPart _bst_window_learn_part = { learn_class_init, learn_init };
 
 void
 _bst_window_learn_close (BstWindow *self)

@@ -121,8 +121,8 @@ show_page_action (GtkWidget  *widget,
   adw_view_stack_set_visible_child_name (self->mode_stack, g_variant_get_string (parameter, NULL));
 }
 
-void
-_bst_window_class_modes_init (BstWindowClass *klass)
+static void
+modes_class_init (BstWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -130,10 +130,12 @@ _bst_window_class_modes_init (BstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
 }
 
-void
-_bst_window_modes_init (BstWindow *self)
+static void
+modes_init (BstWindow *self)
 {
   g_signal_connect_swapped (self->mode_stack, "notify::visible-child-name",
                             G_CALLBACK (page_changed_cb), self);
   page_changed_cb (self);
 }
+
+const BstWindowPart _bst_window_modes_part = { modes_class_init, modes_init };

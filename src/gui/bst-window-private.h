@@ -106,14 +106,6 @@ void              _bst_window_replace            (BstWindow      *self,
                                                   BstReplaceFunc  replace,
                                                   gpointer        data,
                                                   GDestroyNotify  destroy);
-/* _bst_window_replace() of the game alone. */
-void              _bst_window_replace_game       (BstWindow      *self,
-                                                  GtkWindow      *parent,
-                                                  const char     *body,
-                                                  const char     *verb,
-                                                  BstReplaceFunc  replace,
-                                                  gpointer        data,
-                                                  GDestroyNotify  destroy);
 void              _bst_window_show_message       (BstWindow      *self,
                                                   const char     *heading,
                                                   const char     *body);
@@ -129,41 +121,44 @@ void              _bst_window_set_action_enabled (BstWindow      *self,
                                                   const char     *name,
                                                   gboolean        enabled);
 
+/* A part of the window in a file of its own: what it adds to the class
+ * (its actions) and what it sets up in each window. bst-window.c runs
+ * them, in the order of its table. */
+typedef struct
+{
+  void (*class_init) (BstWindowClass *klass);
+  void (*init)       (BstWindow      *self);
+} BstWindowPart;
+
 /* bst-window-actions.c: game.*, win.show-whole-board, win.show-side-panel,
  * the game page's keys */
-void              _bst_window_class_actions_init (BstWindowClass *klass);
-void              _bst_window_actions_init       (BstWindow      *self);
+extern const BstWindowPart _bst_window_actions_part;
 /* Whether the window's action @name acts on the game page. */
 gboolean          _bst_window_actions_on_game_page (const char   *name);
 void              _bst_window_actions_update     (BstWindow      *self);
 void              _bst_window_actions_confirm    (BstWindow      *self);
 
 /* bst-window-files.c: win.open, win.save, win.save-as, a file or code dropped */
-void              _bst_window_class_files_init   (BstWindowClass *klass);
-void              _bst_window_files_init         (BstWindow      *self);
+extern const BstWindowPart _bst_window_files_part;
 /* TRUE while the game is the one in its file, move for move. */
 gboolean          _bst_window_files_is_saved     (BstWindow      *self);
 
 /* bst-window-share.c: share codes: win.paste-code (Ctrl+V on every page),
  * win.open-share-code */
-void              _bst_window_class_share_init   (BstWindowClass *klass);
-void              _bst_window_share_init         (BstWindow      *self);
+extern const BstWindowPart _bst_window_share_part;
 
 /* bst-window-modes.c: the pages, win.show-page, win.edit-position */
-void              _bst_window_class_modes_init   (BstWindowClass *klass);
-void              _bst_window_modes_init         (BstWindow      *self);
+extern const BstWindowPart _bst_window_modes_part;
 BstPuzzleBrowser *_bst_window_modes_ensure_puzzle_browser (BstWindow *self);
 BstEditorView    *_bst_window_modes_ensure_editor_view    (BstWindow *self);
 
 /* bst-window-learn.c: win.tutorial, win.rules, win.challenges */
-void              _bst_window_class_learn_init   (BstWindowClass *klass);
-void              _bst_window_learn_init         (BstWindow      *self);
+extern const BstWindowPart _bst_window_learn_part;
 void              _bst_window_learn_close        (BstWindow      *self);
 void              _bst_window_learn_make_way     (BstWindow      *self);
 
 /* bst-window-replay.c: win.replay and its steps */
-void              _bst_window_class_replay_init  (BstWindowClass *klass);
-void              _bst_window_replay_init        (BstWindow      *self);
+extern const BstWindowPart _bst_window_replay_part;
 void              _bst_window_replay_stop        (BstWindow      *self);
 void              _bst_window_replay_update      (BstWindow      *self);
 

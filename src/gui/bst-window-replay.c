@@ -265,8 +265,8 @@ autoplay_action (GtkWidget  *widget,
   _bst_window_replay_update (self);
 }
 
-void
-_bst_window_class_replay_init (BstWindowClass *klass)
+static void
+replay_class_init (BstWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -279,8 +279,8 @@ _bst_window_class_replay_init (BstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.replay-close", NULL, close_action);
 }
 
-void
-_bst_window_replay_init (BstWindow *self)
+static void
+replay_init (BstWindow *self)
 {
   /* The replay's label and buttons follow the move it shows. */
   self->replay_signals = g_signal_group_new (BST_TYPE_GAME);
@@ -293,3 +293,5 @@ _bst_window_replay_init (BstWindow *self)
 
   _bst_window_replay_update (self);
 }
+
+const BstWindowPart _bst_window_replay_part = { replay_class_init, replay_init };

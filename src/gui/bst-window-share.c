@@ -132,8 +132,8 @@ open_share_code_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-_bst_window_class_share_init (BstWindowClass *klass)
+static void
+share_class_init (BstWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -142,8 +142,8 @@ _bst_window_class_share_init (BstWindowClass *klass)
                                    open_share_code_action);
 }
 
-void
-_bst_window_share_init (BstWindow *self)
+static void
+share_init (BstWindow *self)
 {
   GtkEventController *keys;
 
@@ -151,3 +151,5 @@ _bst_window_share_init (BstWindow *self)
                                  G_N_ELEMENTS (window_shortcuts));
   gtk_event_controller_set_name (keys, "bst-window-shortcuts");
 }
+
+const BstWindowPart _bst_window_share_part = { share_class_init, share_init };

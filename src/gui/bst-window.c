@@ -498,18 +498,6 @@ _bst_window_replace (BstWindow      *self,
   ask_next (replacement);
 }
 
-void
-_bst_window_replace_game (BstWindow      *self,
-                          GtkWindow      *parent,
-                          const char     *body,
-                          const char     *verb,
-                          BstReplaceFunc  replace,
-                          gpointer        data,
-                          GDestroyNotify  destroy)
-{
-  _bst_window_replace (self, BST_REPLACES_GAME, parent, body, verb, replace, data, destroy);
-}
-
 /* New game and results ---------------------------------------------------------------- */
 
 static void
@@ -528,9 +516,9 @@ new_game_start_cb (BstNewGameDialog *dialog,
   BstSetup *setup = bst_new_game_dialog_get_setup (dialog);
 
   bst_setup_save (setup, self->settings);
-  _bst_window_replace_game (self, GTK_WINDOW (dialog),
-                            _("The game in progress has not been saved and will be lost."),
-                            _("_Start"), start_new_game, bst_setup_copy (setup), g_object_unref);
+  _bst_window_replace (self, BST_REPLACES_GAME, GTK_WINDOW (dialog),
+                       _("The game in progress has not been saved and will be lost."),
+                       _("_Start"), start_new_game, bst_setup_copy (setup), g_object_unref);
 }
 
 void
@@ -554,11 +542,30 @@ bst_window_show_new_game_dialog (BstWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The window's answer to each button of the results dialog: those that
+ * lead away from the results close them first. */
+typedef struct {
+  const char *signal;
+  const char *window_action;
+  gboolean    closes_results;
+} ResultsButton;
+
+static const ResultsButton results_buttons[] = {
+  { "play-again", "game.play-again", FALSE },
+  { "save", "win.save-as", FALSE },
+  { "replay", "win.replay", TRUE },
+};
+
 static void
-play_again_cb (BstResultsDialog *dialog,
-               BstWindow        *self)
+results_button_cb (BstResultsDialog *dialog,
+                   gpointer          user_data)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.play-again", NULL);
+  const ResultsButton *button = user_data;
+  GtkWidget *window = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+
+  if (button->closes_results)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_widget_activate_action (window, button->window_action, NULL);
 }
 
 static void
@@ -567,21 +574,6 @@ new_game_cb (BstResultsDialog *dialog,
 {
   gtk_window_destroy (GTK_WINDOW (dialog));
   bst_window_show_new_game_dialog (self);
-}
-
-static void
-save_cb (BstResultsDialog *dialog,
-         BstWindow        *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
-}
-
-static void
-replay_cb (BstResultsDialog *dialog,
-           BstWindow        *self)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.replay", NULL);
 }
 
 void
@@ -593,10 +585,10 @@ _bst_window_show_results (BstWindow *self)
     return;
   dialog = bst_results_dialog_new (self->session);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  g_signal_connect (dialog, "play-again", G_CALLBACK (play_again_cb), self);
+  for (guint i = 0; i < G_N_ELEMENTS (results_buttons); i++)
+    g_signal_connect (dialog, results_buttons[i].signal, G_CALLBACK (results_button_cb),
+                      (gpointer) &results_buttons[i]);
   g_signal_connect (dialog, "new-game", G_CALLBACK (new_game_cb), self);
-  g_signal_connect (dialog, "save", G_CALLBACK (save_cb), self);
-  g_signal_connect (dialog, "replay", G_CALLBACK (replay_cb), self);
   g_set_weak_pointer (&self->results_dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -796,6 +788,17 @@ bst_window_finalize (GObject *object)
   G_OBJECT_CLASS (bst_window_parent_class)->finalize (object);
 }
 
+/* Set up in this order, after the template: the learn part comes last as
+ * it may offer the tutorial at once, over a window otherwise ready. */
+static const BstWindowPart *const window_parts[] = {
+  &_bst_window_actions_part,
+  &_bst_window_files_part,
+  &_bst_window_share_part,
+  &_bst_window_replay_part,
+  &_bst_window_modes_part,
+  &_bst_window_learn_part,
+};
+
 static void
 bst_window_class_init (BstWindowClass *klass)
 {
@@ -844,12 +847,8 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_play_button);
   gtk_widget_class_bind_template_callback (widget_class, final_scoring_done_cb);
 
-  _bst_window_class_actions_init (klass);
-  _bst_window_class_files_init (klass);
-  _bst_window_class_share_init (klass);
-  _bst_window_class_replay_init (klass);
-  _bst_window_class_modes_init (klass);
-  _bst_window_class_learn_init (klass);
+  for (guint i = 0; i < G_N_ELEMENTS (window_parts); i++)
+    window_parts[i]->class_init (klass);
 }
 
 /* The primary menu is built the first time it opens, not with the window. */
@@ -920,12 +919,8 @@ bst_window_init (BstWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   init_signal_groups (self);
 
-  _bst_window_actions_init (self);
-  _bst_window_files_init (self);
-  _bst_window_share_init (self);
-  _bst_window_replay_init (self);
-  _bst_window_modes_init (self);
-  _bst_window_learn_init (self);
+  for (guint i = 0; i < G_N_ELEMENTS (window_parts); i++)
+    window_parts[i]->init (self);
   g_signal_connect_swapped (self->mode_stack, "notify::visible-child-name",
                             G_CALLBACK (_bst_window_update_actions), self);
 
