@@ -57,14 +57,19 @@ wait_until (gboolean (*done) (Fixture *fixture),
   wait_for ((gboolean (*) (gpointer)) done, fixture);
 }
 
+gboolean
+skip_without_display (void)
+{
+  if (!have_display)
+    g_test_skip ("No display");
+  return !have_display;
+}
+
 void
 with_display (gconstpointer test)
 {
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   ((GTestFunc) test) ();
 }
 
@@ -147,11 +152,8 @@ void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   fixture_open_window (fixture);
 }
 
@@ -161,11 +163,8 @@ fixture_set_up_with_dir (Fixture       *fixture,
 {
   g_autoptr (GError) error = NULL;
 
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
   g_assert_no_error (error);
   fixture_open_window (fixture);

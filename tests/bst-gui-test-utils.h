@@ -28,6 +28,9 @@ typedef struct {
 /* g_test_init(), and GTK when there is a display. */
 void      gui_test_init        (int          *argc,
                                 char       ***argv);
+/* Marks the running test as skipped when there is no display; whether it
+ * did, for the test to return at once. */
+gboolean  skip_without_display (void);
 void      iterate              (void);
 /* Sets the gboolean at @user_data; as a timeout, fires once. */
 gboolean  timeout_cb           (gpointer      user_data);

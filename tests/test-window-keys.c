@@ -574,11 +574,6 @@ test_command_line_code (void)
   CommandLine run = { NULL, "editor", NULL, 0, FALSE, FALSE };
   g_autofree char *code = NULL;
 
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
   record = bst_test_load_position ("custom-start.bastide");
   code = bst_share_code_encode (bst_game_record_get_position (record));
   run.expected_code = code;
@@ -592,11 +587,6 @@ test_command_line_file (void)
   g_autoptr (BstGameRecord) record = NULL;
   CommandLine run = { NULL, "game", NULL, 0, FALSE, FALSE };
 
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
   record = bst_test_load_record (path);
   run.expected_moves = bst_game_record_get_moves (record)->len;
   g_assert_cmpuint (run.expected_moves, >, 0);
@@ -617,7 +607,7 @@ main (int   argc,
   add_window_test ("/gui/window-keys/each-page", test_keys_each_page);
   add_window_test ("/gui/window-keys/paste-each-page", test_paste_each_page);
   add_window_test ("/gui/window-keys/paste-menu-dialog", test_paste_menu_dialog);
-  g_test_add_func ("/gui/window-keys/command-line-code", test_command_line_code);
-  g_test_add_func ("/gui/window-keys/command-line-file", test_command_line_file);
+  add_display_test ("/gui/window-keys/command-line-code", test_command_line_code);
+  add_display_test ("/gui/window-keys/command-line-file", test_command_line_file);
   return g_test_run ();
 }
