@@ -690,6 +690,15 @@ can_press_keys (void)
 #endif
 }
 
+gboolean
+skip_without_keys (void)
+{
+  if (can_press_keys ())
+    return FALSE;
+  g_test_skip ("No X display or no xdotool to press keys with");
+  return TRUE;
+}
+
 static void
 pressed_cb (GObject      *source,
             GAsyncResult *result,

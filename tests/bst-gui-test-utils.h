@@ -191,6 +191,9 @@ void       collect_accelerators (GtkWidget   *root,
 GPtrArray *application_accelerators (GtkApplication *app);
 /* Whether press_keys() can work here: an X display and xdotool. */
 gboolean  can_press_keys       (void);
+/* Marks the running test as skipped when it cannot press keys; whether it
+ * did. */
+gboolean  skip_without_keys    (void);
 /* Presses @keys (xdotool's names, "ctrl+z Return") on the keyboard of the
  * X server, with @widget's window focused, and runs the main loop until
  * the window has had them: the keys take the way a person's do. */

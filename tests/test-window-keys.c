@@ -65,18 +65,6 @@ n_moves (Fixture *fixture)
 }
 
 /* A human game with one move played. */
-/* Whether the test can go on and press keys: it is skipped if not. */
-static gboolean
-keys_can_be_pressed (void)
-{
-  if (!can_press_keys ())
-    {
-      g_test_skip ("No X display or no xdotool to press keys with");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 start_game (Fixture *fixture)
 {
@@ -211,7 +199,7 @@ test_keys_each_page (Fixture       *fixture,
   guint best_move = G_MAXUINT;
   GtkWindow *chooser;
 
-  if (!keys_can_be_pressed ())
+  if (skip_without_keys ())
     return;
   window = GTK_WIDGET (fixture->window);
   board = bst_window_get_board_view (fixture->window);
@@ -371,7 +359,7 @@ test_paste_each_page (Fixture       *fixture,
   GtkWidget *window;
   GtkWidget *stack, *text;
 
-  if (!keys_can_be_pressed ())
+  if (skip_without_keys ())
     return;
   window = GTK_WIDGET (fixture->window);
   start_game (fixture);
