@@ -57,14 +57,19 @@ wait_until (gboolean (*done) (Fixture *fixture),
   wait_for ((gboolean (*) (gpointer)) done, fixture);
 }
 
+gboolean
+skip_without_display (void)
+{
+  if (!have_display)
+    g_test_skip ("No display");
+  return !have_display;
+}
+
 void
 with_display (gconstpointer test)
 {
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   ((GTestFunc) test) ();
 }
 
@@ -147,11 +152,8 @@ void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   fixture_open_window (fixture);
 }
 
@@ -161,11 +163,8 @@ fixture_set_up_with_dir (Fixture       *fixture,
 {
   g_autoptr (GError) error = NULL;
 
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   fixture->dir = g_dir_make_tmp ("bastide-test-XXXXXX", &error);
   g_assert_no_error (error);
   fixture_open_window (fixture);
@@ -276,48 +275,56 @@ find_widget (GtkWidget *root,
   return find_descendant (root, has_type, GSIZE_TO_POINTER (type));
 }
 
+/* A widget of @type whose string property @property holds @value. */
+typedef struct {
+  GType       type;
+  const char *property;
+  const char *value;
+} StringProperty;
+
 static gboolean
-is_button_labelled (GtkWidget     *widget,
-                    gconstpointer  label)
+has_string_property (GtkWidget     *widget,
+                     gconstpointer  data)
 {
-  return GTK_IS_BUTTON (widget)
-         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+  const StringProperty *wanted = data;
+  g_autofree char *value = NULL;
+
+  if (!G_TYPE_CHECK_INSTANCE_TYPE (widget, wanted->type))
+    return FALSE;
+  g_object_get (widget, wanted->property, &value, NULL);
+  return g_strcmp0 (value, wanted->value) == 0;
+}
+
+static GtkWidget *
+find_with_string (GtkWidget  *root,
+                  GType       type,
+                  const char *property,
+                  const char *value)
+{
+  StringProperty wanted = { type, property, value };
+
+  return find_descendant (root, has_string_property, &wanted);
 }
 
 GtkWidget *
 find_button (GtkWidget  *root,
              const char *label)
 {
-  return find_descendant (root, is_button_labelled, label);
-}
-
-static gboolean
-activates (GtkWidget     *widget,
-           gconstpointer  action_name)
-{
-  return GTK_IS_ACTIONABLE (widget)
-         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
+  return find_with_string (root, GTK_TYPE_BUTTON, "label", label);
 }
 
 GtkWidget *
 find_actionable (GtkWidget  *root,
                  const char *action_name)
 {
-  return find_descendant (root, activates, action_name);
-}
-
-static gboolean
-is_label_of (GtkWidget     *widget,
-             gconstpointer  text)
-{
-  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+  return find_with_string (root, GTK_TYPE_ACTIONABLE, "action-name", action_name);
 }
 
 gboolean
 shows_label (GtkWidget  *root,
              const char *text)
 {
-  return find_descendant (root, is_label_of, text) != NULL;
+  return find_with_string (root, GTK_TYPE_LABEL, "label", text) != NULL;
 }
 
 GtkWindow *
@@ -681,6 +688,15 @@ can_press_keys (void)
 #else
   return FALSE;
 #endif
+}
+
+gboolean
+skip_without_keys (void)
+{
+  if (can_press_keys ())
+    return FALSE;
+  g_test_skip ("No X display or no xdotool to press keys with");
+  return TRUE;
 }
 
 static void

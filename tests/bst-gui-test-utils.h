@@ -28,6 +28,9 @@ typedef struct {
 /* g_test_init(), and GTK when there is a display. */
 void      gui_test_init        (int          *argc,
                                 char       ***argv);
+/* Marks the running test as skipped when there is no display; whether it
+ * did, for the test to return at once. */
+gboolean  skip_without_display (void);
 void      iterate              (void);
 /* Sets the gboolean at @user_data; as a timeout, fires once. */
 gboolean  timeout_cb           (gpointer      user_data);
@@ -188,6 +191,9 @@ void       collect_accelerators (GtkWidget   *root,
 GPtrArray *application_accelerators (GtkApplication *app);
 /* Whether press_keys() can work here: an X display and xdotool. */
 gboolean  can_press_keys       (void);
+/* Marks the running test as skipped when it cannot press keys; whether it
+ * did. */
+gboolean  skip_without_keys    (void);
 /* Presses @keys (xdotool's names, "ctrl+z Return") on the keyboard of the
  * X server, with @widget's window focused, and runs the main loop until
  * the window has had them: the keys take the way a person's do. */

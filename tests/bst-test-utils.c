@@ -309,6 +309,18 @@ bst_test_load_pack_record (const char *name)
   return bst_test_load_record (path);
 }
 
+char *
+bst_test_encode_record (BstGameRecord     *record,
+                        BstShareCodeFlags  flags)
+{
+  g_autoptr (GError) error = NULL;
+  char *code = bst_share_code_encode_record (record, flags, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (code);
+  return code;
+}
+
 BstPuzzle *
 bst_test_load_pack_puzzle (const char *name)
 {

@@ -4,6 +4,7 @@
 #include <glib-object.h>
 
 #include "bst-puzzle.h"
+#include "bst-share-code.h"
 
 G_BEGIN_DECLS
 
@@ -59,6 +60,9 @@ BstGameRecord *bst_test_load_position (const char   *name);
 BstGameRecord *bst_test_load_record  (const char    *path);
 /* The record of the pack's file @name, which must load. */
 BstGameRecord *bst_test_load_pack_record (const char *name);
+/* The share code of @record with @flags, which must encode. */
+char      *bst_test_encode_record    (BstGameRecord     *record,
+                                      BstShareCodeFlags  flags);
 /* The puzzle of the pack's file @name, which must load. */
 BstPuzzle *bst_test_load_pack_puzzle (const char    *name);
 

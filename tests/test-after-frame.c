@@ -26,11 +26,6 @@ test_unmapped (void)
   BstAfterFrame after = { 0 };
   Record record = { 0 };
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
   label = g_object_ref_sink (gtk_label_new ("x"));
 
   bst_after_frame_queue (&after, label, record_cb, &record);
@@ -49,11 +44,6 @@ test_mapped (void)
   Record record = { 0 };
   gint64 asked;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
   window = gtk_window_new ();
   label = gtk_label_new ("x");
 
@@ -93,7 +83,7 @@ main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
 
-  g_test_add_func ("/gui/after-frame/unmapped", test_unmapped);
-  g_test_add_func ("/gui/after-frame/mapped", test_mapped);
+  add_display_test ("/gui/after-frame/unmapped", test_unmapped);
+  add_display_test ("/gui/after-frame/mapped", test_mapped);
   return g_test_run ();
 }

@@ -238,8 +238,8 @@ deal (BstState *state, char in_hand)
   g_assert_cmpuint (state->hand[0], ==, BST_TILE (in_hand));
 }
 
-/* A three-tile city open on one side, a knight of @owner in it; E closes
- * it at (1,-1), facing west. */
+/* A three-tile city open on one side, a knight of @owner in it, and E in
+ * hand, which closes it at (1,-1), facing west. */
 static void
 open_city (BstState *state, guint owner)
 {
@@ -257,6 +257,7 @@ open_city (BstState *state, guint owner)
   /* Some points on the board, the opponent a little ahead. */
   state->scores[0] = 10;
   state->scores[1] = 12;
+  deal (state, 'E');
 }
 
 static void
@@ -298,16 +299,22 @@ choose_each_level (const BstState *state, BstMove *moves)
     }
 }
 
+/* The move each tactical level chooses at the open city of @owner. */
 static void
-test_tactic_close_city (void)
+choose_at_open_city (guint owner, BstMove *moves)
 {
   g_autofree BstState *state = g_new (BstState, 1);
 
+  open_city (state, owner);
+  choose_each_level (state, moves);
+}
+
+static void
+test_tactic_close_city (void)
+{
   BstMove moves[BST_AI_N_LEVELS];
 
-  open_city (state, 0);
-  deal (state, 'E');
-  choose_each_level (state, moves);
+  choose_at_open_city (0, moves);
   for (guint i = 0; i < G_N_ELEMENTS (tactical_levels); i++)
     {
       g_assert_cmpint (moves[tactical_levels[i]].x, ==, 1);
@@ -318,13 +325,9 @@ test_tactic_close_city (void)
 static void
 test_tactic_dont_help (void)
 {
-  g_autofree BstState *state = g_new (BstState, 1);
-
   BstMove moves[BST_AI_N_LEVELS];
 
-  open_city (state, 1);
-  deal (state, 'E');
-  choose_each_level (state, moves);
+  choose_at_open_city (1, moves);
   for (guint i = 0; i < G_N_ELEMENTS (tactical_levels); i++)
     g_assert_false (moves[tactical_levels[i]].x == 1 && moves[tactical_levels[i]].y == -1);
 }
@@ -388,7 +391,6 @@ test_tactic_beginner_closes_city (void)
   g_autofree BstState *state = g_new (BstState, 1);
 
   open_city (state, 0);
-  deal (state, 'E');
   for (guint i = 0; i < G_N_ELEMENTS (beginner_strengths); i++)
     for (guint seed = 1; seed <= 20; seed++)
       {

@@ -142,11 +142,8 @@ test_fit (Navigation    *nav,
   BstBoardTransform moved = { 40, 13, -7 };
   BstBoardTransform fitted;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
 
   /* The first allocation fits the board. */
   g_assert_cmpint (gtk_widget_get_width (nav->area), ==, WIDTH);
@@ -210,11 +207,8 @@ test_zoom_at (Navigation    *nav,
   BstBoardTransform before, after;
   guint changed, notifies;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
 
   bst_board_navigator_set_transform (nav->navigator, &start);
   for (guint i = 0; i < G_N_ELEMENTS (points); i++)
@@ -275,11 +269,8 @@ test_resize (Navigation    *nav,
   BstBoardTransform before, after;
   double bx, by, ax, ay;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
 
   /* Moved by hand, what was in the middle stays in the middle. */
   bst_board_navigator_set_transform (nav->navigator, &moved);

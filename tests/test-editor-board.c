@@ -144,6 +144,36 @@ drop_on_board (Editor       *editor,
   return done;
 }
 
+/* Drops @value in the middle of square (x, y); whether the board took it. */
+static gboolean
+drop_on_square (Editor       *editor,
+                const GValue *value,
+                int           x,
+                int           y)
+{
+  double wx, wy;
+
+  square_point (editor, x, y, 0.5, 0.5, &wx, &wy);
+  return drop_on_board (editor, value, wx, wy);
+}
+
+/* The piece that a drag from the board at (x, y) carries, which must be of
+ * @kind; the drag's value in @value. */
+static const BstEditorPiece *
+drag_piece_from_board (Editor             *editor,
+                       double              x,
+                       double              y,
+                       BstEditorPieceKind  kind,
+                       GValue             *value)
+{
+  const BstEditorPiece *piece;
+
+  g_assert_true (drag_from (GTK_WIDGET (editor->board), x, y, value));
+  piece = g_value_get_boxed (value);
+  g_assert_cmpint (piece->kind, ==, kind);
+  return piece;
+}
+
 /* The tile buttons are the palette's toggle buttons with a drag source. */
 static GtkWidget *
 find_tile_button (GtkWidget *widget,
@@ -267,8 +297,7 @@ test_palette_drag (void)
   assert_draft (editor.document, before);
 
   /* Dropped, it is placed as the ghost showed, in one step. */
-  square_point (&editor, 1, 0, 0.5, 0.5, &x, &y);
-  g_assert_true (drop_on_board (&editor, &value, x, y));
+  g_assert_true (drop_on_square (&editor, &value, 1, 0));
   expected = g_memdup2 (before, sizeof *before);
   expected->tiles[expected->n_tiles++] = (BstEditorTile) { type, good, 1, 0 };
   assert_draft (editor.document, expected);
@@ -276,8 +305,7 @@ test_palette_drag (void)
   assert_one_step (editor.document, before);
 
   /* Where no neighbour says otherwise, it keeps its rotation. */
-  square_point (&editor, 3, 3, 0.5, 0.5, &x, &y);
-  g_assert_true (drop_on_board (&editor, &value, x, y));
+  g_assert_true (drop_on_square (&editor, &value, 3, 3));
   g_assert_cmpint (bst_editor_draft_tile_at (bst_editor_document_get_draft (editor.document),
                                              3, 3), ==, 2);
   g_assert_cmpuint (bst_editor_document_get_draft (editor.document)->tiles[2].rotation, ==, 0);
@@ -338,20 +366,16 @@ test_move_tile (void)
 
   /* Pressed off its meeple, the tile is picked up. */
   away_from_meeple (&editor, 1, 0, 0, &x, &y);
-  g_assert_true (drag_from (GTK_WIDGET (editor.board), x, y, &value));
-  piece = g_value_get_boxed (&value);
-  g_assert_cmpint (piece->kind, ==, BST_EDITOR_PIECE_TILE);
+  piece = drag_piece_from_board (&editor, x, y, BST_EDITOR_PIECE_TILE, &value);
   g_assert_cmpint (piece->x, ==, 1);
   g_assert_cmpint (piece->y, ==, 0);
 
   /* Not onto another tile. */
-  square_point (&editor, 0, 0, 0.5, 0.5, &x, &y);
-  g_assert_false (drop_on_board (&editor, &value, x, y));
+  g_assert_false (drop_on_square (&editor, &value, 0, 0));
   assert_draft (editor.document, before);
 
   /* Onto an empty square, with its meeple and its rotation, in one step. */
-  square_point (&editor, 1, 1, 0.5, 0.5, &x, &y);
-  g_assert_true (drop_on_board (&editor, &value, x, y));
+  g_assert_true (drop_on_square (&editor, &value, 1, 1));
   expected = g_memdup2 (before, sizeof *before);
   expected->tiles[1].x = 1;
   expected->tiles[1].y = 1;
@@ -386,16 +410,13 @@ test_move_meeple (void)
 
   /* Pressed on the meeple, the meeple is picked up, not its tile. */
   meeple_point (&editor, 0, 0, 0, &x, &y);
-  g_assert_true (drag_from (GTK_WIDGET (editor.board), x, y, &value));
-  piece = g_value_get_boxed (&value);
-  g_assert_cmpint (piece->kind, ==, BST_EDITOR_PIECE_MEEPLE);
+  piece = drag_piece_from_board (&editor, x, y, BST_EDITOR_PIECE_MEEPLE, &value);
   g_assert_cmpuint (piece->segment, ==, 0);
 
   /* Not where another meeple stands, nor off the tiles. */
   meeple_point (&editor, 0, 0, 1, &x, &y);
   g_assert_false (drop_on_board (&editor, &value, x, y));
-  square_point (&editor, 2, 2, 0.5, 0.5, &x, &y);
-  g_assert_false (drop_on_board (&editor, &value, x, y));
+  g_assert_false (drop_on_square (&editor, &value, 2, 2));
   assert_draft (editor.document, before);
 
   /* To a free segment, in one step. */

@@ -164,11 +164,8 @@ test_warning_and_save (EditorFixture *fixture,
   g_autoptr (GFile) file = NULL;
   GtkWidget *label;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   page = puzzle_page (fixture);
   load_pack_puzzle (fixture, "06-small-city-first-edition.bastide");
 
@@ -234,11 +231,8 @@ test_good_saves (EditorFixture *fixture,
   g_autofree char *path = NULL;
   g_autoptr (GFile) file = NULL;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   page = puzzle_page (fixture);
   load_pack_puzzle (fixture, "12-claim-as-you-close.bastide");
   path = g_build_filename (fixture->dir, "good.bastide", NULL);
@@ -262,11 +256,8 @@ test_save_name (EditorFixture *fixture,
   g_autofree char *untitled = NULL;
   g_autofree char *position = NULL;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   document = bst_editor_view_get_document (BST_EDITOR_VIEW (fixture->view));
   load_pack_puzzle (fixture, "01-road-basics.bastide");
   name = bst_editor_view_dup_save_name (BST_EDITOR_VIEW (fixture->view));
@@ -309,11 +300,8 @@ test_try_answer (EditorFixture *fixture,
   g_autoptr (GError) error = NULL;
   gboolean found = FALSE;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
+  if (skip_without_display ())
+    return;
   page = puzzle_page (fixture);
   document = bst_editor_view_get_document (BST_EDITOR_VIEW (fixture->view));
   load_pack_puzzle (fixture, "12-claim-as-you-close.bastide");

@@ -502,6 +502,31 @@ test_unplaceable_lines (void)
               "Line 3: tile C of player 1 fits nowhere, so here the notation says “1 discards C”");
 }
 
+/* Replays @text under @rules into @state; the rules must accept it. */
+static void
+replay_ok (const char       *text,
+           const BstRuleSet *rules,
+           BstState         *state)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (bst_replay_run (text, rules, state, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Replays @text under @rules, which must refuse it saying @message. */
+static void
+replay_refused (const char       *text,
+                const BstRuleSet *rules,
+                BstState         *state,
+                const char       *message)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (bst_replay_run (text, rules, state, NULL, &error));
+  g_assert_nonnull (strstr (error->message, message));
+}
+
 /* A table bounded across only, or down only, odd and even: the extra
  * column of an even width lies east, the extra row south. */
 static void
@@ -514,21 +539,15 @@ test_tables (void)
   bst_rule_set_init_default (&rules);
   rules.table_width = 2;
   g_assert_true (bst_rule_set_validate (&rules, &error));
-  g_assert_true (bst_replay_run ("U 1 0 1\n", &rules, state, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_false (bst_replay_run ("U -1 0 1\n", &rules, state, NULL, &error));
-  g_assert_nonnull (strstr (error->message, "off the table"));
-  g_clear_error (&error);
+  replay_ok ("U 1 0 1\n", &rules, state);
+  replay_refused ("U -1 0 1\n", &rules, state, "off the table");
   /* Down the table there is no edge. */
-  g_assert_true (bst_replay_run ("E 0 -1 2\nB 0 -2 0\nB 0 -3 0\n", &rules, state, NULL, &error));
-  g_assert_no_error (error);
+  replay_ok ("E 0 -1 2\nB 0 -2 0\nB 0 -3 0\n", &rules, state);
 
   rules.table_width = 0;
   rules.table_height = 4;
-  g_assert_true (bst_replay_run ("B 0 1 0\nB 0 2 0\nU 1 0 1\nU 2 0 1\nU 3 0 1\n", &rules, state, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_false (bst_replay_run ("E 0 -1 2\nE 0 -2 0\n", &rules, state, NULL, &error));
-  g_assert_nonnull (strstr (error->message, "off the table"));
+  replay_ok ("B 0 1 0\nB 0 2 0\nU 1 0 1\nU 2 0 1\nU 3 0 1\n", &rules, state);
+  replay_refused ("E 0 -1 2\nE 0 -2 0\n", &rules, state, "off the table");
 }
 
 /* Move lists without a header play as they always did; under the rules
@@ -537,18 +556,15 @@ static void
 test_plain_lists (void)
 {
   g_autofree BstState *state = g_new (BstState, 1);
-  g_autoptr (GError) error = NULL;
   BstRuleSet rules;
 
   bst_rule_set_init_default (&rules);
-  g_assert_true (bst_replay_run ("U 1 0 1 road:E\nE 0 -1 2 city:S\n", &rules, state, NULL, &error));
-  g_assert_no_error (error);
+  replay_ok ("U 1 0 1 road:E\nE 0 -1 2 city:S\n", &rules, state);
   g_assert_true (bst_state_is_over (state));
   g_assert_cmpint (state->scores[1], ==, 4);
 
   rules.hand_size = 3;
-  g_assert_false (bst_replay_run ("U 1 0 1\n", &rules, state, NULL, &error));
-  g_assert_nonnull (strstr (error->message, "rule hand"));
+  replay_refused ("U 1 0 1\n", &rules, state, "rule hand");
 }
 
 int

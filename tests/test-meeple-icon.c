@@ -8,11 +8,6 @@ test_notify (void)
 {
   GtkWidget *icon;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
   icon = g_object_ref_sink (bst_meeple_icon_new (0));
   bst_test_assert_explicit_notify (icon);
   g_assert_finalize_object (icon);
@@ -22,6 +17,6 @@ int
 main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
-  g_test_add_func ("/gui/meeple-icon/notify", test_notify);
+  add_display_test ("/gui/meeple-icon/notify", test_notify);
   return g_test_run ();
 }

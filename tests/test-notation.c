@@ -165,59 +165,52 @@ test_segment_names (void)
   g_assert_cmpuint (ambiguous, >, 0);
 }
 
+/* Parses @text, which must name @letter at @x,@y turned @rotation times with
+ * a meeple on @segment, and formats it back as @formatted; the move. */
+static BstMove
+assert_example (const char *text,
+                char        letter,
+                int         x,
+                int         y,
+                guint       rotation,
+                int         segment,
+                const char *formatted)
+{
+  BstMove move = parse_ok (text);
+  g_autofree char *move_text = NULL;
+
+  g_assert_cmpuint (move.tile, ==, BST_TILE (letter));
+  g_assert_cmpint (move.x, ==, x);
+  g_assert_cmpint (move.y, ==, y);
+  g_assert_cmpuint (move.rotation, ==, rotation);
+  g_assert_cmpint (move.segment, ==, segment);
+  move_text = bst_move_format (&move);
+  g_assert_cmpstr (move_text, ==, formatted);
+  return move;
+}
+
 static void
 test_examples (void)
 {
   BstMove move;
-  g_autofree char *e_text = NULL;
-  g_autofree char *v_text = NULL;
-  g_autofree char *b_text = NULL;
-  g_autofree char *bare_text = NULL;
 
-  move = parse_ok ("E 0 -1 2 city:S");
-  g_assert_cmpuint (move.tile, ==, BST_TILE ('E'));
-  g_assert_cmpint (move.x, ==, 0);
-  g_assert_cmpint (move.y, ==, -1);
-  g_assert_cmpuint (move.rotation, ==, 2);
-  g_assert_cmpint (move.segment, ==, 0);      /* E's only city */
-  e_text = bst_move_format (&move);
-  g_assert_cmpstr (e_text, ==, "E 0 -1 2 city:S");
+  /* E's only city. */
+  assert_example ("E 0 -1 2 city:S", 'E', 0, -1, 2, 0, "E 0 -1 2 city:S");
 
   /* V turned once: the road runs W-N; the small field between them is
    * WR + NL, segment 1 of V. */
-  move = parse_ok ("V 1 0 1 field:NL");
-  g_assert_cmpuint (move.tile, ==, BST_TILE ('V'));
-  g_assert_cmpint (move.x, ==, 1);
-  g_assert_cmpint (move.y, ==, 0);
-  g_assert_cmpuint (move.rotation, ==, 1);
-  g_assert_cmpint (move.segment, ==, 1);
+  move = assert_example ("V 1 0 1 field:NL", 'V', 1, 0, 1, 1, "V 1 0 1 field:NL");
   g_assert_cmpint (bst_tile_type (BST_TILE ('V'))->segments[move.segment].kind, ==,
                    BST_FEATURE_FIELD);
-  v_text = bst_move_format (&move);
-  g_assert_cmpstr (v_text, ==, "V 1 0 1 field:NL");
   /* The other half of the north edge is the large field. */
   move = parse_ok ("V 1 0 1 field:NR");
   g_assert_cmpint (move.segment, ==, 2);
 
-  move = parse_ok ("B 0 1 0 monastery");
-  g_assert_cmpuint (move.tile, ==, BST_TILE ('B'));
-  g_assert_cmpint (move.x, ==, 0);
-  g_assert_cmpint (move.y, ==, 1);
-  g_assert_cmpuint (move.rotation, ==, 0);
-  g_assert_cmpint (move.segment, ==, 0);
+  assert_example ("B 0 1 0 monastery", 'B', 0, 1, 0, 0, "B 0 1 0 monastery");
   g_assert_cmpint (bst_tile_type (BST_TILE ('B'))->segments[0].kind, ==, BST_FEATURE_MONASTERY);
-  b_text = bst_move_format (&move);
-  g_assert_cmpstr (b_text, ==, "B 0 1 0 monastery");
 
   /* No meeple; spaces and tabs around and between the words. */
-  move = parse_ok ("  U\t-3  12 3 ");
-  g_assert_cmpuint (move.tile, ==, BST_TILE ('U'));
-  g_assert_cmpint (move.x, ==, -3);
-  g_assert_cmpint (move.y, ==, 12);
-  g_assert_cmpuint (move.rotation, ==, 3);
-  g_assert_cmpint (move.segment, ==, BST_NO_SEGMENT);
-  bare_text = bst_move_format (&move);
-  g_assert_cmpstr (bare_text, ==, "U -3 12 3");
+  assert_example ("  U\t-3  12 3 ", 'U', -3, 12, 3, BST_NO_SEGMENT, "U -3 12 3");
 }
 
 static void

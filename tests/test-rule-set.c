@@ -325,7 +325,24 @@ test_start_tile_in_bag (void)
   g_assert_cmpuint (__builtin_popcount (starts), >, 5);
 }
 
-/* A lone U tile (road north–south): a C tile, all city, fits nowhere. */
+/* Under @rules, @start alone on the table and the tiles of @bag to draw in
+ * a fixed order, the last first; the first turn started. */
+static void
+init_with_tiles (BstState         *state,
+                 const BstRuleSet *rules,
+                 char              start,
+                 const char       *bag)
+{
+  bst_state_init_empty (state, rules);
+  g_assert_true (bst_state_put_tile (state, BST_TILE (start), 0, 0, 0, NULL));
+  state->fixed_order = TRUE;
+  for (const char *letter = bag; *letter != '\0'; letter++)
+    bst_state_bag_add (state, BST_TILE (*letter));
+  bst_state_start_turn (state);
+}
+
+/* A lone U tile (road north–south): a C tile, all city, drawn first, fits
+ * nowhere. */
 static void
 init_unplaceable (BstState *state, gboolean back)
 {
@@ -333,12 +350,7 @@ init_unplaceable (BstState *state, gboolean back)
 
   bst_rule_set_init_default (&rules);
   rules.unplaceable_back = back;
-  bst_state_init_empty (state, &rules);
-  g_assert_true (bst_state_put_tile (state, BST_TILE ('U'), 0, 0, 0, NULL));
-  state->fixed_order = TRUE;
-  bst_state_bag_add (state, BST_TILE ('B'));
-  bst_state_bag_add (state, BST_TILE ('C'));   /* drawn first */
-  bst_state_start_turn (state);
+  init_with_tiles (state, &rules, 'U', "BC");
 }
 
 static void
@@ -394,19 +406,15 @@ test_hole_bonus (void)
 /* The start tile's city is open to the north; only E can close it among
  * the tiles left, so E goes up for auction. */
 static void
-init_auction (BstState *state, guint other)
+init_auction (BstState *state, char other)
 {
   BstRuleSet rules;
+  const char bag[] = { other, 'E', '\0' };
 
   bst_rule_set_init_default (&rules);
   rules.auction = TRUE;
-  bst_state_init_empty (state, &rules);
-  g_assert_true (bst_state_put_tile (state, BST_TILE ('D'), 0, 0, 0, NULL));
+  init_with_tiles (state, &rules, 'D', bag);
   state->scores[1] = 5;
-  state->fixed_order = TRUE;
-  bst_state_bag_add (state, other);
-  bst_state_bag_add (state, BST_TILE ('E'));
-  bst_state_start_turn (state);
 }
 
 static void
@@ -420,10 +428,10 @@ test_auction (void)
   BstState state;
 
   /* Another E is left: no auction. */
-  init_auction (&state, BST_TILE ('E'));
+  init_auction (&state, 'E');
   g_assert_cmpuint (state.phase, ==, BST_PHASE_PLACE);
 
-  init_auction (&state, BST_TILE ('U'));
+  init_auction (&state, 'U');
   g_assert_cmpuint (state.phase, ==, BST_PHASE_BID);
   g_assert_cmpuint (bst_state_to_move (&state), ==, 1);
   g_assert_false (bst_state_check_move (&state, &too_much, NULL));   /* more than the score */
@@ -443,7 +451,7 @@ test_auction (void)
   g_assert_cmpuint (state.current_player, ==, 0);   /* and the drawer draws again */
   g_assert_cmpuint (state.hand[0], ==, BST_TILE ('U'));
 
-  init_auction (&state, BST_TILE ('U'));
+  init_auction (&state, 'U');
   bst_state_apply (&state, &bid, NULL, NULL);
   bst_state_apply (&state, &keep, NULL, NULL);
   g_assert_cmpuint (state.phase, ==, BST_PHASE_PLACE);

@@ -12,11 +12,6 @@ test_notify (void)
   g_auto (GValue) value = G_VALUE_INIT;
   GtkWidget *panel;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
   game = new_game_with (BST_SEAT_HUMAN);
   session = bst_game_session_new (game);
   panel = g_object_ref_sink (g_object_new (BST_TYPE_SIDE_PANEL, NULL));
@@ -33,6 +28,6 @@ int
 main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
-  g_test_add_func ("/gui/side-panel/notify", test_notify);
+  add_display_test ("/gui/side-panel/notify", test_notify);
   return g_test_run ();
 }

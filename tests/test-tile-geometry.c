@@ -28,32 +28,52 @@ test_geometry_complete (void)
     }
 }
 
+/* A check of the anchor @a of segment @s of tile @type turned @r times. */
+typedef void (*AnchorCheck) (guint        type,
+                             guint        r,
+                             guint        s,
+                             BstTilePoint a);
+
+/* Runs @check on the anchor of every segment of every tile, in every rotation. */
 static void
-test_geometry_anchor_inside (void)
+check_every_anchor (AnchorCheck check)
 {
   for (guint type = 0; type < BST_N_TILE_TYPES; type++)
     for (guint s = 0; s < bst_tile_type (type)->n_segments; s++)
       for (guint r = 0; r < 4; r++)
-        {
-          BstTilePoint a = bst_tile_geometry_anchor (type, r, s);
+        check (type, r, s, bst_tile_geometry_anchor (type, r, s));
+}
 
-          if (!bst_tile_geometry_segment_contains (type, r, s, a.x, a.y))
-            g_error ("Anchor of segment %u of %c (rotation %u) outside its region",
-                     s, bst_tile_type_letter (type), r);
-        }
+static void
+check_anchor_inside (guint        type,
+                     guint        r,
+                     guint        s,
+                     BstTilePoint a)
+{
+  if (!bst_tile_geometry_segment_contains (type, r, s, a.x, a.y))
+    g_error ("Anchor of segment %u of %c (rotation %u) outside its region",
+             s, bst_tile_type_letter (type), r);
+}
+
+static void
+test_geometry_anchor_inside (void)
+{
+  check_every_anchor (check_anchor_inside);
+}
+
+static void
+check_hit_anchor (guint        type,
+                  guint        r,
+                  guint        s,
+                  BstTilePoint a)
+{
+  g_assert_cmpint (bst_tile_geometry_segment_at (type, r, a.x, a.y), ==, (int) s);
 }
 
 static void
 test_geometry_hit_anchor (void)
 {
-  for (guint type = 0; type < BST_N_TILE_TYPES; type++)
-    for (guint s = 0; s < bst_tile_type (type)->n_segments; s++)
-      for (guint r = 0; r < 4; r++)
-        {
-          BstTilePoint a = bst_tile_geometry_anchor (type, r, s);
-
-          g_assert_cmpint (bst_tile_geometry_segment_at (type, r, a.x, a.y), ==, (int) s);
-        }
+  check_every_anchor (check_hit_anchor);
 }
 
 /* Sampled on a grid that does not line up with the regions' vertices. */

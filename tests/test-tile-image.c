@@ -8,11 +8,6 @@ test_notify (void)
 {
   GtkWidget *image;
 
-  if (!have_display)
-    {
-      g_test_skip ("no display");
-      return;
-    }
   image = g_object_ref_sink (bst_tile_image_new ());
   bst_test_assert_explicit_notify (image);
   g_assert_finalize_object (image);
@@ -22,6 +17,6 @@ int
 main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
-  g_test_add_func ("/gui/tile-image/notify", test_notify);
+  add_display_test ("/gui/tile-image/notify", test_notify);
   return g_test_run ();
 }

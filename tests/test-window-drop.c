@@ -189,18 +189,10 @@ static void
 test_drop_puzzle_code (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
-                                                 "03-crossroads.bastide", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (BstGameRecord) record = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *code = NULL;
+  g_autoptr (BstGameRecord) record = bst_test_load_pack_record ("03-crossroads.bastide");
+  g_autofree char *code = bst_test_encode_record (record, 0);
   BstGame *game;
 
-  record = bst_game_record_load (file, NULL, &error);
-  g_assert_no_error (error);
-  code = bst_share_code_encode_record (record, 0, &error);
-  g_assert_no_error (error);
   game = bst_window_get_game (fixture->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-page", "s",
                                              "editor"));

@@ -65,18 +65,6 @@ n_moves (Fixture *fixture)
 }
 
 /* A human game with one move played. */
-/* Whether the test can go on and press keys: it is skipped if not. */
-static gboolean
-keys_can_be_pressed (void)
-{
-  if (!can_press_keys ())
-    {
-      g_test_skip ("No X display or no xdotool to press keys with");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 start_game (Fixture *fixture)
 {
@@ -211,7 +199,7 @@ test_keys_each_page (Fixture       *fixture,
   guint best_move = G_MAXUINT;
   GtkWindow *chooser;
 
-  if (!keys_can_be_pressed ())
+  if (skip_without_keys ())
     return;
   window = GTK_WIDGET (fixture->window);
   board = bst_window_get_board_view (fixture->window);
@@ -371,7 +359,7 @@ test_paste_each_page (Fixture       *fixture,
   GtkWidget *window;
   GtkWidget *stack, *text;
 
-  if (!keys_can_be_pressed ())
+  if (skip_without_keys ())
     return;
   window = GTK_WIDGET (fixture->window);
   start_game (fixture);
@@ -574,11 +562,6 @@ test_command_line_code (void)
   CommandLine run = { NULL, "editor", NULL, 0, FALSE, FALSE };
   g_autofree char *code = NULL;
 
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
   record = bst_test_load_position ("custom-start.bastide");
   code = bst_share_code_encode (bst_game_record_get_position (record));
   run.expected_code = code;
@@ -592,11 +575,6 @@ test_command_line_file (void)
   g_autoptr (BstGameRecord) record = NULL;
   CommandLine run = { NULL, "game", NULL, 0, FALSE, FALSE };
 
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
   record = bst_test_load_record (path);
   run.expected_moves = bst_game_record_get_moves (record)->len;
   g_assert_cmpuint (run.expected_moves, >, 0);
@@ -617,7 +595,7 @@ main (int   argc,
   add_window_test ("/gui/window-keys/each-page", test_keys_each_page);
   add_window_test ("/gui/window-keys/paste-each-page", test_paste_each_page);
   add_window_test ("/gui/window-keys/paste-menu-dialog", test_paste_menu_dialog);
-  g_test_add_func ("/gui/window-keys/command-line-code", test_command_line_code);
-  g_test_add_func ("/gui/window-keys/command-line-file", test_command_line_file);
+  add_display_test ("/gui/window-keys/command-line-code", test_command_line_code);
+  add_display_test ("/gui/window-keys/command-line-file", test_command_line_file);
   return g_test_run ();
 }

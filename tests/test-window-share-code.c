@@ -41,8 +41,7 @@ test_puzzle (Fixture       *fixture,
   record = bst_test_load_pack_record ("03-crossroads.bastide");
   original = bst_puzzle_new_from_record (record, &error);
   g_assert_no_error (error);
-  code = bst_share_code_encode_record (record, 0, &error);
-  g_assert_no_error (error);
+  code = bst_test_encode_record (record, 0);
   game = bst_window_get_game (fixture->window);
   g_assert_cmpstr (visible_page (fixture), ==, "game");
 

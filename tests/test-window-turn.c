@@ -97,19 +97,6 @@ test_offer_makes_way (Fixture       *fixture,
 
 /* Keys ---------------------------------------------------------------------------- */
 
-static gboolean
-skip_without_keys (void)
-{
-  if (!have_display)
-    return TRUE;
-  if (!can_press_keys ())
-    {
-      g_test_skip ("No X display or no xdotool to press keys with");
-      return TRUE;
-    }
-  return FALSE;
-}
-
 static BstMove
 pending (Fixture *fixture)
 {

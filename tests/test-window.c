@@ -441,12 +441,6 @@ test_score_banner_notify (void)
   GtkWidget *banner;
   guint n_game = 0, n_speed = 0;
 
-  if (!have_display)
-    {
-      g_test_skip ("No display");
-      return;
-    }
-
   setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "5");
   game = bst_setup_create_game (setup);
   banner = g_object_ref_sink (bst_score_banner_new ());
@@ -513,7 +507,7 @@ main (int   argc,
   add_window_test ("/gui/window/shortcuts", test_window_shortcuts);
   add_window_test ("/gui/window/side-panel-action", test_window_side_panel_action);
   add_window_test ("/gui/score-banner/final-scoring", test_score_banner_final_scoring);
-  g_test_add_func ("/gui/score-banner/notify", test_score_banner_notify);
+  add_display_test ("/gui/score-banner/notify", test_score_banner_notify);
 
   return g_test_run ();
 }
