@@ -18,18 +18,7 @@ G_DEFINE_ENUM_TYPE (BstPuzzleKind, bst_puzzle_kind,
 
 static const char *const kind_names[] = { "score-it", "best-move", "reach-goal" };
 
-const char *
-bst_puzzle_kind_name (BstPuzzleKind kind)
-{
-  g_return_val_if_fail (kind < G_N_ELEMENTS (kind_names), NULL);
-  return kind_names[kind];
-}
-
-int
-bst_puzzle_kind_from_name (const char *name)
-{
-  return bst_names_lookup (kind_names, G_N_ELEMENTS (kind_names), name);
-}
+BST_DEFINE_NAMES (bst_puzzle_kind, BstPuzzleKind, kind_names, G_N_ELEMENTS (kind_names))
 
 /* Solutions ------------------------------------------------------------------- */
 
@@ -360,12 +349,8 @@ static const char *const warning_names[] = {
   "several-answers", "best-worth-nothing", "scores-all-zero",
 };
 
-const char *
-bst_puzzle_warning_code_name (BstPuzzleWarningCode code)
-{
-  g_return_val_if_fail (code < G_N_ELEMENTS (warning_names), NULL);
-  return warning_names[code];
-}
+BST_DEFINE_NAME (bst_puzzle_warning_code, BstPuzzleWarningCode, warning_names,
+                 G_N_ELEMENTS (warning_names))
 
 /* The best moves' placements, each counted once whatever the meeple. */
 static guint

@@ -53,19 +53,8 @@ bst_puzzle_known_topics (void)
   return known_topics;
 }
 
-const char *
-bst_puzzle_measure_name (BstPuzzleMeasure measure)
-{
-  g_return_val_if_fail (measure < G_N_ELEMENTS (measure_names), NULL);
-  return measure_names[measure];
-}
-
-const char *
-bst_puzzle_goal_name (BstPuzzleGoal goal)
-{
-  g_return_val_if_fail (goal < G_N_ELEMENTS (goal_names), NULL);
-  return goal_names[goal];
-}
+BST_DEFINE_NAME (bst_puzzle_measure, BstPuzzleMeasure, measure_names, G_N_ELEMENTS (measure_names))
+BST_DEFINE_NAME (bst_puzzle_goal, BstPuzzleGoal, goal_names, G_N_ELEMENTS (goal_names))
 
 /* GObject ----------------------------------------------------------------------- */
 
