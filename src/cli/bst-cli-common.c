@@ -32,6 +32,19 @@ bst_cli_print_help (GOptionContext *context)
 }
 
 gboolean
+bst_cli_parse_command (GOptionContext      *context,
+                       const GOptionEntry  *entries,
+                       const char          *summary,
+                       int                 *argc,
+                       char              ***argv)
+{
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, summary);
+  return bst_cli_parse_options (context, argc, argv);
+}
+
+gboolean
 bst_cli_parse_arguments (GOptionContext      *context,
                          const GOptionEntry  *entries,
                          const char          *summary,
@@ -39,10 +52,7 @@ bst_cli_parse_arguments (GOptionContext      *context,
                          char              ***argv,
                          int                  n_arguments)
 {
-  if (entries != NULL)
-    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, summary);
-  if (!bst_cli_parse_options (context, argc, argv))
+  if (!bst_cli_parse_command (context, entries, summary, argc, argv))
     return FALSE;
   if (*argc != n_arguments + 1)
     {

@@ -94,10 +94,9 @@ bst_cli_play (int argc, char **argv)
     { NULL }
   };
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-                                _("Plays a whole game with the random policy or AI levels."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_command (context, entries,
+                              _("Plays a whole game with the random policy or AI levels."),
+                              &argc, &argv))
     return 2;
 
   bst_rule_set_init_default (&rules);

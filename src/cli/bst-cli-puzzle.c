@@ -493,8 +493,7 @@ bst_cli_puzzle (int argc, char **argv)
     status = run_try (argv[2], argc - 3, argv + 3, &options);
   else
     {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-      g_printerr ("%s", help);
+      bst_cli_print_help (context);
       status = 2;
     }
   g_free (options.objective);

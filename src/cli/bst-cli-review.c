@@ -193,10 +193,9 @@ bst_cli_review (int argc, char **argv)
   GError *error = NULL;
   BstReviewOptions options;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-                                _("Judges every move of a game against the AI’s best move."));
-  if (!bst_cli_parse_options (context, &argc, &argv) || argc != 2)
+  if (!bst_cli_parse_command (context, entries,
+                              _("Judges every move of a game against the AI’s best move."),
+                              &argc, &argv) || argc != 2)
     {
       if (argc != 2)
         g_printerr ("%s\n", _("Give one game file or share code."));

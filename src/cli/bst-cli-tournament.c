@@ -263,11 +263,10 @@ bst_cli_tournament (int argc, char **argv)
   gint64 start;
   double elapsed;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-    _("Plays paired 2-player games between AI levels or engine protocol programs,\n"
-      "seats alternated, farmers on unless a --rule says otherwise."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_command (context, entries,
+                              _("Plays paired 2-player games between AI levels or engine protocol programs,\n"
+                                "seats alternated, farmers on unless a --rule says otherwise."),
+                              &argc, &argv))
     return 2;
   if (!parse_side (a_name != NULL ? a_name : "hard", &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior, a_width, a_replies)
       || !parse_side (b_name != NULL ? b_name : "easy", &t.sides[1], b_iterations, b_explore, b_depth, b_samples, b_prior, b_width, b_replies))
