@@ -575,12 +575,8 @@ bst_game_record_new_from_bytes (GBytes *bytes, GError **error)
 
   if ((member = require (root, "moves", error)) == NULL)
     return NULL;
-  if (!JSON_NODE_HOLDS_ARRAY (member))
-    {
-      g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected a list"), "moves");
-      return NULL;
-    }
-  moves = json_node_get_array (member);
+  if ((moves = bst_json_node_to_array (member, "moves", error)) == NULL)
+    return NULL;
   if (json_array_get_length (moves) > MAX_MOVES)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,

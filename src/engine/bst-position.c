@@ -334,12 +334,8 @@ bst_position_players_from_json (JsonNode            *node,
   JsonArray *array;
   guint n;
 
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected a list"), "players");
-      return FALSE;
-    }
-  array = json_node_get_array (node);
+  if ((array = bst_json_node_to_array (node, "players", error)) == NULL)
+    return FALSE;
   n = json_array_get_length (array);
   if (n < BST_MIN_PLAYERS || n > BST_MAX_PLAYERS)
     {
