@@ -77,15 +77,13 @@ bst_cli_bench_puzzle (int argc, char **argv)
     { NULL }
   };
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-    _("Times the exhaustive best-move search of a puzzle on a 60-tile position."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_command (context, entries,
+                              _("Times the exhaustive best-move search of a puzzle on a 60-tile position."),
+                              &argc, &argv))
     return 2;
   if (argc != 1 || runs < 1 || runs > 1000)
     {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-      g_printerr ("%s", help);
+      bst_cli_print_help (context);
       return 2;
     }
 

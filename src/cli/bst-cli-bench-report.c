@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "bst-cli-bench-report.h"
+#include "bst-json-writer.h"
 
 /* The percentile that tells how slow the slow runs are. With fewer runs
  * than MIN_PERCENTILE_RUNS it is the slowest run, which text gives anyway. */
@@ -257,18 +258,14 @@ print_json (BstBenchReport *self)
           break;
         case FIGURE_SAMPLES:
           json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "median");
-          json_builder_add_double_value (builder, sorted_median (figure->samples));
+          bst_json_add_double_member (builder, "median", sorted_median (figure->samples));
           json_builder_set_member_name (builder, "p" G_STRINGIFY (REPORT_PERCENTILE));
           json_builder_add_double_value (builder, sorted_percentile (figure->samples,
                                                                      REPORT_PERCENTILE));
-          json_builder_set_member_name (builder, "min");
-          json_builder_add_double_value (builder, g_array_index (figure->samples, double, 0));
-          json_builder_set_member_name (builder, "max");
-          json_builder_add_double_value (builder, g_array_index (figure->samples, double,
-                                                                 figure->samples->len - 1));
-          json_builder_set_member_name (builder, "runs");
-          json_builder_add_int_value (builder, figure->samples->len);
+          bst_json_add_double_member (builder, "min", g_array_index (figure->samples, double, 0));
+          bst_json_add_double_member (builder, "max",
+                                      g_array_index (figure->samples, double, figure->samples->len - 1));
+          bst_json_add_int_member (builder, "runs", figure->samples->len);
           json_builder_end_object (builder);
           break;
         }

@@ -246,14 +246,13 @@ bst_cli_bench (int argc, char **argv)
     return bst_cli_bench_puzzle (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "puzzle-generate") == 0)
     return bst_cli_bench_puzzle_generate (argc - 1, argv + 1);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-    _("Times are the CPU time of one thread, on one core.\n"
-      "playout: random 2-player games with farmers, as fast as they go, in runs alternating\n"
-      "  with a kernel that only fits tiles (kernel_ratio: the playouts' speed as a share of it).\n"
-      "movegen: legal-placement generation over recorded positions.\n"
-      "clone: state copies over recorded positions."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_command (context, entries,
+                              _("Times are the CPU time of one thread, on one core.\n"
+                                "playout: random 2-player games with farmers, as fast as they go, in runs alternating\n"
+                                "  with a kernel that only fits tiles (kernel_ratio: the playouts' speed as a share of it).\n"
+                                "movegen: legal-placement generation over recorded positions.\n"
+                                "clone: state copies over recorded positions."),
+                              &argc, &argv))
     return 2;
   options.runs = CLAMP (options.runs, 1, 1000);
   if (argc == 2 && strcmp (argv[1], "playout") == 0)
@@ -266,6 +265,6 @@ bst_cli_bench (int argc, char **argv)
     return bench_positions (&options, legal_placements, "ns_per_call");
   if (argc == 2 && strcmp (argv[1], "clone") == 0)
     return bench_positions (&options, copy_state, "ns_per_copy");
-  g_printerr ("%s", g_option_context_get_help (context, TRUE, NULL));
+  bst_cli_print_help (context);
   return 2;
 }

@@ -7,6 +7,7 @@
 #include "bst-cli.h"
 #include "bst-game-record.h"
 #include "bst-share-code.h"
+#include "bst-json-writer.h"
 
 gboolean
 bst_cli_parse_options (GOptionContext   *context,
@@ -32,6 +33,19 @@ bst_cli_print_help (GOptionContext *context)
 }
 
 gboolean
+bst_cli_parse_command (GOptionContext      *context,
+                       const GOptionEntry  *entries,
+                       const char          *summary,
+                       int                 *argc,
+                       char              ***argv)
+{
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, summary);
+  return bst_cli_parse_options (context, argc, argv);
+}
+
+gboolean
 bst_cli_parse_arguments (GOptionContext      *context,
                          const GOptionEntry  *entries,
                          const char          *summary,
@@ -39,10 +53,7 @@ bst_cli_parse_arguments (GOptionContext      *context,
                          char              ***argv,
                          int                  n_arguments)
 {
-  if (entries != NULL)
-    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, summary);
-  if (!bst_cli_parse_options (context, argc, argv))
+  if (!bst_cli_parse_command (context, entries, summary, argc, argv))
     return FALSE;
   if (*argc != n_arguments + 1)
     {
@@ -78,16 +89,11 @@ bst_cli_add_event (JsonBuilder         *builder,
                    guint                n_players)
 {
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "feature");
-  json_builder_add_string_value (builder, bst_feature_kind_name (event->kind));
-  json_builder_set_member_name (builder, "final");
-  json_builder_add_boolean_value (builder, event->final);
-  json_builder_set_member_name (builder, "tiles");
-  json_builder_add_int_value (builder, event->tiles);
-  json_builder_set_member_name (builder, "pennants");
-  json_builder_add_int_value (builder, event->pennants);
-  json_builder_set_member_name (builder, "cities");
-  json_builder_add_int_value (builder, event->cities);
+  bst_json_add_string_member (builder, "feature", bst_feature_kind_name (event->kind));
+  bst_json_add_boolean_member (builder, "final", event->final);
+  bst_json_add_int_member (builder, "tiles", event->tiles);
+  bst_json_add_int_member (builder, "pennants", event->pennants);
+  bst_json_add_int_member (builder, "cities", event->cities);
   json_builder_set_member_name (builder, "meeples");
   json_builder_begin_array (builder);
   for (guint p = 0; p < n_players; p++)
@@ -99,8 +105,7 @@ bst_cli_add_event (JsonBuilder         *builder,
     if (event->winners & (1 << p))
       json_builder_add_int_value (builder, p);
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "points");
-  json_builder_add_int_value (builder, event->points);
+  bst_json_add_int_member (builder, "points", event->points);
   json_builder_end_object (builder);
 }
 
@@ -121,10 +126,8 @@ bst_cli_print_scores_json (const char *const *names,
                                                : g_strdup_printf (_("Player %u"), p + 1);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, name);
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, scores[p]);
+      bst_json_add_string_member (builder, "name", name);
+      bst_json_add_int_member (builder, "score", scores[p]);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

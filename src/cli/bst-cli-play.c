@@ -8,6 +8,7 @@
 #include "bst-game-record.h"
 #include "bst-ai.h"
 #include "bst-playout.h"
+#include "bst-json-writer.h"
 
 /* The policy's own stream, so that moves and draws never share numbers. */
 #define POLICY_STREAM 0x706c6179u
@@ -94,10 +95,9 @@ bst_cli_play (int argc, char **argv)
     { NULL }
   };
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-                                _("Plays a whole game with the random policy or AI levels."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_command (context, entries,
+                              _("Plays a whole game with the random policy or AI levels."),
+                              &argc, &argv))
     return 2;
 
   bst_rule_set_init_default (&rules);
@@ -144,22 +144,18 @@ bst_cli_play (int argc, char **argv)
     {
       builder = json_builder_new ();
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "seed");
-      json_builder_add_int_value (builder, seed);
+      bst_json_add_int_member (builder, "seed", seed);
       json_builder_set_member_name (builder, "players");
       json_builder_begin_array (builder);
       for (guint p = 0; p < rules.n_players; p++)
         {
           json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "score");
-          json_builder_add_int_value (builder, state.scores[p]);
+          bst_json_add_int_member (builder, "score", state.scores[p]);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "tiles_placed");
-      json_builder_add_int_value (builder, state.n_tiles);
-      json_builder_set_member_name (builder, "discards");
-      json_builder_add_int_value (builder, state.discards);
+      bst_json_add_int_member (builder, "tiles_placed", state.n_tiles);
+      bst_json_add_int_member (builder, "discards", state.discards);
       json_builder_end_object (builder);
       bst_cli_print_json (builder);
     }

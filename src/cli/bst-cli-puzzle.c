@@ -10,6 +10,7 @@
 #include "bst-game-record.h"
 #include "bst-notation.h"
 #include "bst-puzzle.h"
+#include "bst-json-writer.h"
 
 /* `bastide-cli puzzle check|solve|try`: rule puzzles from files, and bare
  * positions (share codes, game files without a puzzle) with an objective
@@ -103,10 +104,8 @@ add_solution (JsonBuilder *builder, BstPuzzle *puzzle, const BstPuzzleSolution *
   const BstState *state = bst_position_get_state (position);
   guint n_players = bst_position_get_n_players (position);
 
-  json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, bst_puzzle_kind_name (solution->kind));
-  json_builder_set_member_name (builder, "to_move");
-  json_builder_add_int_value (builder, state->current_player);
+  bst_json_add_string_member (builder, "kind", bst_puzzle_kind_name (solution->kind));
+  bst_json_add_int_member (builder, "to_move", state->current_player);
 
   switch (solution->kind)
     {
@@ -116,10 +115,8 @@ add_solution (JsonBuilder *builder, BstPuzzle *puzzle, const BstPuzzleSolution *
       for (guint p = 0; p < n_players; p++)
         {
           json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "name");
-          json_builder_add_string_value (builder, player_name (puzzle, p));
-          json_builder_set_member_name (builder, "score");
-          json_builder_add_int_value (builder, solution->scores[p]);
+          bst_json_add_string_member (builder, "name", player_name (puzzle, p));
+          bst_json_add_int_member (builder, "score", solution->scores[p]);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -131,11 +128,9 @@ add_solution (JsonBuilder *builder, BstPuzzle *puzzle, const BstPuzzleSolution *
       break;
 
     case BST_PUZZLE_BEST_MOVE:
-      json_builder_set_member_name (builder, "measure");
-      json_builder_add_string_value (builder,
-                                     bst_puzzle_measure_name (bst_puzzle_get_measure (puzzle)));
-      json_builder_set_member_name (builder, "value");
-      json_builder_add_int_value (builder, solution->value);
+      bst_json_add_string_member (builder, "measure",
+                                  bst_puzzle_measure_name (bst_puzzle_get_measure (puzzle)));
+      bst_json_add_int_member (builder, "value", solution->value);
       json_builder_set_member_name (builder, "moves");
       json_builder_begin_array (builder);
       for (guint i = 0; i < solution->moves->len; i++)
@@ -143,10 +138,8 @@ add_solution (JsonBuilder *builder, BstPuzzle *puzzle, const BstPuzzleSolution *
           g_autofree char *text = bst_move_format (&g_array_index (solution->moves, BstMove, i));
 
           json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "move");
-          json_builder_add_string_value (builder, text);
-          json_builder_set_member_name (builder, "value");
-          json_builder_add_int_value (builder, solution->value);
+          bst_json_add_string_member (builder, "move", text);
+          bst_json_add_int_member (builder, "value", solution->value);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -154,23 +147,25 @@ add_solution (JsonBuilder *builder, BstPuzzle *puzzle, const BstPuzzleSolution *
 
     case BST_PUZZLE_REACH_GOAL:
     default:
-      json_builder_set_member_name (builder, "reachable");
-      json_builder_add_boolean_value (builder, solution->reachable);
-      json_builder_set_member_name (builder, "sequence");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < solution->moves->len; i++)
-        {
-          g_autofree char *text = bst_move_format (&g_array_index (solution->moves, BstMove, i));
-          json_builder_add_string_value (builder, text);
-        }
-      json_builder_end_array (builder);
+      bst_json_add_boolean_member (builder, "reachable", solution->reachable);
+      bst_json_add_moves_member (builder, "sequence", solution->moves);
       break;
     }
 
-  json_builder_set_member_name (builder, "nodes");
-  json_builder_add_int_value (builder, (gint64) solution->nodes);
+  bst_json_add_int_member (builder, "nodes", (gint64) solution->nodes);
   json_builder_set_member_name (builder, "answer");
   json_builder_add_value (builder, bst_puzzle_solution_to_json (solution));
+}
+
+/* The BstMove array @moves, a move a line. */
+static void
+print_moves (GArray *moves)
+{
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autofree char *text = bst_move_format (&g_array_index (moves, BstMove, i));
+      printf ("  %s\n", text);
+    }
 }
 
 static void
@@ -192,11 +187,7 @@ print_solution (BstPuzzle *puzzle, const BstPuzzleSolution *solution)
                         solution->moves->len),
               solution->moves->len, solution->value,
               bst_puzzle_measure_name (bst_puzzle_get_measure (puzzle)));
-      for (guint i = 0; i < solution->moves->len; i++)
-        {
-          g_autofree char *text = bst_move_format (&g_array_index (solution->moves, BstMove, i));
-          printf ("  %s\n", text);
-        }
+      print_moves (solution->moves);
       break;
 
     case BST_PUZZLE_REACH_GOAL:
@@ -207,11 +198,7 @@ print_solution (BstPuzzle *puzzle, const BstPuzzleSolution *solution)
           break;
         }
       printf ("%s\n", _("The goal is reached by:"));
-      for (guint i = 0; i < solution->moves->len; i++)
-        {
-          g_autofree char *text = bst_move_format (&g_array_index (solution->moves, BstMove, i));
-          printf ("  %s\n", text);
-        }
+      print_moves (solution->moves);
       break;
     }
 }
@@ -243,19 +230,14 @@ add_warnings (JsonBuilder *builder, BstPuzzle *puzzle, GArray *warnings)
                                                             bst_puzzle_get_measure (puzzle));
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "code");
-      json_builder_add_string_value (builder, bst_puzzle_warning_code_name (warning->code));
+      bst_json_add_string_member (builder, "code", bst_puzzle_warning_code_name (warning->code));
       if (warning->code != BST_PUZZLE_WARNING_SCORES_ALL_ZERO)
         {
-          json_builder_set_member_name (builder, "placements");
-          json_builder_add_int_value (builder, warning->placements);
-          json_builder_set_member_name (builder, "moves");
-          json_builder_add_int_value (builder, warning->moves);
-          json_builder_set_member_name (builder, "value");
-          json_builder_add_int_value (builder, warning->value);
+          bst_json_add_int_member (builder, "placements", warning->placements);
+          bst_json_add_int_member (builder, "moves", warning->moves);
+          bst_json_add_int_member (builder, "value", warning->value);
         }
-      json_builder_set_member_name (builder, "message");
-      json_builder_add_string_value (builder, text);
+      bst_json_add_string_member (builder, "message", text);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -302,17 +284,12 @@ run_check (const char *argument, const PuzzleOptions *options)
       g_autoptr (JsonBuilder) builder = json_builder_new ();
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "title");
-      json_builder_add_string_value (builder, bst_puzzle_get_title (puzzle));
-      json_builder_set_member_name (builder, "valid");
-      json_builder_add_boolean_value (builder, TRUE);
-      json_builder_set_member_name (builder, "answer_agrees");
-      json_builder_add_boolean_value (builder, answer != NULL && disagreement == NULL);
+      bst_json_add_string_member (builder, "title", bst_puzzle_get_title (puzzle));
+      bst_json_add_boolean_member (builder, "valid", TRUE);
+      bst_json_add_boolean_member (builder, "answer_agrees",
+                                   answer != NULL && disagreement == NULL);
       if (disagreement)
-        {
-          json_builder_set_member_name (builder, "disagreement");
-          json_builder_add_string_value (builder, disagreement->message);
-        }
+        bst_json_add_string_member (builder, "disagreement", disagreement->message);
       add_warnings (builder, puzzle, warnings);
       json_builder_set_member_name (builder, "solution");
       json_builder_begin_object (builder);
@@ -371,8 +348,7 @@ run_solve (const char *argument, const PuzzleOptions *options)
 
       json_builder_begin_object (builder);
       add_solution (builder, puzzle, solution);
-      json_builder_set_member_name (builder, "seconds");
-      json_builder_add_double_value (builder, seconds);
+      bst_json_add_double_member (builder, "seconds", seconds);
       json_builder_end_object (builder);
       bst_cli_print_json (builder);
     }
@@ -493,8 +469,7 @@ bst_cli_puzzle (int argc, char **argv)
     status = run_try (argv[2], argc - 3, argv + 3, &options);
   else
     {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-      g_printerr ("%s", help);
+      bst_cli_print_help (context);
       status = 2;
     }
   g_free (options.objective);

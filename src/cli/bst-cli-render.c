@@ -91,13 +91,12 @@ bst_cli_render (int argc, char **argv)
     { NULL }
   };
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-                                _("Draws the position of a game file, a share code or a "
-                                  "plain-text move list (*.txt) as a PNG or an SVG, or prints "
-                                  "puzzle files as a PDF: a page for each puzzle, then the "
-                                  "answers."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_command (context, entries,
+                              _("Draws the position of a game file, a share code or a "
+                                "plain-text move list (*.txt) as a PNG or an SVG, or prints "
+                                "puzzle files as a PDF: a page for each puzzle, then the "
+                                "answers."),
+                              &argc, &argv))
     return 2;
   if (argc >= 3 && g_str_has_suffix (argv[argc - 1], ".pdf"))
     return render_pdf (argc - 2, argv + 1, argv[argc - 1]);

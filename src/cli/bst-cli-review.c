@@ -8,6 +8,7 @@
 #include "bst-ai-review.h"
 #include "bst-cli.h"
 #include "bst-notation.h"
+#include "bst-json-writer.h"
 
 /* "1,3": seat numbers from 1, as a bit per player. */
 static gboolean
@@ -60,17 +61,14 @@ add_player_json (JsonBuilder *builder, const BstReview *review, guint p)
   const BstReviewPlayer *player = &review->players[p];
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "player");
-  json_builder_add_int_value (builder, p + 1);
-  json_builder_set_member_name (builder, "moves");
-  json_builder_add_int_value (builder, player->n_moves);
+  bst_json_add_int_member (builder, "player", p + 1);
+  bst_json_add_int_member (builder, "moves", player->n_moves);
   for (guint c = 0; c < BST_REVIEW_N_CLASSES; c++)
     {
       json_builder_set_member_name (builder, bst_review_class_name ((BstReviewClass) c));
       json_builder_add_int_value (builder, player->counts[c]);
     }
-  json_builder_set_member_name (builder, "points_lost");
-  json_builder_add_double_value (builder, player->points_lost);
+  bst_json_add_double_member (builder, "points_lost", player->points_lost);
   json_builder_set_member_name (builder, "biggest");
   if (player->biggest >= 0)
     json_builder_add_int_value (builder, g_array_index (review->moves, BstReviewMove,
@@ -100,18 +98,12 @@ print_json (const BstReview *review, guint players)
       g_autofree char *best = bst_move_format (&m->best);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "turn");
-      json_builder_add_int_value (builder, m->turn);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_int_value (builder, m->player + 1);
-      json_builder_set_member_name (builder, "move");
-      json_builder_add_string_value (builder, played);
-      json_builder_set_member_name (builder, "best");
-      json_builder_add_string_value (builder, best);
-      json_builder_set_member_name (builder, "points_lost");
-      json_builder_add_double_value (builder, m->points_lost);
-      json_builder_set_member_name (builder, "class");
-      json_builder_add_string_value (builder, bst_review_class_name (m->klass));
+      bst_json_add_int_member (builder, "turn", m->turn);
+      bst_json_add_int_member (builder, "player", m->player + 1);
+      bst_json_add_string_member (builder, "move", played);
+      bst_json_add_string_member (builder, "best", best);
+      bst_json_add_double_member (builder, "points_lost", m->points_lost);
+      bst_json_add_string_member (builder, "class", bst_review_class_name (m->klass));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -193,10 +185,9 @@ bst_cli_review (int argc, char **argv)
   GError *error = NULL;
   BstReviewOptions options;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-                                _("Judges every move of a game against the AI’s best move."));
-  if (!bst_cli_parse_options (context, &argc, &argv) || argc != 2)
+  if (!bst_cli_parse_command (context, entries,
+                              _("Judges every move of a game against the AI’s best move."),
+                              &argc, &argv) || argc != 2)
     {
       if (argc != 2)
         g_printerr ("%s\n", _("Give one game file or share code."));

@@ -120,10 +120,9 @@ bst_cli_soak (int argc, char **argv)
     { NULL }
   };
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-    _("Plays seeded games with random rules, checking the engine after every move."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_command (context, entries,
+                              _("Plays seeded games with random rules, checking the engine after every move."),
+                              &argc, &argv))
     return 2;
 
   start = g_get_monotonic_time () / 1e6;

@@ -9,6 +9,7 @@
 #include "bst-ai.h"
 #include "bst-cli.h"
 #include "bst-referee.h"
+#include "bst-json-writer.h"
 
 /* Two sides against each other over paired 2-player games: games 2k and
  * 2k+1 draw their tiles from the same seed with the seats swapped, so the
@@ -132,36 +133,22 @@ add_side (JsonBuilder *builder, const char *name, const Side *side, double wins,
   wilson (wins, n, &low, &high);
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "level");
-  json_builder_add_string_value (builder, side->command ? "engine" : side_name (side));
+  bst_json_add_string_member (builder, "level", side->command ? "engine" : side_name (side));
   if (side->command)
     {
-      json_builder_set_member_name (builder, "engine");
-      json_builder_add_string_value (builder, side->command);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, side_name (side));
+      bst_json_add_string_member (builder, "engine", side->command);
+      bst_json_add_string_member (builder, "name", side_name (side));
     }
-  json_builder_set_member_name (builder, "forfeits");
-  json_builder_add_int_value (builder, forfeits);
+  bst_json_add_int_member (builder, "forfeits", forfeits);
   if (!side->command)
-    {
-      json_builder_set_member_name (builder, "iterations");
-      json_builder_add_int_value (builder, side->options.iterations);
-    }
-  json_builder_set_member_name (builder, "win_rate");
-  json_builder_add_double_value (builder, n > 0 ? wins / n : 0);
-  json_builder_set_member_name (builder, "win_rate_low");
-  json_builder_add_double_value (builder, low);
-  json_builder_set_member_name (builder, "win_rate_high");
-  json_builder_add_double_value (builder, high);
-  json_builder_set_member_name (builder, "mean_score");
-  json_builder_add_double_value (builder, mean_score);
-  json_builder_set_member_name (builder, "ms_per_move");
-  json_builder_add_double_value (builder, ms_per_move);
-  json_builder_set_member_name (builder, "iterations_per_move");
-  json_builder_add_double_value (builder, iterations);
-  json_builder_set_member_name (builder, "slowest_ms");
-  json_builder_add_double_value (builder, slowest_ms);
+    bst_json_add_int_member (builder, "iterations", side->options.iterations);
+  bst_json_add_double_member (builder, "win_rate", n > 0 ? wins / n : 0);
+  bst_json_add_double_member (builder, "win_rate_low", low);
+  bst_json_add_double_member (builder, "win_rate_high", high);
+  bst_json_add_double_member (builder, "mean_score", mean_score);
+  bst_json_add_double_member (builder, "ms_per_move", ms_per_move);
+  bst_json_add_double_member (builder, "iterations_per_move", iterations);
+  bst_json_add_double_member (builder, "slowest_ms", slowest_ms);
   json_builder_end_object (builder);
 }
 
@@ -263,11 +250,10 @@ bst_cli_tournament (int argc, char **argv)
   gint64 start;
   double elapsed;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
-    _("Plays paired 2-player games between AI levels or engine protocol programs,\n"
-      "seats alternated, farmers on unless a --rule says otherwise."));
-  if (!bst_cli_parse_options (context, &argc, &argv))
+  if (!bst_cli_parse_command (context, entries,
+                              _("Plays paired 2-player games between AI levels or engine protocol programs,\n"
+                                "seats alternated, farmers on unless a --rule says otherwise."),
+                              &argc, &argv))
     return 2;
   if (!parse_side (a_name != NULL ? a_name : "hard", &t.sides[0], a_iterations, a_explore, a_depth, a_samples, a_prior, a_width, a_replies)
       || !parse_side (b_name != NULL ? b_name : "easy", &t.sides[1], b_iterations, b_explore, b_depth, b_samples, b_prior, b_width, b_replies))
@@ -332,14 +318,10 @@ bst_cli_tournament (int argc, char **argv)
     }
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "games");
-  json_builder_add_int_value (builder, games);
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, seed);
-  json_builder_set_member_name (builder, "seconds");
-  json_builder_add_double_value (builder, elapsed);
-  json_builder_set_member_name (builder, "illegal_moves");
-  json_builder_add_int_value (builder, illegal);
+  bst_json_add_int_member (builder, "games", games);
+  bst_json_add_int_member (builder, "seed", seed);
+  bst_json_add_double_member (builder, "seconds", elapsed);
+  bst_json_add_int_member (builder, "illegal_moves", illegal);
   for (guint s = 0; s < 2; s++)
     add_side (builder, s == 0 ? "a" : "b", &t.sides[s], wins[s], games,
               scores[s] / games, 1000 * seconds[s] / MAX (moves[s], 1),

@@ -38,8 +38,14 @@ gboolean     bst_cli_parse_options  (GOptionContext     *context,
 /* Prints the help of @context. */
 void         bst_cli_print_help     (GOptionContext     *context);
 /* Gives @context the options @entries (or none) and the @summary, and parses
- * them for a command that takes @n_arguments arguments, no more and no fewer:
- * with any other number it prints the help. */
+ * them. */
+gboolean     bst_cli_parse_command  (GOptionContext     *context,
+                                     const GOptionEntry *entries,
+                                     const char         *summary,
+                                     int                *argc,
+                                     char             ***argv);
+/* bst_cli_parse_command() for a command that takes @n_arguments arguments, no
+ * more and no fewer: with any other number it prints the help. */
 gboolean     bst_cli_parse_arguments (GOptionContext     *context,
                                       const GOptionEntry *entries,
                                       const char         *summary,

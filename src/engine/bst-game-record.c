@@ -10,6 +10,7 @@
 #include "bst-game-record.h"
 #include "bst-notation.h"
 #include "bst-safe-file.h"
+#include "bst-json-writer.h"
 
 #define MAX_MOVES 512
 
@@ -343,17 +344,14 @@ bst_game_record_to_bytes (BstGameRecord *self)
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, BST_GAME_RECORD_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, BST_GAME_RECORD_VERSION);
+  bst_json_add_string_member (builder, "format", BST_GAME_RECORD_FORMAT);
+  bst_json_add_int_member (builder, "version", BST_GAME_RECORD_VERSION);
   json_builder_set_member_name (builder, "rules");
   json_builder_add_value (builder, bst_position_rules_to_json (&self->rules));
   json_builder_set_member_name (builder, "players");
   json_builder_add_value (builder,
                           bst_position_players_to_json (self->players, self->rules.n_players));
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_string_value (builder, seed);
+  bst_json_add_string_member (builder, "seed", seed);
 
   /* Without moves the position says all: an editor puzzle has no start. */
   json_builder_set_member_name (builder, "start");
@@ -362,14 +360,7 @@ bst_game_record_to_bytes (BstGameRecord *self)
   else
     json_builder_add_null_value (builder);
 
-  json_builder_set_member_name (builder, "moves");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      g_autofree char *move = bst_move_format (&g_array_index (self->moves, BstMove, i));
-      json_builder_add_string_value (builder, move);
-    }
-  json_builder_end_array (builder);
+  bst_json_add_moves_member (builder, "moves", self->moves);
 
   json_builder_set_member_name (builder, "position");
   json_builder_add_value (builder, bst_position_to_json (self->position));
@@ -584,12 +575,8 @@ bst_game_record_new_from_bytes (GBytes *bytes, GError **error)
 
   if ((member = require (root, "moves", error)) == NULL)
     return NULL;
-  if (!JSON_NODE_HOLDS_ARRAY (member))
-    {
-      g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected a list"), "moves");
-      return NULL;
-    }
-  moves = json_node_get_array (member);
+  if ((moves = bst_json_node_to_array (member, "moves", error)) == NULL)
+    return NULL;
   if (json_array_get_length (moves) > MAX_MOVES)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,

@@ -249,6 +249,17 @@ bst_json_node_to_object (JsonNode *node, const char *path, GError **error)
 }
 
 JsonArray *
+bst_json_node_to_array (JsonNode *node, const char *path, GError **error)
+{
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected a list"), path);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+JsonArray *
 bst_json_get_array (JsonObject  *object,
                     const char  *name,
                     guint        max_length,
@@ -257,14 +268,8 @@ bst_json_get_array (JsonObject  *object,
   JsonNode *node = bst_json_require_member (object, NULL, name, error);
   JsonArray *array;
 
-  if (node == NULL)
+  if (node == NULL || (array = bst_json_node_to_array (node, name, error)) == NULL)
     return NULL;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected a list"), name);
-      return NULL;
-    }
-  array = json_node_get_array (node);
   if (json_array_get_length (array) > max_length)
     {
       g_set_error (error, BST_ERROR, BST_ERROR_INVALID,

@@ -50,6 +50,9 @@ const char  *bst_json_get_string      (JsonObject  *object,
 JsonObject  *bst_json_node_to_object  (JsonNode    *node,
                                        const char  *path,
                                        GError     **error);
+JsonArray   *bst_json_node_to_array   (JsonNode    *node,
+                                       const char  *path,
+                                       GError     **error);
 JsonArray   *bst_json_get_array       (JsonObject  *object,
                                        const char  *name,
                                        guint        max_length,

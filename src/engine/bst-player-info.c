@@ -25,28 +25,5 @@ bst_player_info_copy (BstPlayerInfo *dest, const BstPlayerInfo *src)
   dest->kind = src->kind;
 }
 
-const char *
-bst_colour_name (BstColour colour)
-{
-  g_return_val_if_fail (colour < BST_N_COLOURS, NULL);
-  return colour_names[colour];
-}
-
-int
-bst_colour_from_name (const char *name)
-{
-  return bst_names_lookup (colour_names, BST_N_COLOURS, name);
-}
-
-const char *
-bst_seat_kind_name (BstSeatKind kind)
-{
-  g_return_val_if_fail (kind < BST_N_SEAT_KINDS, NULL);
-  return seat_kind_names[kind];
-}
-
-int
-bst_seat_kind_from_name (const char *name)
-{
-  return bst_names_lookup (seat_kind_names, BST_N_SEAT_KINDS, name);
-}
+BST_DEFINE_NAMES (bst_colour, BstColour, colour_names, BST_N_COLOURS)
+BST_DEFINE_NAMES (bst_seat_kind, BstSeatKind, seat_kind_names, BST_N_SEAT_KINDS)

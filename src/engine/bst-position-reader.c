@@ -287,12 +287,8 @@ read_letters (JsonNode     *node,
 {
   JsonArray *array;
 
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected a list"), path);
-      return FALSE;
-    }
-  array = json_node_get_array (node);
+  if ((array = bst_json_node_to_array (node, path, error)) == NULL)
+    return FALSE;
   if (json_array_get_length (array) > max_length)
     {
       /* Translators: the first %s is a player's name or "The player to move" */

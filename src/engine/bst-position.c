@@ -9,6 +9,7 @@
 #include "bst-json-reader.h"
 #include "bst-notation.h"
 #include "bst-position-private.h"
+#include "bst-json-writer.h"
 
 const char *const bst_position_phase_names[BST_PHASE_DECIDE + 1] = {
   [BST_PHASE_PLACE] = "place",
@@ -238,12 +239,9 @@ static void
 add_player (JsonBuilder         *builder,
             const BstPlayerInfo *player)
 {
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, player->name ? player->name : "");
-  json_builder_set_member_name (builder, "colour");
-  json_builder_add_string_value (builder, bst_colour_name (player->colour));
-  json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, bst_seat_kind_name (player->kind));
+  bst_json_add_string_member (builder, "name", player->name ? player->name : "");
+  bst_json_add_string_member (builder, "colour", bst_colour_name (player->colour));
+  bst_json_add_string_member (builder, "kind", bst_seat_kind_name (player->kind));
 }
 
 JsonNode *
@@ -336,12 +334,8 @@ bst_position_players_from_json (JsonNode            *node,
   JsonArray *array;
   guint n;
 
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected a list"), "players");
-      return FALSE;
-    }
-  array = json_node_get_array (node);
+  if ((array = bst_json_node_to_array (node, "players", error)) == NULL)
+    return FALSE;
   n = json_array_get_length (array);
   if (n < BST_MIN_PLAYERS || n > BST_MAX_PLAYERS)
     {
@@ -384,14 +378,10 @@ add_tile_json (JsonBuilder *builder,
   char letter[2] = { bst_tile_type_letter (type), '\0' };
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "tile");
-  json_builder_add_string_value (builder, letter);
-  json_builder_set_member_name (builder, "x");
-  json_builder_add_int_value (builder, x);
-  json_builder_set_member_name (builder, "y");
-  json_builder_add_int_value (builder, y);
-  json_builder_set_member_name (builder, "rotation");
-  json_builder_add_int_value (builder, rotation);
+  bst_json_add_string_member (builder, "tile", letter);
+  bst_json_add_int_member (builder, "x", x);
+  bst_json_add_int_member (builder, "y", y);
+  bst_json_add_int_member (builder, "rotation", rotation);
   json_builder_end_object (builder);
 }
 
@@ -408,14 +398,10 @@ add_meeple_json (JsonBuilder *builder,
                           ? bst_segment_format (type, rotation, segment) : NULL;
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "player");
-  json_builder_add_int_value (builder, player);
-  json_builder_set_member_name (builder, "x");
-  json_builder_add_int_value (builder, x);
-  json_builder_set_member_name (builder, "y");
-  json_builder_add_int_value (builder, y);
-  json_builder_set_member_name (builder, "segment");
-  json_builder_add_string_value (builder, name ? name : "");
+  bst_json_add_int_member (builder, "player", player);
+  bst_json_add_int_member (builder, "x", x);
+  bst_json_add_int_member (builder, "y", y);
+  bst_json_add_string_member (builder, "segment", name ? name : "");
   json_builder_end_object (builder);
 }
 
@@ -426,10 +412,8 @@ add_snapshot_player (JsonBuilder               *builder,
 {
   json_builder_begin_object (builder);
   add_player (builder, &snapshot->players[index]);
-  json_builder_set_member_name (builder, "score");
-  json_builder_add_int_value (builder, snapshot->scores[index]);
-  json_builder_set_member_name (builder, "supply");
-  json_builder_add_int_value (builder, snapshot->supply[index]);
+  bst_json_add_int_member (builder, "score", snapshot->scores[index]);
+  bst_json_add_int_member (builder, "supply", snapshot->supply[index]);
   /* The hands of the players waiting for their turn. */
   if (snapshot->n_held[index] > 0)
     {
@@ -458,36 +442,26 @@ bst_position_snapshot_to_json (const BstPositionSnapshot *snapshot)
     add_snapshot_player (builder, snapshot, p);
   json_builder_end_array (builder);
 
-  json_builder_set_member_name (builder, "to_move");
-  json_builder_add_int_value (builder, snapshot->to_move);
-  json_builder_set_member_name (builder, "phase");
-  json_builder_add_string_value (builder, bst_position_phase_names[snapshot->phase]);
-  json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, snapshot->turn);
-  json_builder_set_member_name (builder, "discards");
-  json_builder_add_int_value (builder, snapshot->discards);
+  bst_json_add_int_member (builder, "to_move", snapshot->to_move);
+  bst_json_add_string_member (builder, "phase", bst_position_phase_names[snapshot->phase]);
+  bst_json_add_int_member (builder, "turn", snapshot->turn);
+  bst_json_add_int_member (builder, "discards", snapshot->discards);
   if (snapshot->free_mode)
-    {
-      json_builder_set_member_name (builder, "free");
-      json_builder_add_boolean_value (builder, TRUE);
-    }
+    bst_json_add_boolean_member (builder, "free", TRUE);
   if (snapshot->returned > 0)
     {
-      json_builder_set_member_name (builder, "returned");
-      json_builder_add_int_value (builder, snapshot->returned);
+      bst_json_add_int_member (builder, "returned", snapshot->returned);
     }
   if (snapshot->phase == BST_PHASE_OVER && snapshot->end_reason != BST_END_NONE
       && snapshot->end_reason < G_N_ELEMENTS (bst_position_end_names))
     {
-      json_builder_set_member_name (builder, "end");
-      json_builder_add_string_value (builder, bst_position_end_names[snapshot->end_reason]);
+      bst_json_add_string_member (builder, "end", bst_position_end_names[snapshot->end_reason]);
     }
   if (snapshot->extra_turn)
     {
       json_builder_set_member_name (builder, "extra_turn");
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "resume");
-      json_builder_add_int_value (builder, snapshot->resume_player);
+      bst_json_add_int_member (builder, "resume", snapshot->resume_player);
       json_builder_end_object (builder);
     }
   if (snapshot->phase == BST_PHASE_BID || snapshot->phase == BST_PHASE_DECIDE)
@@ -496,17 +470,14 @@ bst_position_snapshot_to_json (const BstPositionSnapshot *snapshot)
 
       json_builder_set_member_name (builder, "auction");
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "tile");
-      json_builder_add_string_value (builder, letter);
-      json_builder_set_member_name (builder, "bidder");
-      json_builder_add_int_value (builder, snapshot->auction_bidder);
+      bst_json_add_string_member (builder, "tile", letter);
+      bst_json_add_int_member (builder, "bidder", snapshot->auction_bidder);
       json_builder_set_member_name (builder, "high_bidder");
       if (snapshot->auction_high_bidder == BST_NO_PLAYER)
         json_builder_add_null_value (builder);
       else
         json_builder_add_int_value (builder, snapshot->auction_high_bidder);
-      json_builder_set_member_name (builder, "high_bid");
-      json_builder_add_int_value (builder, snapshot->auction_high_bid);
+      bst_json_add_int_member (builder, "high_bid", snapshot->auction_high_bid);
       json_builder_end_object (builder);
     }
 
@@ -548,8 +519,7 @@ bst_position_snapshot_to_json (const BstPositionSnapshot *snapshot)
 
           if (snapshot->bag[type] == 0)
             continue;
-          json_builder_set_member_name (builder, letter);
-          json_builder_add_int_value (builder, snapshot->bag[type]);
+          bst_json_add_int_member (builder, letter, snapshot->bag[type]);
         }
       json_builder_end_object (builder);
     }

@@ -7,6 +7,7 @@
 #include "bst-error.h"
 #include "bst-notation.h"
 #include "bst-share-code-private.h"
+#include "bst-json-writer.h"
 
 /* The position, which every version of a share code starts with, in bits,
  * most significant bit first:
@@ -289,10 +290,7 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
     }
 
   if (free_mode)
-    {
-      json_builder_set_member_name (builder, "free");
-      json_builder_add_boolean_value (builder, TRUE);
-    }
+    bst_json_add_boolean_member (builder, "free", TRUE);
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint p = 0; p < n_players; p++)
@@ -300,17 +298,12 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
       guint64 score;
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, g_ptr_array_index (names, p));
-      json_builder_set_member_name (builder, "colour");
-      json_builder_add_string_value (builder, bst_colour_name (colours[p]));
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, bst_seat_kind_name (kinds[p]));
+      bst_json_add_string_member (builder, "name", g_ptr_array_index (names, p));
+      bst_json_add_string_member (builder, "colour", bst_colour_name (colours[p]));
+      bst_json_add_string_member (builder, "kind", bst_seat_kind_name (kinds[p]));
       score = _bst_bit_reader_get_varint (r);
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, (gint64) MIN (score, G_MAXINT32));
-      json_builder_set_member_name (builder, "supply");
-      json_builder_add_int_value (builder, _bst_bit_reader_get (r, 4));
+      bst_json_add_int_member (builder, "score", (gint64) MIN (score, G_MAXINT32));
+      bst_json_add_int_member (builder, "supply", _bst_bit_reader_get (r, 4));
       n_held[p] = _bst_bit_reader_get (r, 3);
       if (n_held[p] > BST_MAX_HAND)
         {
@@ -335,22 +328,15 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
     }
   json_builder_end_array (builder);
 
-  json_builder_set_member_name (builder, "to_move");
-  json_builder_add_int_value (builder, _bst_bit_reader_get (r, 3));
+  bst_json_add_int_member (builder, "to_move", _bst_bit_reader_get (r, 3));
   phase = _bst_bit_reader_get (r, 2);
-  json_builder_set_member_name (builder, "phase");
-  json_builder_add_string_value (builder, phase_names[phase]);
+  bst_json_add_string_member (builder, "phase", phase_names[phase]);
   turn = _bst_bit_reader_get_varint (r);
-  json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, (gint64) MIN (turn, G_MAXINT32));
-  json_builder_set_member_name (builder, "discards");
-  json_builder_add_int_value (builder, _bst_bit_reader_get (r, 7));
+  bst_json_add_int_member (builder, "turn", (gint64) MIN (turn, G_MAXINT32));
+  bst_json_add_int_member (builder, "discards", _bst_bit_reader_get (r, 7));
   returned = _bst_bit_reader_get (r, 8);
   if (returned)
-    {
-      json_builder_set_member_name (builder, "returned");
-      json_builder_add_int_value (builder, returned);
-    }
+    bst_json_add_int_member (builder, "returned", returned);
   if (phases[phase] == BST_PHASE_OVER)
     {
       guint end = _bst_bit_reader_get (r, 2);
@@ -360,15 +346,13 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
           _bst_share_code_fail (error, _("unknown end of game"));
           return NULL;
         }
-      json_builder_set_member_name (builder, "end");
-      json_builder_add_string_value (builder, end_names[end]);
+      bst_json_add_string_member (builder, "end", end_names[end]);
     }
   if (_bst_bit_reader_get (r, 1))
     {
       json_builder_set_member_name (builder, "extra_turn");
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "resume");
-      json_builder_add_int_value (builder, _bst_bit_reader_get (r, 3));
+      bst_json_add_int_member (builder, "resume", _bst_bit_reader_get (r, 3));
       json_builder_end_object (builder);
     }
   if (phases[phase] == BST_PHASE_BID || phases[phase] == BST_PHASE_DECIDE)
@@ -387,15 +371,13 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "tile");
       add_letter (builder, tile);
-      json_builder_set_member_name (builder, "bidder");
-      json_builder_add_int_value (builder, bidder);
+      bst_json_add_int_member (builder, "bidder", bidder);
       json_builder_set_member_name (builder, "high_bidder");
       if (high_bidder == 7)
         json_builder_add_null_value (builder);
       else
         json_builder_add_int_value (builder, high_bidder);
-      json_builder_set_member_name (builder, "high_bid");
-      json_builder_add_int_value (builder, (gint64) MIN (high_bid, G_MAXINT32));
+      bst_json_add_int_member (builder, "high_bid", (gint64) MIN (high_bid, G_MAXINT32));
       json_builder_end_object (builder);
     }
 
@@ -425,12 +407,9 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "tile");
       add_letter (builder, types[i]);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, xs[i]);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, ys[i]);
-      json_builder_set_member_name (builder, "rotation");
-      json_builder_add_int_value (builder, rotations[i]);
+      bst_json_add_int_member (builder, "x", xs[i]);
+      bst_json_add_int_member (builder, "y", ys[i]);
+      bst_json_add_int_member (builder, "rotation", rotations[i]);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -452,14 +431,10 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
         }
       name = bst_segment_format (types[tile], rotations[tile], segment);
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_int_value (builder, player);
-      json_builder_set_member_name (builder, "x");
-      json_builder_add_int_value (builder, xs[tile]);
-      json_builder_set_member_name (builder, "y");
-      json_builder_add_int_value (builder, ys[tile]);
-      json_builder_set_member_name (builder, "segment");
-      json_builder_add_string_value (builder, name);
+      bst_json_add_int_member (builder, "player", player);
+      bst_json_add_int_member (builder, "x", xs[tile]);
+      bst_json_add_int_member (builder, "y", ys[tile]);
+      bst_json_add_string_member (builder, "segment", name);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -517,8 +492,7 @@ _bst_share_code_get_position (BstBitReader *r, GError **error)
 
           if (counts[type] == 0)
             continue;
-          json_builder_set_member_name (builder, letter);
-          json_builder_add_int_value (builder, counts[type]);
+          bst_json_add_int_member (builder, letter, counts[type]);
         }
       json_builder_end_object (builder);
     }

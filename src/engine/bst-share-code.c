@@ -7,6 +7,7 @@
 #include "bst-error.h"
 #include "bst-share-code.h"
 #include "bst-share-code-private.h"
+#include "bst-json-writer.h"
 
 /* Version 2 is the position of version 1 (bst-share-code-position.c),
  * then parts, each once and in this order, each after a 3-bit tag:
@@ -431,8 +432,7 @@ next_tag (BstBitReader *r)
 static void
 add_string (JsonBuilder *builder, const char *name, const char *value)
 {
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
+  bst_json_add_string_member (builder, name, value);
 }
 
 /* The block in the order a puzzle file has it. */
@@ -479,8 +479,7 @@ get_puzzle (BstBitReader *r, GError **error)
   json_builder_begin_object (builder);
   add_string (builder, "title", title);
   add_string (builder, "description", description);
-  json_builder_set_member_name (builder, "difficulty");
-  json_builder_add_int_value (builder, difficulty);
+  bst_json_add_int_member (builder, "difficulty", difficulty);
   add_string (builder, "topic", topic);
   json_builder_set_member_name (builder, "objective");
   json_builder_begin_object (builder);
@@ -491,14 +490,10 @@ get_puzzle (BstBitReader *r, GError **error)
     {
       add_string (builder, "goal", goal_names[goal]);
       if (goal != GOAL_MEEPLES)
-        {
-          json_builder_set_member_name (builder, "target");
-          json_builder_add_int_value (builder, (gint64) MIN (target, G_MAXINT32));
-        }
+        bst_json_add_int_member (builder, "target", (gint64) MIN (target, G_MAXINT32));
       if (turns != 0)
         {
-          json_builder_set_member_name (builder, "turns");
-          json_builder_add_int_value (builder, (gint64) MIN (turns, G_MAXINT32));
+          bst_json_add_int_member (builder, "turns", (gint64) MIN (turns, G_MAXINT32));
         }
     }
   json_builder_end_object (builder);

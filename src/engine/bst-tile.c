@@ -267,32 +267,10 @@ static const char *const port_names[BST_N_PORTS] = {
   "NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR", "WL", "W", "WR",
 };
 
-const char *
-bst_port_name (guint port)
-{
-  g_return_val_if_fail (port < BST_N_PORTS, NULL);
-  return port_names[port];
-}
-
-int
-bst_port_from_name (const char *name)
-{
-  return bst_names_lookup (port_names, BST_N_PORTS, name);
-}
+BST_DEFINE_NAMES (bst_port, guint, port_names, BST_N_PORTS)
 
 static const char *const feature_kind_names[BST_N_FEATURE_KINDS] = {
   "road", "city", "monastery", "field",
 };
 
-const char *
-bst_feature_kind_name (BstFeatureKind kind)
-{
-  g_return_val_if_fail (kind < BST_N_FEATURE_KINDS, NULL);
-  return feature_kind_names[kind];
-}
-
-int
-bst_feature_kind_from_name (const char *name)
-{
-  return bst_names_lookup (feature_kind_names, BST_N_FEATURE_KINDS, name);
-}
+BST_DEFINE_NAMES (bst_feature_kind, BstFeatureKind, feature_kind_names, BST_N_FEATURE_KINDS)

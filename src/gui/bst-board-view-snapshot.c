@@ -68,7 +68,6 @@ append_highlight (BstBoardView    *self,
   graphene_rect_t rect;
   double scale;
   cairo_t *cr;
-  guint n_rings;
 
   if (!bst_board_frame_square_rect (&frame->base, h->x, h->y, &rect))
     return;
@@ -76,23 +75,7 @@ append_highlight (BstBoardView    *self,
   scale = rect.size.width / BST_TILE_GEOMETRY_SIZE;
   cr = gtk_snapshot_append_cairo (frame->base.snapshot, &rect);
   cairo_translate (cr, rect.origin.x, rect.origin.y);
-  n_rings = bst_tile_geometry_n_rings (h->type, h->segment);
-  for (guint r = 0; r < n_rings; r++)
-    {
-      guint n_points;
-      const BstTilePoint *points = bst_tile_geometry_ring (h->type, h->segment, r, &n_points);
-
-      for (guint i = 0; i < n_points; i++)
-        {
-          BstTilePoint p = bst_tile_point_rotate (points[i], h->rotation);
-
-          if (i == 0)
-            cairo_move_to (cr, p.x * scale, p.y * scale);
-          else
-            cairo_line_to (cr, p.x * scale, p.y * scale);
-        }
-      cairo_close_path (cr);
-    }
+  bst_tile_path_append_segment (cr, h->type, h->rotation, h->segment, scale);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_set_source_rgba (cr, 0.99, 0.96, 0.38, 0.5);     /* a light yellow tint */
   cairo_fill_preserve (cr);

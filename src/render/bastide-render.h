@@ -5,4 +5,5 @@
 #include "bst-render-options.h"
 #include "bst-tile-art.h"
 #include "bst-tile-geometry.h"
+#include "bst-tile-path.h"
 #include "bst-puzzle-sheet.h"

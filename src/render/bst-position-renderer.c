@@ -8,6 +8,7 @@
 
 #include "bst-render-stream.h"
 #include "bst-tile-geometry.h"
+#include "bst-tile-path.h"
 
 #define BACKGROUND_RGB   0.87, 0.87, 0.85   /* #deddda */
 #define HIGHLIGHT_RGB    0.99, 0.96, 0.38   /* a light yellow tint */
@@ -94,32 +95,6 @@ bst_render_position_get_size (const BstState         *state,
 }
 
 static void
-append_segment_path (cairo_t             *cr,
-                     const BstPlacedTile *tile,
-                     guint                segment,
-                     double               scale)
-{
-  guint n_rings = bst_tile_geometry_n_rings (tile->type, segment);
-
-  for (guint r = 0; r < n_rings; r++)
-    {
-      guint n_points;
-      const BstTilePoint *points = bst_tile_geometry_ring (tile->type, segment, r, &n_points);
-
-      for (guint i = 0; i < n_points; i++)
-        {
-          BstTilePoint p = bst_tile_point_rotate (points[i], tile->rotation);
-
-          if (i == 0)
-            cairo_move_to (cr, p.x * scale, p.y * scale);
-          else
-            cairo_line_to (cr, p.x * scale, p.y * scale);
-        }
-      cairo_close_path (cr);
-    }
-}
-
-static void
 draw_highlight (cairo_t             *cr,
                 const Layout        *layout,
                 const BstPlacedTile *tile,
@@ -134,7 +109,8 @@ draw_highlight (cairo_t             *cr,
   cairo_rectangle (cr, 0, 0, layout->tile_size, layout->tile_size);
   cairo_clip (cr);
   cairo_new_path (cr);
-  append_segment_path (cr, tile, segment, layout->tile_size / BST_TILE_GEOMETRY_SIZE);
+  bst_tile_path_append_segment (cr, tile->type, tile->rotation, segment,
+                                layout->tile_size / BST_TILE_GEOMETRY_SIZE);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_set_source_rgba (cr, HIGHLIGHT_RGB, 0.45);
   cairo_fill_preserve (cr);

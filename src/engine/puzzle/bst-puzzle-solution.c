@@ -10,6 +10,7 @@
 #include "bst-notation.h"
 #include "bst-puzzle-solution.h"
 #include "bst-puzzle-solver.h"
+#include "bst-json-writer.h"
 
 G_DEFINE_ENUM_TYPE (BstPuzzleKind, bst_puzzle_kind,
   G_DEFINE_ENUM_VALUE (BST_PUZZLE_SCORE_IT, "score-it"),
@@ -18,18 +19,7 @@ G_DEFINE_ENUM_TYPE (BstPuzzleKind, bst_puzzle_kind,
 
 static const char *const kind_names[] = { "score-it", "best-move", "reach-goal" };
 
-const char *
-bst_puzzle_kind_name (BstPuzzleKind kind)
-{
-  g_return_val_if_fail (kind < G_N_ELEMENTS (kind_names), NULL);
-  return kind_names[kind];
-}
-
-int
-bst_puzzle_kind_from_name (const char *name)
-{
-  return bst_names_lookup (kind_names, G_N_ELEMENTS (kind_names), name);
-}
+BST_DEFINE_NAMES (bst_puzzle_kind, BstPuzzleKind, kind_names, G_N_ELEMENTS (kind_names))
 
 /* Solutions ------------------------------------------------------------------- */
 
@@ -85,14 +75,7 @@ bst_puzzle_solution_free (BstPuzzleSolution *self)
 static void
 add_moves (JsonBuilder *builder, GArray *moves)
 {
-  json_builder_set_member_name (builder, "moves");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      g_autofree char *text = bst_move_format (&g_array_index (moves, BstMove, i));
-      json_builder_add_string_value (builder, text);
-    }
-  json_builder_end_array (builder);
+  bst_json_add_moves_member (builder, "moves", moves);
 }
 
 JsonNode *
@@ -113,14 +96,12 @@ bst_puzzle_solution_to_json (const BstPuzzleSolution *self)
       json_builder_end_array (builder);
       break;
     case BST_PUZZLE_BEST_MOVE:
-      json_builder_set_member_name (builder, "value");
-      json_builder_add_int_value (builder, self->value);
+      bst_json_add_int_member (builder, "value", self->value);
       add_moves (builder, self->moves);
       break;
     case BST_PUZZLE_REACH_GOAL:
     default:
-      json_builder_set_member_name (builder, "reachable");
-      json_builder_add_boolean_value (builder, self->reachable);
+      bst_json_add_boolean_member (builder, "reachable", self->reachable);
       add_moves (builder, self->moves);
       break;
     }
@@ -360,12 +341,8 @@ static const char *const warning_names[] = {
   "several-answers", "best-worth-nothing", "scores-all-zero",
 };
 
-const char *
-bst_puzzle_warning_code_name (BstPuzzleWarningCode code)
-{
-  g_return_val_if_fail (code < G_N_ELEMENTS (warning_names), NULL);
-  return warning_names[code];
-}
+BST_DEFINE_NAME (bst_puzzle_warning_code, BstPuzzleWarningCode, warning_names,
+                 G_N_ELEMENTS (warning_names))
 
 /* The best moves' placements, each counted once whatever the meeple. */
 static guint

@@ -8,6 +8,7 @@
 #include "bst-json-reader.h"
 #include "bst-names.h"
 #include "bst-puzzle.h"
+#include "bst-json-writer.h"
 
 struct _BstPuzzle
 {
@@ -53,19 +54,8 @@ bst_puzzle_known_topics (void)
   return known_topics;
 }
 
-const char *
-bst_puzzle_measure_name (BstPuzzleMeasure measure)
-{
-  g_return_val_if_fail (measure < G_N_ELEMENTS (measure_names), NULL);
-  return measure_names[measure];
-}
-
-const char *
-bst_puzzle_goal_name (BstPuzzleGoal goal)
-{
-  g_return_val_if_fail (goal < G_N_ELEMENTS (goal_names), NULL);
-  return goal_names[goal];
-}
+BST_DEFINE_NAME (bst_puzzle_measure, BstPuzzleMeasure, measure_names, G_N_ELEMENTS (measure_names))
+BST_DEFINE_NAME (bst_puzzle_goal, BstPuzzleGoal, goal_names, G_N_ELEMENTS (goal_names))
 
 /* GObject ----------------------------------------------------------------------- */
 
@@ -803,37 +793,24 @@ bst_puzzle_to_json (BstPuzzle *self)
   g_return_val_if_fail (BST_IS_PUZZLE (self), NULL);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "title");
-  json_builder_add_string_value (builder, self->title);
-  json_builder_set_member_name (builder, "description");
-  json_builder_add_string_value (builder, self->description);
-  json_builder_set_member_name (builder, "difficulty");
-  json_builder_add_int_value (builder, self->difficulty);
-  json_builder_set_member_name (builder, "topic");
-  json_builder_add_string_value (builder, self->topic);
+  bst_json_add_string_member (builder, "title", self->title);
+  bst_json_add_string_member (builder, "description", self->description);
+  bst_json_add_int_member (builder, "difficulty", self->difficulty);
+  bst_json_add_string_member (builder, "topic", self->topic);
 
   json_builder_set_member_name (builder, "objective");
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, bst_puzzle_kind_name (self->kind));
+  bst_json_add_string_member (builder, "kind", bst_puzzle_kind_name (self->kind));
   if (self->kind == BST_PUZZLE_BEST_MOVE)
-    {
-      json_builder_set_member_name (builder, "measure");
-      json_builder_add_string_value (builder, measure_names[self->measure]);
-    }
+    bst_json_add_string_member (builder, "measure", measure_names[self->measure]);
   else if (self->kind == BST_PUZZLE_REACH_GOAL)
     {
-      json_builder_set_member_name (builder, "goal");
-      json_builder_add_string_value (builder, goal_names[self->goal.goal]);
+      bst_json_add_string_member (builder, "goal", goal_names[self->goal.goal]);
       if (self->goal.goal != BST_PUZZLE_GOAL_MEEPLES_HOME)
-        {
-          json_builder_set_member_name (builder, "target");
-          json_builder_add_int_value (builder, self->goal.target);
-        }
+        bst_json_add_int_member (builder, "target", self->goal.target);
       if (self->goal.turns != BST_PUZZLE_GOAL_ALL_TURNS)
         {
-          json_builder_set_member_name (builder, "turns");
-          json_builder_add_int_value (builder, self->goal.turns);
+          bst_json_add_int_member (builder, "turns", self->goal.turns);
         }
     }
   json_builder_end_object (builder);
