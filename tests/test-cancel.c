@@ -141,30 +141,6 @@ test_search (void)
                   finished, rounds, start / 1e6);
 }
 
-/* The start and the first moves of a random game. */
-static GArray *
-random_moves (BstState *start, guint n)
-{
-  g_autofree BstState *state = g_new (BstState, 1);
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
-  BstRuleSet rules;
-  BstRng rng;
-
-  bst_rule_set_init_default (&rules);
-  bst_state_init_game (start, &rules, 23);
-  bst_state_copy (state, start);
-  bst_rng_seed (&rng, 23, 2);
-  for (guint i = 0; i < n && !bst_state_is_over (state); i++)
-    {
-      BstMove move;
-
-      bst_playout_random_move (state, &rng, &move);
-      bst_state_apply (state, &move, NULL, NULL);
-      g_array_append_val (moves, move);
-    }
-  return moves;
-}
-
 static void
 review_options (BstReviewOptions *options)
 {
@@ -191,7 +167,7 @@ static void
 test_review (void)
 {
   g_autofree BstState *start = g_new (BstState, 1);
-  g_autoptr (GArray) moves = random_moves (start, 6);
+  g_autoptr (GArray) moves = bst_test_random_moves (start, 6);
   g_autoptr (BstReview) reference = NULL;
   g_autoptr (GError) error = NULL;
   BstReviewOptions options;
