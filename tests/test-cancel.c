@@ -13,7 +13,8 @@
 
 #define ROUNDS 200
 
-/* Moves a search finds, in a review too: enough to be cut in the middle of. */
+/* A search's budget, an eighth of it for each move of a review: long enough
+ * to be cut in the middle, short enough for 200 rounds. */
 #define ITERATIONS 240
 
 /* A worker thread's job: what to work on, and what came of it. */
@@ -39,7 +40,9 @@ job_clear (Job *job)
 }
 
 /* Runs @func on @job in a thread of its own, cancels it @delay µs later
- * and waits for it to return, as the app does before it lets a game go. */
+ * and waits for it to return, as the app does before it lets a game go.
+ * A thread joined, not a GTask: ThreadSanitizer sees a thread start and
+ * end, but not the futexes that hand work to GTask's pool (tsan.supp). */
 static void
 run_cancelled (GThreadFunc func, Job *job, gulong delay)
 {
