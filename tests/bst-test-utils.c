@@ -4,6 +4,7 @@
 #include "bst-test-utils.h"
 
 #include "bst-notation.h"
+#include "bst-playout.h"
 #include "bst-share-code-private.h"
 
 guint
@@ -389,4 +390,27 @@ bst_test_segment_of_kind (guint type, BstFeatureKind kind)
     if (tt->segments[s].kind == kind)
       return s;
   g_assert_not_reached ();
+}
+
+GArray *
+bst_test_random_moves (BstState *start, guint n)
+{
+  g_autofree BstState *state = g_new (BstState, 1);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
+  BstRuleSet rules;
+  BstRng rng;
+
+  bst_rule_set_init_default (&rules);
+  bst_state_init_game (start, &rules, 11);
+  bst_state_copy (state, start);
+  bst_rng_seed (&rng, 11, 5);
+  for (guint i = 0; i < n && !bst_state_is_over (state); i++)
+    {
+      BstMove move;
+
+      bst_playout_random_move (state, &rng, &move);
+      bst_state_apply (state, &move, NULL, NULL);
+      g_array_append_val (moves, move);
+    }
+  return moves;
 }

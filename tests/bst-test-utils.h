@@ -43,6 +43,10 @@ void  bst_test_random_rules          (BstRuleSet    *rules,
                                       BstRng        *rng);
 /* Ann (red), Bob (blue) and Chloé (green), people all. */
 extern const BstPlayerInfo bst_test_players[3];
+/* The start of the game of seed 11 with the default rules, and its first
+ * @n moves (of BstMove), each at random. */
+GArray      *bst_test_random_moves     (BstState      *start,
+                                        guint          n);
 /* The move @text, which must parse. */
 BstMove      bst_test_parse_move       (const char    *text);
 /* Red to move with E in hand, a knight in the start city (closed by E

@@ -13,7 +13,6 @@
 #include "bst-game-record.h"
 #include "bst-notation.h"
 #include "bst-test-utils.h"
-#include "bst-playout.h"
 
 #define TEST_ITERATIONS 60
 
@@ -153,30 +152,6 @@ test_best_is_good (void)
   g_assert_cmpint (review->players[0].biggest, ==, -1);
 }
 
-/* The first moves of a random game. */
-static GArray *
-random_moves (BstState *start, guint n)
-{
-  g_autofree BstState *state = g_new (BstState, 1);
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
-  BstRuleSet rules;
-  BstRng rng;
-
-  bst_rule_set_init_default (&rules);
-  bst_state_init_game (start, &rules, 11);
-  bst_state_copy (state, start);
-  bst_rng_seed (&rng, 11, 5);
-  for (guint i = 0; i < n && !bst_state_is_over (state); i++)
-    {
-      BstMove move;
-
-      bst_playout_random_move (state, &rng, &move);
-      bst_state_apply (state, &move, NULL, NULL);
-      g_array_append_val (moves, move);
-    }
-  return moves;
-}
-
 static void
 count_progress_cb (guint done, guint total, gpointer user_data)
 {
@@ -198,7 +173,7 @@ static void
 test_deterministic (void)
 {
   g_autofree BstState *start = g_new (BstState, 1);
-  g_autoptr (GArray) moves = random_moves (start, 12);
+  g_autoptr (GArray) moves = bst_test_random_moves (start, 12);
   g_autoptr (BstReview) a = NULL;
   g_autoptr (BstReview) b = NULL;
   g_autoptr (BstReview) second = NULL;
