@@ -335,6 +335,14 @@ more_action (GtkWidget  *widget,
   bst_generated_puzzles_open_more (BST_GENERATED_PUZZLES (widget));
 }
 
+/* The day may have turned since the row was last seen. */
+static void
+bst_generated_puzzles_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (bst_generated_puzzles_parent_class)->map (widget);
+  update_daily_row (BST_GENERATED_PUZZLES (widget));
+}
+
 static void
 bst_generated_puzzles_get_property (GObject    *object,
                                     guint       prop_id,
@@ -376,6 +384,7 @@ bst_generated_puzzles_class_init (BstGeneratedPuzzlesClass *klass)
 
   object_class->get_property = bst_generated_puzzles_get_property;
   object_class->dispose = bst_generated_puzzles_dispose;
+  widget_class->map = bst_generated_puzzles_map;
 
   properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
