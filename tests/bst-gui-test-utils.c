@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 
 #include "bst-autosave.h"
+#include "bst-puzzle-browser.h"
 
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -362,6 +363,20 @@ visible_page (Fixture *fixture)
 
   g_assert_nonnull (stack);
   return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack));
+}
+
+GtkWidget *
+show_puzzles_page (Fixture *fixture)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *browser;
+
+  g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "puzzles"));
+  iterate ();
+  /* The page is built the first time it is shown. */
+  browser = find_widget (window, BST_TYPE_PUZZLE_BROWSER);
+  g_assert_nonnull (browser);
+  return browser;
 }
 
 AdwMessageDialog *

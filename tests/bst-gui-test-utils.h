@@ -111,6 +111,9 @@ gboolean   shows_label         (GtkWidget    *root,
 /* The name of the page the window shows. */
 const char *visible_page      (Fixture      *fixture);
 
+/* Shows the Puzzles page; its BstPuzzleBrowser. */
+GtkWidget  *show_puzzles_page (Fixture      *fixture);
+
 /* The first window on screen that @match says is the one, given @data. */
 typedef gboolean (*WindowMatch) (GtkWindow     *window,
                                  gconstpointer  data);

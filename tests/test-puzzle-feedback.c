@@ -14,14 +14,7 @@
 static BstPuzzleBrowser *
 show_puzzles (Fixture *fixture)
 {
-  GtkWidget *window = GTK_WIDGET (fixture->window);
-  GtkWidget *browser;
-
-  g_assert_true (gtk_widget_activate_action (window, "win.show-page", "s", "puzzles"));
-  iterate ();
-  browser = find_widget (window, BST_TYPE_PUZZLE_BROWSER);
-  g_assert_nonnull (browser);
-  return BST_PUZZLE_BROWSER (browser);
+  return BST_PUZZLE_BROWSER (show_puzzles_page (fixture));
 }
 
 /* Opens the pack's puzzle @name on the Puzzles page; its index in @index. */

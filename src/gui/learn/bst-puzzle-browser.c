@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "bst-generated-puzzles.h"
 #include "bst-learn-browser.h"
 #include "bst-puzzle-browser.h"
 #include "bst-puzzle-progress.h"
@@ -26,10 +27,13 @@ struct _BstPuzzleBrowser
   GListStore      *model;        /* of BstLearnEntry, one for each of the entries */
   guint            current;
   gboolean         shared;       /* the puzzle shown is not one of the pack */
+  gboolean         generated;    /* it was made here: Next makes another */
   GCancellable    *solving;      /* the answer of a shared puzzle */
 
   GtkStack        *stack;
   GtkLabel        *progress_label;
+  BstGeneratedPuzzles *generated_puzzles;
+  GtkWidget       *generating_spinner;
   BstLearnBrowser *puzzle_list;
   GtkLabel        *position_label;
   BstPuzzleView   *puzzle_view;
@@ -174,7 +178,8 @@ bst_puzzle_browser_open (BstPuzzleBrowser *self,
 
   entry = &g_array_index (self->entries, Entry, index);
   self->current = index;
-  self->shared = FALSE;
+  self->shared = self->generated = FALSE;
+  bst_generated_puzzles_cancel (self->generated_puzzles);
   g_cancellable_cancel (self->solving);
   g_clear_object (&self->solving);
   /* The view gets a copy: checking answers caches solutions in it. */
@@ -221,24 +226,25 @@ solved_in_thread_cb (GObject      *source,
     bst_puzzle_set_answer (shown, solution);
 }
 
-void
-bst_puzzle_browser_open_puzzle (BstPuzzleBrowser *self,
-                                BstPuzzle        *puzzle)
+/* A puzzle from outside the pack: Previous is off, and solving it records
+ * nothing unless it has an @id. */
+static void
+show_apart (BstPuzzleBrowser *self,
+            BstPuzzle        *puzzle,
+            const char       *id,
+            const char       *heading)
 {
   g_autoptr (BstPuzzle) copy = NULL;
-
-  g_return_if_fail (BST_IS_PUZZLE_BROWSER (self));
-  g_return_if_fail (BST_IS_PUZZLE (puzzle));
 
   g_cancellable_cancel (self->solving);
   g_clear_object (&self->solving);
   self->shared = TRUE;
   copy = bst_puzzle_copy (puzzle);
-  bst_puzzle_view_set_puzzle (self->puzzle_view, copy, NULL);
+  bst_puzzle_view_set_puzzle (self->puzzle_view, copy, id);
   gtk_stack_set_visible_child_name (self->stack, "puzzle");
-  gtk_label_set_text (self->position_label, _("Shared puzzle"));
+  gtk_label_set_text (self->position_label, heading);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.previous", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.next", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "puzzles.next", self->generated);
   if (bst_puzzle_get_answer (copy) == NULL)
     {
       /* The solver works on a puzzle of its own: one is not thread-safe. */
@@ -253,9 +259,46 @@ bst_puzzle_browser_open_puzzle (BstPuzzleBrowser *self,
 }
 
 void
+bst_puzzle_browser_open_puzzle (BstPuzzleBrowser *self,
+                                BstPuzzle        *puzzle)
+{
+  g_return_if_fail (BST_IS_PUZZLE_BROWSER (self));
+  g_return_if_fail (BST_IS_PUZZLE (puzzle));
+
+  self->generated = FALSE;
+  bst_generated_puzzles_cancel (self->generated_puzzles);
+  show_apart (self, puzzle, NULL, _("Shared puzzle"));
+}
+
+/* The Puzzle of the Day, or one of More Puzzles, is made. */
+static void
+generated_ready_cb (BstPuzzleBrowser    *self,
+                    BstPuzzle           *puzzle,
+                    const char          *id,
+                    BstGeneratedPuzzles *generated)
+{
+  self->generated = TRUE;
+  show_apart (self, puzzle, id, bst_generated_puzzles_get_heading (generated));
+}
+
+/* The list says why itself; on the puzzle's page Next asked for it. */
+static void
+generated_failed_cb (BstPuzzleBrowser    *self,
+                     const char          *message,
+                     BstGeneratedPuzzles *generated)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "puzzle") == 0
+      && BST_IS_WINDOW (root))
+    bst_window_show_toast (BST_WINDOW (root), message);
+}
+
+void
 bst_puzzle_browser_show_list (BstPuzzleBrowser *self)
 {
   g_return_if_fail (BST_IS_PUZZLE_BROWSER (self));
+  bst_generated_puzzles_cancel (self->generated_puzzles);
   gtk_stack_set_visible_child_name (self->stack, "list");
 }
 
@@ -292,7 +335,9 @@ next_action (GtkWidget  *widget,
 {
   BstPuzzleBrowser *self = BST_PUZZLE_BROWSER (widget);
 
-  if (!self->shared && self->current + 1 < self->entries->len)
+  if (self->generated)
+    bst_generated_puzzles_open_more (self->generated_puzzles);
+  else if (!self->shared && self->current + 1 < self->entries->len)
     bst_puzzle_browser_open (self, self->current + 1);
 }
 
@@ -345,6 +390,14 @@ print_action (GtkWidget  *widget,
   print_puzzles (self, puzzles);
 }
 
+/* Leaving the page drops the puzzle being made. */
+static void
+bst_puzzle_browser_unmap (GtkWidget *widget)
+{
+  bst_generated_puzzles_cancel (BST_PUZZLE_BROWSER (widget)->generated_puzzles);
+  GTK_WIDGET_CLASS (bst_puzzle_browser_parent_class)->unmap (widget);
+}
+
 static void
 bst_puzzle_browser_dispose (GObject *object)
 {
@@ -367,21 +420,27 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bst_puzzle_browser_dispose;
+  widget_class->unmap = bst_puzzle_browser_unmap;
 
   signals[PUZZLE_OPENED] = g_signal_new ("puzzle-opened", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, BST_TYPE_PUZZLE);
 
+  g_type_ensure (BST_TYPE_GENERATED_PUZZLES);
   g_type_ensure (BST_TYPE_LEARN_BROWSER);
   g_type_ensure (BST_TYPE_PUZZLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/learn/bst-puzzle-browser.ui");
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, stack);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, generated_puzzles);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, generating_spinner);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, position_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_view);
   gtk_widget_class_bind_template_callback (widget_class, puzzle_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, generated_ready_cb);
+  gtk_widget_class_bind_template_callback (widget_class, generated_failed_cb);
 
   gtk_widget_class_install_action (widget_class, "puzzles.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "puzzles.previous", NULL, previous_action);
@@ -412,6 +471,11 @@ bst_puzzle_browser_init (BstPuzzleBrowser *self)
   if (schema && g_settings_schema_has_key (schema, "solved-puzzles"))
     self->settings = g_settings_new (APP_ID);
 
+  bst_generated_puzzles_set_settings (self->generated_puzzles, self->settings);
+  g_object_bind_property (self->generated_puzzles, "busy", self->generating_spinner, "spinning",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->generated_puzzles, "busy", self->generating_spinner, "visible",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->puzzle_view, "solved", G_CALLBACK (solved_cb), self,
                            G_CONNECT_SWAPPED);
   bst_puzzle_browser_reload (self);

@@ -16,7 +16,10 @@ G_DECLARE_FINAL_TYPE (BstPuzzleBrowser, bst_puzzle_browser, BST, PUZZLE_BROWSER,
  * one shows it in a BstPuzzleView on a second page with Back, Previous and
  * Next (actions puzzles.back, puzzles.previous, puzzles.next). Solving a
  * puzzle records it in GSettings. Self-contained: the window shows it as
- * a page. Emits "puzzle-opened" (BstPuzzle) when a puzzle is shown. */
+ * a page. Emits "puzzle-opened" (BstPuzzle) when a puzzle is shown.
+ * Above the pack, a BstGeneratedPuzzles offers the Puzzle of the Day and
+ * More Puzzles: each opens in the same view, Next there makes another,
+ * and going back or leaving the page drops the one being made. */
 
 GtkWidget     *bst_puzzle_browser_new             (void);
 /* Reads the puzzle directory again. */
