@@ -213,6 +213,7 @@ refresh_legal (BstBoardView *self)
 
 /* Highlights */
 
+/* Appends the segments of the feature @segment of @tile belongs to. */
 static void
 collect_feature (GArray         *out,
                  const BstState *state,
@@ -223,7 +224,6 @@ collect_feature (GArray         *out,
   g_autofree guint8 *segments = g_new (guint8, BST_MAX_NODES);
   guint n;
 
-  g_array_set_size (out, 0);
   if (tile >= state->n_tiles)
     return;
 
@@ -245,11 +245,10 @@ _bst_board_view_set_hovered_target (BstBoardView *self,
     return;
 
   self->hovered_target = target;
+  g_array_set_size (self->hover_highlight, 0);
   if (target >= 0 && self->scratch != NULL)
     collect_feature (self->hover_highlight, self->scratch,
                      self->scratch->last_tile, (guint) self->options[target]);
-  else
-    g_array_set_size (self->hover_highlight, 0);
   _bst_board_view_queue_redraw (self);
 }
 
@@ -911,6 +910,17 @@ void
 bst_board_view_highlight_feature (BstBoardView *self,
                                   guint         tile,
                                   guint         segment)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  g_array_set_size (self->highlight, 0);
+  bst_board_view_add_highlight_feature (self, tile, segment);
+}
+
+void
+bst_board_view_add_highlight_feature (BstBoardView *self,
+                                      guint         tile,
+                                      guint         segment)
 {
   const BstState *state;
 

@@ -64,6 +64,10 @@ void             bst_board_view_clear_pending        (BstBoardView      *self);
 void             bst_board_view_highlight_feature    (BstBoardView      *self,
                                                       guint              tile,
                                                       guint              segment);
+/* Tints @segment's feature too, beside those already tinted. */
+void             bst_board_view_add_highlight_feature (BstBoardView     *self,
+                                                       guint             tile,
+                                                       guint             segment);
 void             bst_board_view_clear_highlight      (BstBoardView      *self);
 
 /* Pixels per tile. The view rests at zoom levels where tiles are drawn
