@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
+#include "bst-board-view-private.h"
 #include "bst-gui-test-utils.h"
 #include "bst-meeple-icon.h"
 #include "bst-puzzle-browser.h"
@@ -194,6 +195,248 @@ test_reveal_score_it (Fixture       *fixture,
   g_assert_false (bst_puzzle_browser_is_solved (browser, index));
 }
 
+/* Whether @board lights the feature @event scored. */
+static gboolean
+lights (BstBoardView        *board,
+        const BstScoreEvent *event)
+{
+  const BstPlacedTile *placed = &bst_game_get_state (board->game)->tiles[event->tile];
+
+  for (guint i = 0; i < board->highlight->len; i++)
+    {
+      const Highlight *h = &g_array_index (board->highlight, Highlight, i);
+
+      if (h->x == placed->x && h->y == placed->y && h->segment == event->segment)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A score-it puzzle of the pack whose final scoring has three features or
+ * more, opened; the right verdict in @right. */
+static BstPuzzleView *
+open_long_scoring (Fixture           *fixture,
+                   BstPuzzleVerdict **right)
+{
+  BstPuzzleBrowser *browser = show_puzzles (fixture);
+
+  for (guint i = 0; i < bst_puzzle_browser_get_n_puzzles (browser); i++)
+    {
+      BstPuzzle *puzzle = bst_puzzle_browser_get_puzzle (browser, i);
+      const BstPuzzleSolution *answer = bst_puzzle_get_answer (puzzle);
+      g_autoptr (BstPuzzleVerdict) verdict = NULL;
+
+      if (bst_puzzle_get_kind (puzzle) != BST_PUZZLE_SCORE_IT || answer == NULL)
+        continue;
+      verdict = bst_puzzle_check_scores (puzzle, answer->scores, answer->n_players, NULL);
+      if (verdict->events == NULL || verdict->events->len < 3)
+        continue;
+      bst_puzzle_browser_open (browser, i);
+      iterate ();
+      *right = g_steal_pointer (&verdict);
+      return bst_puzzle_browser_get_puzzle_view (browser);
+    }
+  g_assert_not_reached ();
+}
+
+/* The breakdown's list: the list holding the line of @event. */
+static GtkListBox *
+breakdown_list (BstPuzzleView       *view,
+                const BstScoreEvent *event)
+{
+  BstPosition *position = bst_puzzle_get_position (bst_puzzle_view_get_puzzle (view));
+  g_autofree char *line = bst_puzzle_text_event (event, position);
+  GtkWidget *label = find_descendant (GTK_WIDGET (view), label_starts_with, line);
+
+  g_assert_nonnull (label);
+  return GTK_LIST_BOX (gtk_widget_get_ancestor (label, GTK_TYPE_LIST_BOX));
+}
+
+/* Show Answer, and the breakdown it lists. */
+static GtkListBox *
+show_breakdown (BstPuzzleView          *view,
+                const BstPuzzleVerdict *right)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "puzzle.show-answer", NULL));
+  return breakdown_list (view, &g_array_index (right->events, BstScoreEvent, 0));
+}
+
+/* What a click on the line does: chooses it, and activates it. */
+static void
+click_line (GtkListBox *list,
+            guint       index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) index);
+
+  gtk_list_box_select_row (list, row);
+  g_signal_emit_by_name (list, "row-activated", row);
+}
+
+static int
+selected_index (GtkListBox *list)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (list);
+
+  return row ? gtk_list_box_row_get_index (row) : -1;
+}
+
+typedef struct {
+  BstBoardView           *board;
+  const BstPuzzleVerdict *right;
+  guint                   n_steps;
+} Steps;
+
+/* Each step lights the next feature, and that one alone. */
+static void
+step_cb (GtkListBox    *list,
+         GtkListBoxRow *row,
+         Steps         *steps)
+{
+  const GArray *events = steps->right->events;
+
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, (int) ++steps->n_steps);
+  for (guint i = 0; i < events->len; i++)
+    g_assert_cmpint (lights (steps->board, &g_array_index (events, BstScoreEvent, i)), ==,
+                     i == steps->n_steps);
+}
+
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The breakdown just shown lights its first feature, then, the main loop
+ * running, each of the others in turn. */
+static void
+assert_lit_in_turn (BstPuzzleView          *view,
+                    const BstPuzzleVerdict *right)
+{
+  BstBoardView *board = bst_puzzle_view_get_board (view);
+  const GArray *events = right->events;
+  GtkListBox *list = breakdown_list (view, &g_array_index (events, BstScoreEvent, 0));
+  Steps steps = { board, right, 0 };
+
+  g_assert_cmpint (selected_index (list), ==, 0);
+  g_assert_true (lights (board, &g_array_index (events, BstScoreEvent, 0)));
+  g_assert_false (lights (board, &g_array_index (events, BstScoreEvent, 1)));
+  g_signal_connect (list, "row-selected", G_CALLBACK (step_cb), &steps);
+  iterate ();
+  g_signal_handlers_disconnect_by_func (list, step_cb, &steps);
+  g_assert_cmpuint (steps.n_steps, ==, events->len - 1);
+  g_assert_cmpint (selected_index (list), ==, (int) events->len - 1);
+}
+
+/* Shown, the final scoring is lit feature by feature, each with its line
+ * chosen in the breakdown; at animation speed 0 the steps follow at once. */
+static void
+test_scoring_in_turn (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr (BstPuzzleVerdict) right = NULL;
+  BstPuzzleView *view = open_long_scoring (fixture, &right);
+
+  bst_board_view_set_animation_speed (bst_puzzle_view_get_board (view), 0);
+  show_breakdown (view, right);
+  assert_lit_in_turn (view, right);
+
+  /* The same after a right Check. */
+  for (guint p = 0; p < right->n_players; p++)
+    bst_puzzle_view_set_score (view, p, right->expected[p]);
+  g_assert_true (bst_puzzle_view_check (view, NULL));
+  assert_lit_in_turn (view, right);
+}
+
+/* A line chosen stops the sequence on its feature; so does a click on the
+ * line lit. */
+static void
+test_scoring_in_turn_stopped (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr (BstPuzzleVerdict) right = NULL;
+  BstPuzzleView *view = open_long_scoring (fixture, &right);
+  BstBoardView *board = bst_puzzle_view_get_board (view);
+  const GArray *events = right->events;
+  GtkListBox *list;
+
+  /* A step every 0.12 s. */
+  bst_board_view_set_animation_speed (board, 10);
+  list = show_breakdown (view, right);
+  g_assert_cmpint (selected_index (list), ==, 0);
+  while (selected_index (list) < 1)
+    g_main_context_iteration (NULL, TRUE);
+  click_line (list, events->len - 1);
+  wait_ms (400);
+  g_assert_cmpint (selected_index (list), ==, (int) events->len - 1);
+  g_assert_true (lights (board, &g_array_index (events, BstScoreEvent, events->len - 1)));
+  g_assert_false (lights (board, &g_array_index (events, BstScoreEvent, 1)));
+
+  list = show_breakdown (view, right);
+  g_assert_cmpint (selected_index (list), ==, 0);
+  click_line (list, 0);
+  wait_ms (400);
+  g_assert_cmpint (selected_index (list), ==, 0);
+  g_assert_true (lights (board, &g_array_index (events, BstScoreEvent, 0)));
+}
+
+/* Who asks for reduced motion sees every feature scored lit at once. */
+static void
+test_scoring_reduced_motion (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr (BstPuzzleVerdict) right = NULL;
+  BstPuzzleView *view = open_long_scoring (fixture, &right);
+  BstBoardView *board = bst_puzzle_view_get_board (view);
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (view));
+  GtkListBox *list;
+
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  list = show_breakdown (view, right);
+  iterate ();
+  g_assert_cmpint (selected_index (list), ==, -1);
+  for (guint i = 0; i < right->events->len; i++)
+    g_assert_true (lights (board, &g_array_index (right->events, BstScoreEvent, i)));
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
+/* Each line of the breakdown starts with the meeples of who scores it. */
+static void
+test_scoring_names_colours (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr (BstPuzzleVerdict) right = NULL;
+  BstPuzzleView *view = open_long_scoring (fixture, &right);
+  BstPosition *position = bst_puzzle_get_position (bst_puzzle_view_get_puzzle (view));
+  GtkListBox *list;
+  guint n_icons = 0;
+
+  list = show_breakdown (view, right);
+  for (guint i = 0; i < right->events->len; i++)
+    {
+      const BstScoreEvent *event = &g_array_index (right->events, BstScoreEvent, i);
+      GtkWidget *line = gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, (int) i));
+      GtkWidget *child = gtk_widget_get_first_child (line);
+
+      for (guint p = 0; p < bst_position_get_n_players (position); p++)
+        {
+          if (!(event->winners & (1u << p)))
+            continue;
+          g_assert_true (BST_IS_MEEPLE_ICON (child));
+          g_assert_cmpint (bst_meeple_icon_get_colour (BST_MEEPLE_ICON (child)), ==,
+                           bst_position_get_player (position, p)->colour);
+          child = gtk_widget_get_next_sibling (child);
+          n_icons++;
+        }
+      g_assert_true (GTK_IS_LABEL (child));
+    }
+  g_assert_cmpuint (n_icons, >, 0);
+}
+
 /* A best move: a worse one says by how much; the answer, in words, is
  * played on the board. */
 static void
@@ -249,6 +492,19 @@ test_best_move (Fixture       *fixture,
   g_assert_cmpuint (played->rotation, ==, best->rotation);
   g_assert_cmpint (played->segment, ==, best->segment);
   g_assert_false (bst_board_view_get_interactive (board));
+  /* Its meeple's feature lit, or what it scores. */
+  {
+    const BstState *state = bst_game_get_state (bst_board_view_get_game (board));
+    BstScoreEvent meeple = { .tile = state->last_tile, .segment = (guint8) best->segment };
+    gboolean square_lit = FALSE;
+
+    if (best->segment != BST_NO_SEGMENT)
+      g_assert_true (lights (board, &meeple));
+    for (guint i = 0; i < board->highlight->len; i++)
+      square_lit |= g_array_index (board->highlight, Highlight, i).x == best->x
+                    && g_array_index (board->highlight, Highlight, i).y == best->y;
+    g_assert_true (square_lit);
+  }
   /* Start Over takes it back. */
   click (widget, "puzzle.reset");
   g_assert_cmpuint (bst_game_get_n_moves (bst_board_view_get_game (board)), ==, 0);
@@ -265,6 +521,10 @@ main (int   argc,
   add_window_test ("/gui/puzzle-feedback/score-it", test_score_it);
   add_window_test ("/gui/puzzle-feedback/reveal-score-it", test_reveal_score_it);
   add_window_test ("/gui/puzzle-feedback/best-move", test_best_move);
+  add_window_test ("/gui/puzzle-feedback/scoring-in-turn", test_scoring_in_turn);
+  add_window_test ("/gui/puzzle-feedback/scoring-in-turn-stopped", test_scoring_in_turn_stopped);
+  add_window_test ("/gui/puzzle-feedback/scoring-reduced-motion", test_scoring_reduced_motion);
+  add_window_test ("/gui/puzzle-feedback/scoring-names-colours", test_scoring_names_colours);
 
   return g_test_run ();
 }

@@ -37,7 +37,13 @@ _bst_window_modes_ensure_puzzle_browser (BstWindow *self)
 {
   if (self->puzzle_browser == NULL)
     {
+      BstPuzzleView *view;
+
       self->puzzle_browser = BST_PUZZLE_BROWSER (bst_puzzle_browser_new ());
+      view = bst_puzzle_browser_get_puzzle_view (self->puzzle_browser);
+      /* An answer's scored features are lit in turn at the game's pace. */
+      g_settings_bind (self->settings, "animation-speed", bst_puzzle_view_get_board (view),
+                       "animation-speed", G_SETTINGS_BIND_GET);
       adw_bin_set_child (self->puzzles_page, GTK_WIDGET (self->puzzle_browser));
     }
   return self->puzzle_browser;

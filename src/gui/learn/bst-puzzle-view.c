@@ -11,6 +11,9 @@
 #include "bst-tile-image.h"
 #include "bst-puzzle-view.h"
 
+/* How long each scored feature stays lit at animation speed 1. */
+#define FEATURE_LIT_MS 1200
+
 struct _BstPuzzleView
 {
   GtkWidget          parent_instance;
@@ -23,6 +26,9 @@ struct _BstPuzzleView
   gboolean           revealed;
   GtkWidget         *entries[BST_MAX_PLAYERS];
   GtkWidget         *marks[BST_MAX_PLAYERS];
+  GArray            *scored;          /* of BstScoreEvent: the breakdown, row by row */
+  guint              lighting_source; /* lights the scored features in turn */
+  gboolean           lighting_step;   /* the sequence, not the player, chose the row */
 
   BstBoardView      *board;
   GtkLabel          *title_label;
@@ -67,9 +73,13 @@ clear_list (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
+static void stop_lighting (BstPuzzleView *self);
+
 static void
 clear_result (BstPuzzleView *self)
 {
+  stop_lighting (self);
+  g_array_set_size (self->scored, 0);
   g_clear_pointer (&self->verdict, bst_puzzle_verdict_free);
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), FALSE);
@@ -212,37 +222,176 @@ move_activated_cb (BstPuzzleView *self)
   update_instructions (self);
 }
 
+/* The scoring breakdown ------------------------------------------------------ */
+
+/* Lights the feature @event scored, beside those lit. */
+static void
+light_event (BstPuzzleView       *self,
+             const BstScoreEvent *event)
+{
+  if (event->tile < bst_game_get_state (self->game)->n_tiles)
+    bst_board_view_add_highlight_feature (self->board, event->tile, event->segment);
+}
+
+/* Lights the feature of the breakdown's row @row, alone. */
+static void
+light_row (BstPuzzleView *self,
+           GtkListBoxRow *row)
+{
+  int index;
+
+  bst_board_view_clear_highlight (self->board);
+  if (row == NULL)
+    return;
+  index = gtk_list_box_row_get_index (row);
+  if (index >= 0 && (guint) index < self->scored->len)
+    light_event (self, &g_array_index (self->scored, BstScoreEvent, index));
+}
+
+static void
+stop_lighting (BstPuzzleView *self)
+{
+  g_clear_handle_id (&self->lighting_source, g_source_remove);
+}
+
+/* Scrolls the side of the page as little as shows @row whole. */
+static void
+scroll_to_row (GtkListBoxRow *row)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (row), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  graphene_rect_t bounds;
+
+  if (scrolled == NULL)
+    return;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), content, &bounds))
+    return;
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                             bounds.origin.y, bounds.origin.y + bounds.size.height);
+}
+
+/* The sequence selects the row, so that the points in words go along with
+ * the feature lit. */
+static void
+light_step (BstPuzzleView *self,
+            guint          index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->breakdown_list, (int) index);
+
+  self->lighting_step = TRUE;
+  gtk_list_box_select_row (self->breakdown_list, row);
+  self->lighting_step = FALSE;
+  if (row != NULL)
+    scroll_to_row (row);
+}
+
+static gboolean
+light_next_cb (gpointer data)
+{
+  BstPuzzleView *self = data;
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->breakdown_list);
+  guint next = selected ? (guint) gtk_list_box_row_get_index (selected) + 1 : 0;
+
+  light_step (self, next);
+  if (next + 1 < self->scored->len)
+    return G_SOURCE_CONTINUE;
+  self->lighting_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Each feature of the final scoring lit in turn, at the player's animation
+ * speed; at speed 0 the steps follow each other at once. Who asks the
+ * system for reduced motion sees them all lit together. */
+static void
+light_scoring_in_turn (BstPuzzleView *self)
+{
+  gboolean animate = TRUE;
+  double speed = bst_board_view_get_animation_speed (self->board);
+
+  stop_lighting (self);
+  if (self->scored->len == 0)
+    return;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate,
+                NULL);
+  if (!animate)
+    {
+      gtk_list_box_unselect_all (self->breakdown_list);
+      bst_board_view_clear_highlight (self->board);
+      for (guint i = 0; i < self->scored->len; i++)
+        light_event (self, &g_array_index (self->scored, BstScoreEvent, i));
+      return;
+    }
+  light_step (self, 0);
+  if (self->scored->len > 1)
+    self->lighting_source = g_timeout_add (speed >= 0.01 ? (guint) (FEATURE_LIT_MS / speed) : 0,
+                                           light_next_cb, self);
+}
+
+/* A row chosen by the player stops the sequence on it. */
 static void
 breakdown_selected_cb (BstPuzzleView *self,
                        GtkListBoxRow *row,
                        GtkListBox    *list)
 {
-  const BstScoreEvent *event;
-  int index;
+  if (!self->lighting_step)
+    stop_lighting (self);
+  light_row (self, row);
+}
 
-  bst_board_view_clear_highlight (self->board);
-  if (row == NULL || self->verdict == NULL || self->verdict->events == NULL)
-    return;
-  index = gtk_list_box_row_get_index (row);
-  if (index < 0 || (guint) index >= self->verdict->events->len)
-    return;
-  event = &g_array_index (self->verdict->events, BstScoreEvent, index);
-  bst_board_view_highlight_feature (self->board, event->tile, event->segment);
+/* A click on the row already lit stops the sequence too. */
+static void
+breakdown_activated_cb (BstPuzzleView *self,
+                        GtkListBoxRow *row,
+                        GtkListBox    *list)
+{
+  stop_lighting (self);
+  light_row (self, row);
+}
+
+/* A feature scored, in words, after the meeples of who scores it. */
+static GtkWidget *
+breakdown_line_new (const BstScoreEvent *event,
+                    BstPosition         *position)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *text = bst_puzzle_text_event (event, position);
+  GtkWidget *label = gtk_label_new (text);
+
+  for (guint p = 0; p < bst_position_get_n_players (position); p++)
+    if (event->winners & (1u << p))
+      {
+        GtkWidget *icon = bst_meeple_icon_new (bst_position_get_player (position, p)->colour);
+
+        gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+        gtk_box_append (GTK_BOX (line), icon);
+      }
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (line), label);
+  gtk_widget_set_margin_top (line, 8);
+  gtk_widget_set_margin_bottom (line, 8);
+  gtk_widget_set_margin_start (line, 12);
+  gtk_widget_set_margin_end (line, 12);
+  return line;
 }
 
 static void
-add_breakdown_line (BstPuzzleView *self,
-                    const char    *text)
+add_events (BstPuzzleView *self,
+            const GArray  *events)
 {
-  GtkWidget *label = gtk_label_new (text);
+  BstPosition *position = bst_puzzle_get_position (self->puzzle);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_top (label, 8);
-  gtk_widget_set_margin_bottom (label, 8);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_list_box_append (self->breakdown_list, label);
+  for (guint i = 0; events && i < events->len; i++)
+    {
+      const BstScoreEvent *event = &g_array_index (events, BstScoreEvent, i);
+
+      g_array_append_vals (self->scored, event, 1);
+      gtk_list_box_append (self->breakdown_list, breakdown_line_new (event, position));
+    }
 }
 
 /* The score typed for @player; FALSE while the box is empty or holds no number. */
@@ -282,21 +431,6 @@ show_detail (BstPuzzleView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_list),
                           gtk_widget_get_first_child (GTK_WIDGET (self->breakdown_list)) != NULL);
-}
-
-static void
-add_events (BstPuzzleView *self,
-            const GArray  *events)
-{
-  BstPosition *position = bst_puzzle_get_position (self->puzzle);
-
-  for (guint i = 0; events && i < events->len; i++)
-    {
-      g_autofree char *line = bst_puzzle_text_event (&g_array_index (events, BstScoreEvent, i),
-                                                     position);
-
-      add_breakdown_line (self, line);
-    }
 }
 
 /* A wrong answer says how far off it is, never what is right: that waits
@@ -378,35 +512,54 @@ show_verdict (BstPuzzleView *self)
     {
       add_events (self, v->events);
       show_detail (self, _("The final scoring, feature by feature (choose one to see it):"));
+      light_scoring_in_turn (self);
     }
   gtk_widget_set_visible (self->next_button, TRUE);
   if (!self->revealed)
     g_signal_emit (self, signals[SOLVED], 0, self->id);
 }
 
+static void
+collect_event_cb (BstGame             *game,
+                  const BstScoreEvent *event,
+                  GArray              *events)
+{
+  g_array_append_vals (events, event, 1);
+}
+
 /* The answer on the board too: the best move, or the moves to the goal,
- * played, the meeple's feature lit. */
+ * played; lit, the meeple's feature and what the last move scored, so that
+ * a move without a meeple shows too. */
 static void
 play_answer (BstPuzzleView *self,
              const GArray  *moves,
              guint          n)
 {
+  g_autoptr (GArray) scored = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
   const BstState *state;
   const BstMove *last = NULL;
+  gboolean played = TRUE;
+  gulong handler;
 
   new_game (self);
-  for (guint i = 0; moves && i < n && i < moves->len; i++)
+  handler = g_signal_connect (self->game, "feature-scored", G_CALLBACK (collect_event_cb), scored);
+  for (guint i = 0; played && moves && i < n && i < moves->len; i++)
     {
       last = &g_array_index (moves, BstMove, i);
-      if (!bst_game_play (self->game, last, NULL))
-        return;
+      g_array_set_size (scored, 0);
+      played = bst_game_play (self->game, last, NULL);
     }
+  g_signal_handler_disconnect (self->game, handler);
+  if (!played)
+    return;
   /* The answer is to look at: Start Over gives the board back. */
   bst_board_view_set_interactive (self->board, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->hand_box), FALSE);
   state = bst_game_get_state (self->game);
   if (last && last->segment != BST_NO_SEGMENT && state->last_tile != 0xff)
-    bst_board_view_highlight_feature (self->board, state->last_tile, (guint) last->segment);
+    bst_board_view_add_highlight_feature (self->board, state->last_tile, (guint) last->segment);
+  for (guint i = 0; i < scored->len; i++)
+    light_event (self, &g_array_index (scored, BstScoreEvent, i));
 }
 
 static void
@@ -460,6 +613,7 @@ show_answer_action (GtkWidget  *widget,
       break;
     }
   show_detail (self, text);
+  light_scoring_in_turn (self);
   update_actions (self);
 }
 
@@ -593,11 +747,16 @@ bst_puzzle_view_dispose (GObject *object)
 {
   BstPuzzleView *self = BST_PUZZLE_VIEW (object);
 
+  stop_lighting (self);
+  /* The breakdown lets go of its row after the board is gone: nothing to light then. */
+  if (self->breakdown_list)
+    g_signal_handlers_disconnect_by_data (self->breakdown_list, self);
   bst_template_dispose (GTK_WIDGET (self), BST_TYPE_PUZZLE_VIEW);
   g_clear_object (&self->puzzle);
   g_clear_object (&self->game);
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->verdict, bst_puzzle_verdict_free);
+  g_clear_pointer (&self->scored, g_array_unref);
 
   G_OBJECT_CLASS (bst_puzzle_view_parent_class)->dispose (object);
 }
@@ -647,7 +806,10 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
 static void
 bst_puzzle_view_init (BstPuzzleView *self)
 {
+  self->scored = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->breakdown_list, "row-activated",
+                           G_CALLBACK (breakdown_activated_cb), self, G_CONNECT_SWAPPED);
   bst_page_shortcuts_add (GTK_WIDGET (self), GTK_PHASE_BUBBLE, puzzle_shortcuts,
                           G_N_ELEMENTS (puzzle_shortcuts));
   g_signal_connect_object (self->board, "move-activated", G_CALLBACK (move_activated_cb), self,

@@ -15,7 +15,9 @@ G_DECLARE_FINAL_TYPE (BstPuzzleView, bst_puzzle_view, BST, PUZZLE_VIEW, GtkWidge
 /* Solving one puzzle: its position on a board view, its title and
  * description, and the answer asked for. Score it: a spin button per
  * player; Check marks each score right or wrong and lists the final
- * scoring feature by feature (choosing a line highlights the feature).
+ * scoring feature by feature, lighting each on the board in turn at the
+ * board's "animation-speed" (all at once under reduced motion); choosing
+ * a line stops that and lights its feature.
  * Best move: place a tile and maybe a meeple on the board, then Check.
  * Reach a goal: play the moves (Enter or a double click confirms each),
  * then Check. Actions puzzle.check and puzzle.reset; "solved" (the
