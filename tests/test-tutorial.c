@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "bst-gui-test-utils.h"
+#include "bst-meeple-icon.h"
 #include "bst-challenge-list.h"
 #include "bst-challenge-private.h"
 #include "bst-challenge-view.h"
@@ -820,6 +821,67 @@ test_challenge_view (void)
   g_assert_finalize_object (list);
 }
 
+/* Each player named on a step, "You" and the others, has their meeple. */
+static void
+test_tutorial_names_colours (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  GtkWidget *view = g_object_ref_sink (bst_tutorial_view_new_with_settings (settings));
+  BstTutorialView *tutorial = BST_TUTORIAL_VIEW (view);
+  guint n_named = 0;
+
+  for (guint i = 0; i < bst_tutorial_get_n_steps () && n_named == 0; i++)
+    {
+      BstGame *game;
+
+      bst_tutorial_view_set_step (tutorial, i);
+      game = bst_board_view_get_game (bst_tutorial_view_get_board (tutorial));
+      if (game == NULL || bst_tutorial_get_step (i)->kind == BST_TUTORIAL_STEP_GAME)
+        continue;
+      for (guint p = 0; p < bst_game_get_n_players (game); p++)
+        {
+          const BstPlayerInfo *player = bst_game_get_player (game, p);
+          AdwPreferencesRow *row = find_row (view, player->name);
+          GtkWidget *icon;
+
+          g_assert_nonnull (row);
+          icon = find_widget (GTK_WIDGET (row), BST_TYPE_MEEPLE_ICON);
+          g_assert_nonnull (icon);
+          g_assert_cmpint (bst_meeple_icon_get_colour (BST_MEEPLE_ICON (icon)), ==,
+                           player->colour);
+          n_named++;
+        }
+    }
+  g_assert_cmpuint (n_named, >=, 2);
+  g_assert_finalize_object (view);
+}
+
+/* The tile to place says whose it is, in their colour. */
+static void
+test_challenge_names_colours (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  GtkWidget *view = g_object_ref_sink (bst_challenge_view_new (settings));
+  BstChallengeView *challenge = BST_CHALLENGE_VIEW (view);
+  const BstPuzzleSolution *answer;
+  GtkWidget *icon;
+  BstGame *game;
+
+  g_assert_true (bst_challenge_view_load (challenge, "11-homecoming", NULL));
+  game = bst_challenge_view_get_game (challenge);
+  answer = bst_puzzle_get_answer (bst_challenge_view_get_puzzle (challenge));
+  icon = find_widget (view, BST_TYPE_MEEPLE_ICON);
+  g_assert_nonnull (icon);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (bst_meeple_icon_get_colour (BST_MEEPLE_ICON (icon)), ==,
+                       bst_game_get_player (game, bst_game_get_current_player (game))->colour);
+      play_through_board (bst_challenge_view_get_board (challenge),
+                          &g_array_index (answer->moves, BstMove, i));
+    }
+  g_assert_finalize_object (view);
+}
+
 /* A run that misses the goal is an attempt: "Best" shows it, in the view
  * and in the list, and says the goal is not reached yet. */
 static void
@@ -893,6 +955,8 @@ main (int argc, char **argv)
   add_display_test ("/learn/rules-window/rules", test_rules_window);
   add_display_test ("/learn/rules-window/links", test_rules_links);
   add_display_test ("/learn/challenge-view/play", test_challenge_view);
+  add_display_test ("/learn/tutorial-view/names-colours", test_tutorial_names_colours);
+  add_display_test ("/learn/challenge-view/names-colours", test_challenge_names_colours);
 
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bst-meeple-icon.h"
 #include "bst-puzzle-text.h"
 #include "bst-tile-image.h"
 
@@ -35,6 +36,7 @@ struct _BstChallengeView
   GtkLabel       *best_label;
   GtkWidget      *hand_box;
   BstTileImage   *hand_tile;
+  BstMeepleIcon  *turn_icon;
   GtkLabel       *turn_label;
   GtkRevealer    *result_revealer;
   GtkImage       *result_icon;
@@ -151,6 +153,8 @@ update (BstChallengeView *self)
       bst_tile_image_set_tile (self->hand_tile, state->hand[0]);
       if (bst_board_view_get_pending_move (self->board, &pending))
         bst_tile_image_set_rotation (self->hand_tile, pending.rotation);
+      bst_meeple_icon_set_colour (self->turn_icon,
+                                  bst_game_get_player (self->game, state->current_player)->colour);
       gtk_label_set_label (self->turn_label, state->current_player == HELPER
                                              ? _("The helper’s tile: place it, no meeple")
                                              : _("Your tile"));
@@ -418,6 +422,7 @@ bst_challenge_view_class_init (BstChallengeViewClass *klass)
 
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   g_type_ensure (BST_TYPE_TILE_IMAGE);
+  g_type_ensure (BST_TYPE_MEEPLE_ICON);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/learn/bst-challenge-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BstChallengeView, board);
@@ -429,6 +434,7 @@ bst_challenge_view_class_init (BstChallengeViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstChallengeView, best_label);
   gtk_widget_class_bind_template_child (widget_class, BstChallengeView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, BstChallengeView, hand_tile);
+  gtk_widget_class_bind_template_child (widget_class, BstChallengeView, turn_icon);
   gtk_widget_class_bind_template_child (widget_class, BstChallengeView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, BstChallengeView, result_revealer);
   gtk_widget_class_bind_template_child (widget_class, BstChallengeView, result_icon);

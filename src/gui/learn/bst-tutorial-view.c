@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bst-meeple-icon.h"
 #include "bst-tile-image.h"
 
 /* After this many wrong tries the hint points at "Show Me". */
@@ -133,6 +134,7 @@ update_scores (BstTutorialView *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), info->name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), bst_meeple_icon_new (info->colour));
       gtk_widget_add_css_class (label, "numeric");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
       gtk_list_box_append (self->scores_list, row);
