@@ -147,38 +147,6 @@ test_window_undo_random (Fixture       *fixture,
   g_assert_true (human_to_move (fixture));
 }
 
-/* Without confirmation, choosing a meeple's place ends the turn. */
-static void
-test_window_no_confirm (Fixture       *fixture,
-                        gconstpointer  data)
-{
-  g_autoptr (BstSetup) setup = two_players (BST_SEAT_HUMAN, BST_SEAT_HUMAN, "7");
-  BstBoardView *board;
-  BstGame *game;
-  guint turn = 0;
-
-  g_settings_set_boolean (fixture->settings, "confirm-moves", FALSE);
-  bst_window_start_game (fixture->window, setup);
-  game = bst_window_get_game (fixture->window);
-  board = bst_window_get_board_view (fixture->window);
-
-  /* Find a turn with a meeple target: not every tile offers one. */
-  while (bst_game_get_n_moves (game) == 0 && turn < 4)
-    {
-      BstMove pending;
-      const BstState *state = bst_game_get_state (game);
-      g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
-      const BstPlacement *where = &g_array_index (placements, BstPlacement, turn++ % placements->len);
-
-      bst_board_view_set_cursor (board, where->x, where->y);
-      gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL);
-      g_assert_true (bst_board_view_get_pending_move (board, &pending));
-      gtk_widget_activate_action (GTK_WIDGET (board), "board.meeple", "i", 0);
-    }
-  g_assert_cmpuint (bst_game_get_n_moves (game), ==, 1);
-  g_assert_cmpint (bst_game_get_move (game, 0)->segment, !=, BST_NO_SEGMENT);
-}
-
 static void
 test_new_game_dialog (Fixture       *fixture,
                       gconstpointer  data)
@@ -499,7 +467,6 @@ main (int   argc,
 
   add_window_test ("/gui/window/human-game", test_window_human_game);
   add_window_test ("/gui/window/undo-random", test_window_undo_random);
-  add_window_test ("/gui/window/no-confirm", test_window_no_confirm);
   add_window_test ("/gui/new-game-dialog", test_new_game_dialog);
   add_window_test ("/gui/preferences", test_preferences_window);
   add_window_test ("/gui/window/pages-on-demand", test_window_pages_on_demand);

@@ -4,6 +4,7 @@
 #include "bst-board-navigator.h"
 #include "bst-board-view.h"
 #include "bst-after-frame.h"
+#include "bst-meeple-preview.h"
 
 G_BEGIN_DECLS
 
@@ -81,7 +82,12 @@ struct _BstBoardView
   int                arrival_x;
   int                arrival_y;
 
-  GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
+  /* The meeple target shown with its feature and its points: the one
+   * under the pointer, else the one chosen. */
+  int                shown_target;    /* index into options, -1 none */
+  gboolean           has_preview;
+  BstMeeplePreview   preview;
+  GArray            *target_highlight; /* of Highlight: the shown target's feature */
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
 };
 
@@ -111,6 +117,8 @@ void     _bst_board_view_sync_cursor         (BstBoardView *self);
 /* The meeple target (index into options, or -1) under the pointer. */
 void     _bst_board_view_set_hovered_target  (BstBoardView *self,
                                               int           target);
+/* For tests: the label drawn beside the shown meeple target, or NULL. */
+char    *_bst_board_view_dup_preview_label   (BstBoardView *self);
 void     _bst_board_view_set_pending_segment (BstBoardView *self,
                                               int           segment);
 gboolean _bst_board_view_place_at            (BstBoardView *self,

@@ -3,6 +3,7 @@
 #include "bastide-render.h"
 #include "bst-board-frame.h"
 #include "bst-board-view-private.h"
+#include "bst-preview-label.h"
 #include "bst-square-problem.h"
 
 #define GHOST_OPACITY      0.6
@@ -268,6 +269,34 @@ append_targets (BstBoardView *self,
     }
 }
 
+/* Beside the shown target (or the meeple on it), what the meeple would
+ * score, in the colours of the players whose feature it would be. */
+static void
+append_target_preview (BstBoardView *self,
+                       const Frame  *frame)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  g_autofree char *text = _bst_board_view_dup_preview_label (self);
+  double radius = CLAMP (TARGET_SCALE * frame->base.transform->zoom, 7.0, 16.0);
+  GdkRGBA owners[BST_MAX_PLAYERS];
+  graphene_point_t point;
+  guint n_owners = 0;
+
+  if (text == NULL)
+    return;
+  for (guint p = 0; p < BST_MAX_PLAYERS; p++)
+    if (self->preview.owners & (1u << p))
+      bst_board_frame_rgba_from_hex (&owners[n_owners++],
+                                     bst_tile_art_player_color (
+                                       _bst_board_view_player_colour (self, p)),
+                                     1.0);
+  bst_board_frame_meeple_point (&frame->base, self->pending.x, self->pending.y,
+                                self->pending.tile, self->pending.rotation,
+                                (guint) self->options[self->shown_target], &point);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  bst_preview_label_append (&frame->base, layout, text, owners, n_owners, &point, radius);
+}
+
 static void
 append_last_tile_mark (BstBoardView *self,
                        const Frame  *frame)
@@ -413,7 +442,7 @@ _bst_board_view_snapshot (GtkWidget   *widget,
     append_legal_squares (self, &frame);
 
   append_highlights (self, &frame, self->highlight);
-  append_highlights (self, &frame, self->hover_highlight);
+  append_highlights (self, &frame, self->target_highlight);
   append_last_tile_mark (self, &frame);
 
   for (guint i = 0; i < state->n_meeples; i++)
@@ -440,7 +469,10 @@ _bst_board_view_snapshot (GtkWidget   *widget,
                                    NULL, NULL);
 
   if (self->has_pending && _bst_board_view_can_place (self))
-    append_targets (self, &frame);
+    {
+      append_targets (self, &frame);
+      append_target_preview (self, &frame);
+    }
 
   append_ghost (self, &frame);
   append_cursor (self, &frame);

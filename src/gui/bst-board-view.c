@@ -6,6 +6,7 @@
 
 #include "bastide-render.h"
 #include "bst-board-view-private.h"
+#include "bst-preview-label.h"
 #include "bst-square-problem.h"
 
 #define FIT_MAX_ZOOM       128.0
@@ -237,6 +238,40 @@ collect_feature (GArray         *out,
     }
 }
 
+static int
+find_shown_target (BstBoardView *self)
+{
+  if (self->hovered_target >= 0)
+    return self->hovered_target;
+  for (guint i = 0; i < self->n_options; i++)
+    if (self->options[i] == self->pending.segment)
+      return (int) i;
+  return -1;
+}
+
+/* Outlines the feature the shown target joins and works out its points,
+ * once, rather than in every frame. */
+static void
+update_shown_target (BstBoardView *self)
+{
+  const BstState *state = game_state (self);
+  int target = find_shown_target (self);
+
+  self->shown_target = target;
+  self->has_preview = FALSE;
+  g_array_set_size (self->target_highlight, 0);
+  if (target >= 0 && self->scratch != NULL && state->phase == BST_PHASE_PLACE)
+    {
+      BstMove move = self->pending;
+
+      move.segment = self->options[target];
+      collect_feature (self->target_highlight, self->scratch,
+                       self->scratch->last_tile, (guint) move.segment);
+      self->has_preview = bst_meeple_preview (state, &move, &self->preview);
+    }
+  _bst_board_view_queue_redraw (self);
+}
+
 void
 _bst_board_view_set_hovered_target (BstBoardView *self,
                                     int           target)
@@ -245,11 +280,13 @@ _bst_board_view_set_hovered_target (BstBoardView *self,
     return;
 
   self->hovered_target = target;
-  g_array_set_size (self->hover_highlight, 0);
-  if (target >= 0 && self->scratch != NULL)
-    collect_feature (self->hover_highlight, self->scratch,
-                     self->scratch->last_tile, (guint) self->options[target]);
-  _bst_board_view_queue_redraw (self);
+  update_shown_target (self);
+}
+
+char *
+_bst_board_view_dup_preview_label (BstBoardView *self)
+{
+  return self->has_preview ? bst_preview_label_dup_text (&self->preview) : NULL;
 }
 
 /* The pending move */
@@ -276,7 +313,7 @@ set_pending_placement (BstBoardView *self,
   bst_state_place (self->scratch, self->tile_in_hand, &where);
 
   self->hovered_target = -1;
-  g_array_set_size (self->hover_highlight, 0);
+  update_shown_target (self);
   self->rotation = rotation;
   self->cursor_x = x;
   self->cursor_y = y;
@@ -296,7 +333,7 @@ _bst_board_view_set_pending_segment (BstBoardView *self,
     return;
 
   self->pending.segment = segment;
-  _bst_board_view_queue_redraw (self);
+  update_shown_target (self);
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
 }
 
@@ -309,7 +346,7 @@ drop_pending (BstBoardView *self)
   self->has_pending = FALSE;
   self->n_options = 0;
   self->hovered_target = -1;
-  g_array_set_size (self->hover_highlight, 0);
+  update_shown_target (self);
   g_clear_pointer (&self->scratch, g_free);
   update_actions (self);
   _bst_board_view_queue_redraw (self);
@@ -610,7 +647,7 @@ bst_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
-  g_clear_pointer (&self->hover_highlight, g_array_unref);
+  g_clear_pointer (&self->target_highlight, g_array_unref);
   g_clear_pointer (&self->scratch, g_free);
 
   G_OBJECT_CLASS (bst_board_view_parent_class)->finalize (object);
@@ -732,13 +769,14 @@ bst_board_view_init (BstBoardView *self)
   GtkWidget *widget = GTK_WIDGET (self);
   self->legal = g_array_new (FALSE, FALSE, sizeof (LegalSquare));
   self->highlight = g_array_new (FALSE, FALSE, sizeof (Highlight));
-  self->hover_highlight = g_array_new (FALSE, FALSE, sizeof (Highlight));
+  self->target_highlight = g_array_new (FALSE, FALSE, sizeof (Highlight));
   self->cache = bst_texture_cache_new (bst_tile_art_get_default (),
                                        BST_TEXTURE_CACHE_DEFAULT_BUDGET);
   self->show_legal_squares = TRUE;
   self->interactive = TRUE;
   self->tile_in_hand = BST_TILE_TYPE_NONE;
   self->hovered_target = -1;
+  self->shown_target = -1;
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_focus_on_click (widget, TRUE);

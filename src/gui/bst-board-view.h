@@ -19,7 +19,9 @@ G_DECLARE_FINAL_TYPE (BstBoardView, bst_board_view, BST, BOARD_VIEW, GtkWidget)
  * pointer (or the keyboard cursor) over the squares beside the board, red
  * where it cannot go, with the reason in the tooltip; choosing a square
  * makes a tentative placement, after which the meeple targets are shown
- * and one may be picked. The view never plays: whoever embeds it reads the pending move
+ * and one may be picked. The target under the pointer, else the one
+ * picked, has its feature outlined and, beside it, a label of what the
+ * meeple would score now and at the end, as bst_meeple_preview() says. The view never plays: whoever embeds it reads the pending move
  * (on "pending-changed", or when the player confirms it with
  * "move-activated": Enter, or a double click on the tentative tile) and
  * passes it to bst_game_play().

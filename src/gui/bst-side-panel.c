@@ -18,6 +18,7 @@ struct _BstSidePanel
   gboolean        show_potential_score;
   gboolean        has_pending;
   BstMove         pending;
+  gboolean        grace;          /* the pending move is played in a moment */
   guint           hand_index;
 
   GtkStack       *hand_stack;
@@ -293,6 +294,8 @@ update_turn (BstSidePanel *self)
         hint = _("Choose a tile of your hand, then click a highlighted square.");
       else if (!self->has_pending)
         hint = _("Click a highlighted square to place the tile.");
+      else if (self->grace)
+        hint = _("Esc to take back");
       else if (self->pending.segment == BST_NO_SEGMENT)
         hint = _("Rotate the tile or put a meeple on it, then confirm.");
       else
@@ -603,6 +606,20 @@ bst_side_panel_set_pending (BstSidePanel  *self,
   if (pending != NULL)
     self->pending = *pending;
   self->hand_index = hand_index;
+  if (self->game != NULL)
+    update_turn (self);
+}
+
+void
+bst_side_panel_set_grace (BstSidePanel *self,
+                          gboolean      grace)
+{
+  g_return_if_fail (BST_IS_SIDE_PANEL (self));
+
+  grace = !!grace;
+  if (self->grace == grace)
+    return;
+  self->grace = grace;
   if (self->game != NULL)
     update_turn (self);
 }

@@ -28,6 +28,10 @@ void            bst_side_panel_set_show_potential_score (BstSidePanel *self,
 void            bst_side_panel_set_pending     (BstSidePanel   *self,
                                                 const BstMove  *pending,
                                                 guint           hand_index);
+/* While the pending move, made without confirmation, waits a moment
+ * before it is played, the hint says how to take it back. */
+void            bst_side_panel_set_grace       (BstSidePanel   *self,
+                                                gboolean        grace);
 /* The buttons of a hand of several tiles, and choosing one, for tests. */
 guint           bst_side_panel_get_n_hand_buttons (BstSidePanel *self);
 gboolean        bst_side_panel_select_hand     (BstSidePanel   *self,

@@ -37,6 +37,7 @@ struct _BstWindow
   gboolean              may_close;          /* the editor's work was saved or given up */
   BstAfterFrame         history_reveal;     /* Undo and Redo come with the board's frame */
   GCancellable         *hint_cancellable;
+  guint                 grace_source;       /* the move made without confirmation is played */
   gboolean              show_side_panel;    /* the flap's reveal-flap */
 
   GtkWindow            *tutorial_window;    /* weak */
@@ -137,6 +138,17 @@ extern const BstWindowPart _bst_window_actions_part;
 gboolean          _bst_window_actions_on_game_page (const char   *name);
 void              _bst_window_actions_update     (BstWindow      *self);
 void              _bst_window_actions_confirm    (BstWindow      *self);
+
+/* bst-window-grace.c: the moment to take back a move made without
+ * confirmation, before it is played */
+extern const BstWindowPart _bst_window_grace_part;
+/* Starts the grace when the pending move is one to play without
+ * confirmation, and stops it otherwise. */
+void              _bst_window_grace_follow_pending (BstWindow    *self);
+void              _bst_window_grace_stop         (BstWindow      *self);
+/* Puts the meeple of the move waiting out its grace back in hand; FALSE
+ * when no move waits. */
+gboolean          _bst_window_grace_take_back    (BstWindow      *self);
 
 /* bst-window-files.c: win.open, win.save, win.save-as, a file or code dropped */
 extern const BstWindowPart _bst_window_files_part;

@@ -101,14 +101,10 @@ game_changed_cb (BstWindow *self)
 static void
 pending_changed_cb (BstWindow *self)
 {
-  BstMove pending;
-
   update_pending (self);
-  /* Without confirmation, choosing where the meeple goes ends the turn. */
-  if (!g_settings_get_boolean (self->settings, "confirm-moves")
-      && bst_board_view_get_pending_move (self->board_view, &pending)
-      && pending.segment != BST_NO_SEGMENT)
-    _bst_window_actions_confirm (self);
+  /* Without confirmation, choosing where the meeple goes ends the turn,
+   * after a moment to take it back. */
+  _bst_window_grace_follow_pending (self);
 }
 
 static void
@@ -136,6 +132,7 @@ static void
 disconnect_game (BstWindow *self)
 {
   _bst_window_replay_stop (self);
+  _bst_window_grace_stop (self);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   if (self->session == NULL)
@@ -796,6 +793,7 @@ static const BstWindowPart *const window_parts[] = {
   &_bst_window_share_part,
   &_bst_window_replay_part,
   &_bst_window_modes_part,
+  &_bst_window_grace_part,
   &_bst_window_learn_part,
 };
 
