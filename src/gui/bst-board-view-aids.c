@@ -12,9 +12,9 @@
  * comes from the engine's queries (bst-ai-aids.h), asked once a position
  * and kept until the game moves on. */
 
-#define ODDS_MIN_ZOOM     40.0   /* below this, the percentages would hide the board */
+#define ODDS_MIN_ZOOM     24.0   /* below this, the percentages would hide the board */
 #define TOOLTIP_TILE_SIZE 40
-#define FIELD_TINT        0.42
+#define FIELD_TINT        0.5
 
 struct _BstBoardAids
 {
@@ -337,7 +337,7 @@ append_odds (BstBoardView        *self,
 
   if (frame->transform->zoom < ODDS_MIN_ZOOM)
     return;
-  layout = badge_layout (self, CLAMP (frame->transform->zoom / 8, 8, 13));
+  layout = badge_layout (self, CLAMP (frame->transform->zoom / 6, 7, 13));
   bst_board_frame_rgba_from_hex (&background, "#241f31", 0.78);
   bst_board_frame_rgba_from_hex (&text, "#ffffff", 1.0);
   for (guint i = 0; i < odds->len; i++)
