@@ -124,13 +124,17 @@ bst_preferences_window_new (GSettings *settings)
   g_settings_bind_with_mapping (settings, "color-scheme", self->color_scheme_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
                                 color_scheme_get_mapping, color_scheme_set_mapping, NULL, NULL);
-  g_settings_bind (settings, "aid-dead-squares", self->dead_squares_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "aid-fitting-tiles", self->fitting_tiles_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "aid-finish-odds", self->finish_odds_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "aid-field-view", self->field_view_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
+  {
+    static const char *const aid_keys[] = {
+      "aid-dead-squares", "aid-fitting-tiles", "aid-finish-odds", "aid-field-view",
+    };
+    GtkSwitch *aid_switches[] = {
+      self->dead_squares_switch, self->fitting_tiles_switch, self->finish_odds_switch,
+      self->field_view_switch,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (aid_keys); i++)
+      g_settings_bind (settings, aid_keys[i], aid_switches[i], "active", G_SETTINGS_BIND_DEFAULT);
+  }
   return self;
 }
