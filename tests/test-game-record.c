@@ -223,6 +223,75 @@ test_bad_inputs (void)
   g_assert_cmpuint (n_files, >=, 40);
 }
 
+/* The bytes of @record with the text @from replaced by @to. */
+static GBytes *
+bytes_replacing (BstGameRecord *record,
+                 const char    *from,
+                 const char    *to)
+{
+  g_autoptr (GBytes) bytes = bst_game_record_to_bytes (record);
+  g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (bytes, NULL),
+                                               g_bytes_get_size (bytes));
+
+  g_assert_cmpuint (g_string_replace (text, from, to, 1), ==, 1);
+  return g_bytes_new (text->str, text->len);
+}
+
+static void
+test_aids (void)
+{
+  g_autoptr (BstGameRecord) record = NULL;
+  g_autoptr (BstGameRecord) read = NULL;
+  g_autoptr (BstGameRecord) old = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  BstPlayerInfo players[BST_MAX_PLAYERS];
+  BstRuleSet rules;
+  BstRng rng;
+  const char *bad[][2] = {
+    { "\"aids\" : \"dead-squares\"", "aids: expected a list" },
+    { "\"aids\" : [ \"dead-squares\", 3 ]", "aids: expected the names of aids" },
+    { "\"aids\" : [ \"x-ray\" ]", "“x-ray” is not an aid" },
+  };
+
+  bst_rng_seed (&rng, 23, 3);
+  bst_rule_set_init_default (&rules);
+  bst_test_make_players (players, rules.n_players, &rng);
+  record = bst_game_record_new (&rules, players, 23);
+  play_random (record, &rng, 6);
+
+  /* A game played without aids is written as before there were any. */
+  g_assert_cmpuint (bst_game_record_get_aids (record), ==, 0);
+  bytes = bst_game_record_to_bytes (record);
+  g_assert_null (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                               "\"aids\""));
+  old = round_trip (record);
+  g_assert_cmpuint (bst_game_record_get_aids (old), ==, 0);
+
+  bst_game_record_add_aids (record, BST_AID_FIELD_VIEW);
+  bst_game_record_add_aids (record, BST_AID_DEAD_SQUARES);
+  g_assert_false (bst_game_record_equal (record, old));
+  read = round_trip (record);
+  g_assert_cmpuint (bst_game_record_get_aids (read), ==,
+                    BST_AID_DEAD_SQUARES | BST_AID_FIELD_VIEW);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = bst_game_record_to_bytes (read);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  "\"aids\" : [\n    \"dead-squares\",\n    \"field-view\"\n  ]"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GBytes) broken = bytes_replacing (read, "\"aids\" : [\n    \"dead-squares\",\n"
+                                                   "    \"field-view\"\n  ]", bad[i][0]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BstGameRecord) refused = bst_game_record_new_from_bytes (broken, &error);
+
+      g_assert_null (refused);
+      g_assert_error (error, BST_ERROR, BST_ERROR_INVALID);
+      if (strstr (error->message, bad[i][1]) == NULL)
+        g_error ("“%s” does not contain “%s”", error->message, bad[i][1]);
+    }
+}
+
 /* A 50 MB file is refused from its size alone. */
 static void
 test_big_file (void)
@@ -351,6 +420,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game-record/no-bytes", test_no_bytes);
   g_test_add_func ("/engine/game-record/failed-load-changes-nothing", test_failed_load_changes_nothing);
   g_test_add_func ("/engine/game-record/fixtures", test_fixtures);
+  g_test_add_func ("/engine/game-record/aids", test_aids);
 
   return g_test_run ();
 }

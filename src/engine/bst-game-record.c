@@ -26,6 +26,7 @@ struct _BstGameRecord
   BstGame       *game;      /* the moves played from the start */
   BstPosition   *position;
   JsonNode      *puzzle;
+  BstAids        aids;      /* used while the game was played */
 };
 
 G_DEFINE_FINAL_TYPE (BstGameRecord, bst_game_record, G_TYPE_OBJECT)
@@ -295,6 +296,21 @@ same_players (const BstPlayerInfo *a, const BstPlayerInfo *b, guint n_players)
   return TRUE;
 }
 
+BstAids
+bst_game_record_get_aids (BstGameRecord *self)
+{
+  g_return_val_if_fail (BST_IS_GAME_RECORD (self), 0);
+  return self->aids;
+}
+
+void
+bst_game_record_add_aids (BstGameRecord *self, BstAids aids)
+{
+  g_return_if_fail (BST_IS_GAME_RECORD (self));
+  g_return_if_fail ((aids & ~BST_AIDS_ALL) == 0);
+  self->aids |= aids;
+}
+
 gboolean
 bst_game_record_equal (BstGameRecord *a, BstGameRecord *b)
 {
@@ -307,6 +323,7 @@ bst_game_record_equal (BstGameRecord *a, BstGameRecord *b)
       || (a->start == NULL) != (b->start == NULL)
       || (a->start && !bst_position_equal (a->start, b->start))
       || a->moves->len != b->moves->len
+      || a->aids != b->aids
       || !bst_position_equal (a->position, b->position))
     return FALSE;
   for (guint i = 0; i < a->moves->len; i++)
@@ -368,6 +385,16 @@ bst_game_record_to_bytes (BstGameRecord *self)
     {
       json_builder_set_member_name (builder, "puzzle");
       json_builder_add_value (builder, json_node_copy (self->puzzle));
+    }
+  /* A game played without aids is written as before they existed. */
+  if (self->aids != 0)
+    {
+      json_builder_set_member_name (builder, "aids");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < BST_N_AIDS; i++)
+        if (self->aids & (1u << i))
+          json_builder_add_string_value (builder, bst_aid_name (1u << i));
+      json_builder_end_array (builder);
     }
   json_builder_end_object (builder);
 
@@ -474,6 +501,50 @@ replay (BstGameRecord  *self,
       g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
                            _("position: the stored position is not the one the moves lead to"));
       return FALSE;
+    }
+  return TRUE;
+}
+
+/* The aids a file says were used; files from before aids have none. */
+static gboolean
+read_aids (JsonObject  *root,
+           BstAids     *aids,
+           GError     **error)
+{
+  JsonNode *member = json_object_get_member (root, "aids");
+  JsonArray *names;
+
+  *aids = 0;
+  if (member == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (member))
+    {
+      g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: expected a list"), "aids");
+      return FALSE;
+    }
+  names = json_node_get_array (member);
+  for (guint i = 0; i < json_array_get_length (names); i++)
+    {
+      JsonNode *name = json_array_get_element (names, i);
+      BstAids aid;
+
+      if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING)
+        {
+          g_set_error_literal (error, BST_ERROR, BST_ERROR_INVALID,
+                               _("aids: expected the names of aids, as in "
+                                 "[\"dead-squares\", \"field-view\"]"));
+          return FALSE;
+        }
+      aid = bst_aid_from_name (json_node_get_string (name));
+      if (aid == 0)
+        {
+          /* Translators: aids are the helps a player may turn on while playing. */
+          g_set_error (error, BST_ERROR, BST_ERROR_INVALID,
+                       _("aids: “%s” is not an aid this version of Bastide knows"),
+                       json_node_get_string (name));
+          return FALSE;
+        }
+      *aids |= aid;
     }
   return TRUE;
 }
@@ -597,6 +668,8 @@ bst_game_record_new_from_bytes (GBytes *bytes, GError **error)
 
   if ((member = json_object_get_member (root, "puzzle")) != NULL)
     bst_game_record_set_puzzle (self, member);
+  if (!read_aids (root, &self->aids, error))
+    return NULL;
 
   if (!replay (self, moves, stored, error))
     return NULL;

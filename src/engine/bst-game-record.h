@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "bst-aids.h"
 #include "bst-game.h"
 #include "bst-position.h"
 
@@ -72,6 +73,10 @@ BstPosition         *bst_game_record_get_position       (BstGameRecord        *s
 JsonNode            *bst_game_record_get_puzzle         (BstGameRecord        *self);
 void                 bst_game_record_set_puzzle         (BstGameRecord        *self,
                                                          JsonNode             *puzzle);
+/* The aids used while the game was played; a record only gains them. */
+BstAids              bst_game_record_get_aids           (BstGameRecord        *self);
+void                 bst_game_record_add_aids           (BstGameRecord        *self,
+                                                         BstAids               aids);
 gboolean             bst_game_record_equal              (BstGameRecord        *a,
                                                          BstGameRecord        *b);
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "bst-board-frame.h"
 #include "bst-board-navigator.h"
 #include "bst-board-view.h"
 #include "bst-after-frame.h"
@@ -12,7 +13,10 @@ G_BEGIN_DECLS
  * the game and the player (legal squares, the ghost, the pending move,
  * meeple targets), bst-board-view-input.c turns the pointer, the keys and
  * the actions into its calls, and bst-board-view-snapshot.c draws what it
- * shows. The other two call only bst-board-view.c. */
+ * shows, with bst-board-view-aids.c drawing the aids over it. The others
+ * call only bst-board-view.c. */
+
+typedef struct _BstBoardAids BstBoardAids;
 
 #define TARGET_SCALE       0.11     /* radius of a meeple target, of a tile */
 #define N_KEYED_TARGETS    8
@@ -89,11 +93,33 @@ struct _BstBoardView
   BstMeeplePreview   preview;
   GArray            *target_highlight; /* of Highlight: the shown target's feature */
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
+
+  BstAids            aids;            /* shown; the window leaves them out of puzzles */
+  BstBoardAids      *aid_cache;
 };
 
 /* bst-board-view-snapshot.c */
 void     _bst_board_view_snapshot            (GtkWidget    *widget,
                                               GtkSnapshot  *snapshot);
+
+/* bst-board-view-aids.c */
+void     _bst_board_view_init_aids           (BstBoardView *self);
+void     _bst_board_view_finalize_aids       (BstBoardView *self);
+/* The position changed: what the aids show is asked for again. */
+void     _bst_board_view_forget_aids         (BstBoardView *self);
+void     _bst_board_view_sync_aids_tooltip   (BstBoardView *self);
+/* Under the meeples: the field view and the dead squares. */
+void     _bst_board_view_append_aids_below   (BstBoardView        *self,
+                                              const BstBoardFrame *frame,
+                                              const BstState      *state);
+/* Over them: the counts of the field view and the chances of finishing. */
+void     _bst_board_view_append_aids_above   (BstBoardView        *self,
+                                              const BstBoardFrame *frame,
+                                              const BstState      *state);
+/* Test-only: whether the board marks square (x, y) as one no tile can fill. */
+gboolean _bst_board_view_marks_dead_square   (BstBoardView *self,
+                                              int           x,
+                                              int           y);
 
 /* bst-board-view-input.c */
 void     _bst_board_view_class_init_input    (GtkWidgetClass *widget_class);

@@ -436,6 +436,7 @@ _bst_board_view_snapshot (GtkWidget   *widget,
     bst_board_frame_append_tile (&frame.base, self->pending.tile, self->pending.rotation,
                                  self->pending.x, self->pending.y);
 
+  _bst_board_view_append_aids_below (self, &frame.base, state);
   if (self->has_pending)
     append_pending_outline (self, &frame);
   else if (self->show_legal_squares && _bst_board_view_can_place (self))
@@ -468,6 +469,7 @@ _bst_board_view_snapshot (GtkWidget   *widget,
                                    self->pending.rotation, (guint) self->pending.segment,
                                    NULL, NULL);
 
+  _bst_board_view_append_aids_above (self, &frame.base, state);
   if (self->has_pending && _bst_board_view_can_place (self))
     {
       append_targets (self, &frame);

@@ -150,6 +150,7 @@ _bst_board_view_update_tooltip (BstBoardView *self)
 
   if (g_strcmp0 (text, gtk_widget_get_tooltip_text (GTK_WIDGET (self))) != 0)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self), text);
+  _bst_board_view_sync_aids_tooltip (self);
 }
 
 /* Keyboard zooming centres on the cursor while the keyboard is in use. */
@@ -588,6 +589,7 @@ update_from_game (BstBoardView *self)
   gboolean dropped = drop_pending (self);
 
   g_array_set_size (self->highlight, 0);
+  _bst_board_view_forget_aids (self);
   refresh_legal (self);
   _bst_board_view_update_tooltip (self);
   if (dropped)
@@ -649,6 +651,7 @@ bst_board_view_finalize (GObject *object)
   g_clear_pointer (&self->highlight, g_array_unref);
   g_clear_pointer (&self->target_highlight, g_array_unref);
   g_clear_pointer (&self->scratch, g_free);
+  _bst_board_view_finalize_aids (self);
 
   G_OBJECT_CLASS (bst_board_view_parent_class)->finalize (object);
 }
@@ -783,6 +786,7 @@ bst_board_view_init (BstBoardView *self)
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
 
   _bst_board_view_init_input (self);
+  _bst_board_view_init_aids (self);
 
   /* Panning, zooming and following the board, with the pointer, the
    * touchpad and the keys. */

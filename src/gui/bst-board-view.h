@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "bst-aids.h"
 #include "bst-board-transform.h"
 #include "bst-game.h"
 #include "bst-texture-cache.h"
@@ -71,6 +72,13 @@ void             bst_board_view_add_highlight_feature (BstBoardView     *self,
                                                        guint             tile,
                                                        guint             segment);
 void             bst_board_view_clear_highlight      (BstBoardView      *self);
+
+/* The aids drawn over the board (none by default): dead squares crossed
+ * out, the tiles that fit an open square in its tooltip, the chance of
+ * finishing each open feature, the fields coloured by who holds them. */
+BstAids          bst_board_view_get_aids             (BstBoardView      *self);
+void             bst_board_view_set_aids             (BstBoardView      *self,
+                                                      BstAids            aids);
 
 /* Pixels per tile. The view rests at zoom levels where tiles are drawn
  * pixel for pixel from their rasters (about 19% apart, 16 … 363 at scale

@@ -336,9 +336,14 @@ rebuild_record (BstGameSession *self)
                                                                     &error);
 
   if (record == NULL)
-    g_critical ("The game cannot be written down: %s", error->message);
-  else
-    g_set_object (&self->record, record);
+    {
+      g_critical ("The game cannot be written down: %s", error->message);
+      return;
+    }
+  /* Taking moves back does not take back the aids used. */
+  if (self->record != NULL)
+    bst_game_record_add_aids (record, bst_game_record_get_aids (self->record));
+  g_set_object (&self->record, record);
 }
 
 /* Moves are added one at a time; anything else (undo) writes the record

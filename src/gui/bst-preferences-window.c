@@ -18,6 +18,10 @@ struct _BstPreferencesWindow
   GtkSpinButton        *expert_seconds_spin;
   GtkAdjustment        *expert_seconds_adjustment;
   AdwComboRow          *color_scheme_row;
+  GtkSwitch            *dead_squares_switch;
+  GtkSwitch            *fitting_tiles_switch;
+  GtkSwitch            *finish_odds_switch;
+  GtkSwitch            *field_view_switch;
 };
 
 G_DEFINE_FINAL_TYPE (BstPreferencesWindow, bst_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -82,6 +86,10 @@ bst_preferences_window_class_init (BstPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow,
                                         expert_seconds_adjustment);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, color_scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, dead_squares_switch);
+  gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, fitting_tiles_switch);
+  gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, finish_odds_switch);
+  gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, field_view_switch);
 }
 
 static void
@@ -116,5 +124,17 @@ bst_preferences_window_new (GSettings *settings)
   g_settings_bind_with_mapping (settings, "color-scheme", self->color_scheme_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
                                 color_scheme_get_mapping, color_scheme_set_mapping, NULL, NULL);
+  {
+    static const char *const aid_keys[] = {
+      "aid-dead-squares", "aid-fitting-tiles", "aid-finish-odds", "aid-field-view",
+    };
+    GtkSwitch *aid_switches[] = {
+      self->dead_squares_switch, self->fitting_tiles_switch, self->finish_odds_switch,
+      self->field_view_switch,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (aid_keys); i++)
+      g_settings_bind (settings, aid_keys[i], aid_switches[i], "active", G_SETTINGS_BIND_DEFAULT);
+  }
   return self;
 }

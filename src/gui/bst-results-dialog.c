@@ -18,6 +18,7 @@ struct _BstResultsDialog
 
   GtkLabel       *winner_label;
   GtkLabel       *reason_label;
+  GtkLabel       *aids_label;
   GtkGrid        *table;
   BstScoreChart  *chart;
   GtkWidget      *play_again_button;
@@ -70,6 +71,28 @@ describe_winners (BstGame  *game,
   return g_strdup_printf (ngettext ("%s share the win with %d point",
                                     "%s share the win with %d points", score),
                           names, score);
+}
+
+/* A game played with aids says which, under the winner. */
+static void
+show_aids (BstResultsDialog *self)
+{
+  BstAids aids = bst_game_record_get_aids (bst_game_session_get_record (self->session));
+  const char *titles[BST_N_AIDS];
+  g_autofree char *list = NULL;
+  g_autofree char *text = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < BST_N_AIDS; i++)
+    if (aids & (1u << i))
+      titles[n++] = bst_aid_title (1u << i);
+  gtk_widget_set_visible (GTK_WIDGET (self->aids_label), n > 0);
+  if (n == 0)
+    return;
+  list = bst_text_join_list (titles, n);
+  /* Translators: %s is a list of aids, as in “Dead squares, Field view” */
+  text = g_strdup_printf (ngettext ("Played with an aid: %s", "Played with aids: %s", n), list);
+  gtk_label_set_label (self->aids_label, text);
 }
 
 static void
@@ -132,6 +155,7 @@ fill (BstResultsDialog *self)
                          _("The game ended early: only tiles that fit nowhere were left."));
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label),
                           bst_game_get_state (game)->end_reason == BST_END_UNPLACEABLE);
+  show_aids (self);
 
   {
     g_autoptr (GArray) history = bst_game_dup_score_history (game);
@@ -234,6 +258,7 @@ bst_results_dialog_class_init (BstResultsDialogClass *klass)
                                                "/io/github/bastide/Bastide/bst-results-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, winner_label);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, aids_label);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, table);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, chart);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, play_again_button);

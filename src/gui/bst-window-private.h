@@ -169,6 +169,11 @@ extern const BstWindowPart _bst_window_learn_part;
 void              _bst_window_learn_close        (BstWindow      *self);
 void              _bst_window_learn_make_way     (BstWindow      *self);
 
+/* bst-window-aids.c: win.aid-*, the aids the board shows */
+extern const BstWindowPart _bst_window_aids_part;
+/* The game or the settings changed. */
+void              _bst_window_aids_update        (BstWindow      *self);
+
 /* bst-window-replay.c: win.replay and its steps */
 extern const BstWindowPart _bst_window_replay_part;
 void              _bst_window_replay_stop        (BstWindow      *self);

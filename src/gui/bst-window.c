@@ -173,6 +173,7 @@ _bst_window_set_session (BstWindow      *self,
   bst_side_panel_set_session (self->side_panel, self->session);
   bst_board_view_zoom_to_fit (self->board_view);
   bst_game_session_set_autosave_file (self->session, self->autosave_file);
+  _bst_window_aids_update (self);
   update_turn (self);
 }
 
@@ -789,6 +790,7 @@ bst_window_finalize (GObject *object)
  * it may offer the tutorial at once, over a window otherwise ready. */
 static const BstWindowPart *const window_parts[] = {
   &_bst_window_actions_part,
+  &_bst_window_aids_part,
   &_bst_window_files_part,
   &_bst_window_share_part,
   &_bst_window_replay_part,
