@@ -350,3 +350,32 @@ bst_safe_file_replace (GFile         *file,
     return replace_local (path, bytes, error);
   return replace_remote (file, bytes, cancellable, error);
 }
+
+GFile *
+bst_safe_file_set_aside (GFile *file)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return NULL;
+  /* The file stays for whoever wants to look; several in a day all stay. */
+  for (guint n = 1; n < 100; n++)
+    {
+      g_autofree char *aside_path = n == 1
+        ? g_strdup_printf ("%s.unreadable-%s", path, date)
+        : g_strdup_printf ("%s.unreadable-%s-%u", path, date, n);
+      g_autoptr (GFile) aside = g_file_new_for_path (aside_path);
+      g_autoptr (GError) error = NULL;
+
+      if (g_file_move (file, aside, G_FILE_COPY_NONE, NULL, NULL, NULL, &error))
+        return g_steal_pointer (&aside);
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        return NULL;
+    }
+  return NULL;
+}

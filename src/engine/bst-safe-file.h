@@ -23,4 +23,10 @@ gboolean bst_safe_file_replace (GFile         *file,
                                 GCancellable  *cancellable,
                                 GError       **error);
 
+/* Moves an unreadable @file out of the way of the next write, beside it
+ * and named after it and today ("statistics.json.unreadable-2026-12-01",
+ * then "…-2" and on), never over an earlier one; returns where it went,
+ * or NULL when it could not be moved. */
+GFile   *bst_safe_file_set_aside (GFile         *file);
+
 G_END_DECLS

@@ -23,7 +23,7 @@ gboolean  bst_autosave_is_idle          (void);
 /* Moves an unreadable @file out of the way of the next write, beside it
  * and named after it and today ("autosave.bastide.unreadable-2026-12-01",
  * then "…-2" and on), never over an earlier one; returns where it went,
- * or NULL when it could not be moved. */
+ * or NULL when it could not be moved (bst_safe_file_set_aside()). */
 GFile    *bst_autosave_set_aside        (GFile  *file);
 
 G_END_DECLS

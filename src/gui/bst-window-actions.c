@@ -3,6 +3,7 @@
 
 #include "bst-page-shortcuts.h"
 #include "bst-place-words.h"
+#include "bst-statistics-window.h"
 #include "bst-tile.h"
 #include "bst-window-private.h"
 
@@ -140,6 +141,17 @@ show_whole_board_action (GtkWidget  *widget,
   BstWindow *self = BST_WINDOW (widget);
 
   bst_board_view_zoom_to_fit (self->board_view);
+}
+
+static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BstStatisticsWindow *statistics = bst_statistics_window_new (NULL);
+
+  gtk_window_set_transient_for (GTK_WINDOW (statistics), GTK_WINDOW (widget));
+  gtk_window_present (GTK_WINDOW (statistics));
 }
 
 /* The tile auction: bids and the drawer's answer. */
@@ -375,6 +387,7 @@ actions_class_init (BstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.keep", NULL, auction_action);
   gtk_widget_class_install_action (widget_class, "win.show-whole-board", NULL,
                                    show_whole_board_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_property_action (widget_class, "win.show-side-panel",
                                             "show-side-panel");
 }

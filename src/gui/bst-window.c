@@ -6,6 +6,7 @@
 #include "bst-autosave.h"
 #include "bst-new-game-dialog.h"
 #include "bst-results-dialog.h"
+#include "bst-statistics-window.h"
 #include "bst-window-private.h"
 
 /* The sizes a saved window size is kept within. */
@@ -581,6 +582,7 @@ _bst_window_show_results (BstWindow *self)
 
   if (self->results_dialog != NULL || self->session == NULL || !bst_game_is_over (self->game))
     return;
+  bst_statistics_window_record_game (self->game);
   dialog = bst_results_dialog_new (self->session);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   for (guint i = 0; i < G_N_ELEMENTS (results_buttons); i++)

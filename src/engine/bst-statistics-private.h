@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "bst-statistics.h"
+
+G_BEGIN_DECLS
+
+/* The record of @name, made empty if there is none yet (NULL when the
+ * store is full). */
+BstPersonStatistics *_bst_statistics_ensure_person (BstStatistics *self,
+                                                    const char    *name);
+
+G_END_DECLS
