@@ -81,6 +81,9 @@ struct _BstBoardView
   int                arrival_x;
   int                arrival_y;
 
+  gboolean           has_hint;
+  BstMove            hint;            /* bst_board_view_show_hint_target() */
+
   GArray            *hover_highlight; /* of Highlight: the hovered target's feature */
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
 };
@@ -116,6 +119,9 @@ void     _bst_board_view_set_pending_segment (BstBoardView *self,
 gboolean _bst_board_view_place_at            (BstBoardView *self,
                                               int           x,
                                               int           y);
+/* The target (index into options, or -1) of the hint's meeple, while the
+ * pending tile lies as the hint puts it. */
+int      _bst_board_view_hint_target         (BstBoardView *self);
 /* Turns the pending tile, or the ghost, to its next legal rotation. */
 void     _bst_board_view_rotate              (BstBoardView *self);
 void     _bst_board_view_activate_move       (BstBoardView *self);
