@@ -400,6 +400,75 @@ test_render (void)
   close_view (window, &view);
 }
 
+/* A hint's meeple target stands out while the tentative tile lies where
+ * the hint puts it, and only until a meeple is put down. */
+static void
+test_hint_target (void)
+{
+  g_autoptr (BstGame) game = new_game (2024, 30);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bst_board_view_new ();
+  BstBoardView *board = BST_BOARD_VIEW (view);
+  const BstState *state = bst_game_get_state (game);
+  g_autoptr (GArray) placements = bst_game_get_legal_placements (game, state->hand[0]);
+  g_autoptr (GdkTexture) plain = NULL;
+  g_autoptr (GdkTexture) hinted = NULL;
+  g_autoptr (GBytes) plain_bytes = NULL;
+  g_autoptr (GBytes) hinted_bytes = NULL;
+  gint8 segments[BST_MAX_SEGMENTS];
+  BstMove hint = { 0 };
+  guint n_segments = 0, i;
+
+  /* A placement with a choice of targets, the hint's not the first. */
+  for (i = 0; i < placements->len && n_segments < 2; i++)
+    {
+      const BstPlacement *where = &g_array_index (placements, BstPlacement, i);
+
+      hint = (BstMove) { state->hand[0], where->x, where->y, where->rotation, BST_NO_SEGMENT };
+      n_segments = bst_game_get_meeple_options (game, &hint, segments);
+    }
+  g_assert_cmpuint (n_segments, >=, 2);
+  hint.segment = segments[1];
+
+  put_view (window, &view, 800, 600);
+  bst_board_view_set_game (board, game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_drawn (window);
+
+  /* Not yet down: nothing to single out. */
+  bst_board_view_show_hint_target (board, &hint);
+  g_assert_cmpint (bst_board_view_get_hint_target (board), ==, BST_NO_SEGMENT);
+
+  bst_board_view_set_cursor (board, hint.x, hint.y);
+  g_assert_true (activate (view, "board.place", NULL));
+  for (guint turn = 0; turn < 4; turn++)
+    {
+      BstMove pending;
+
+      g_assert_true (bst_board_view_get_pending_move (board, &pending));
+      if (pending.rotation == hint.rotation)
+        break;
+      g_assert_true (activate (view, "board.rotate", NULL));
+    }
+  g_assert_cmpint (bst_board_view_get_hint_target (board), ==, hint.segment);
+  hinted = render_widget (view);
+
+  bst_board_view_show_hint_target (board, NULL);
+  g_assert_cmpint (bst_board_view_get_hint_target (board), ==, BST_NO_SEGMENT);
+  plain = render_widget (view);
+  /* The ring is drawn: the board looks different with the hint. */
+  hinted_bytes = gdk_texture_save_to_png_bytes (hinted);
+  plain_bytes = gdk_texture_save_to_png_bytes (plain);
+  g_assert_false (g_bytes_equal (hinted_bytes, plain_bytes));
+
+  /* Once a meeple is down the hint has said all it had to. */
+  bst_board_view_show_hint_target (board, &hint);
+  g_assert_true (activate (view, "board.meeple", g_variant_new_int32 (0)));
+  g_assert_cmpint (bst_board_view_get_hint_target (board), ==, BST_NO_SEGMENT);
+
+  close_view (window, &view);
+}
+
 /* The tiles and the squares next to them, in board units. */
 static void
 frontier_box (BstGame *game,
@@ -1133,6 +1202,7 @@ main (int argc, char **argv)
   add_display_test ("/gui/board-view/pending-flow", test_pending_flow);
   add_display_test ("/gui/board-view/clear-pending", test_clear_pending);
   add_display_test ("/gui/board-view/render", test_render);
+  add_display_test ("/gui/board-view/hint-target", test_hint_target);
   add_display_test ("/gui/board-view/follow", test_follow);
   add_display_test ("/gui/board-view/illegal-square", test_illegal_square);
   add_display_test ("/gui/board-view/table-edge", test_table_edge);

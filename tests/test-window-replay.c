@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-gui-test-utils.h"
 #include "bst-tile-image.h"
+#include "bst-turn-strip.h"
 #include "bst-turn-words.h"
 
 /* The story of a game: the lines of its log as a person reads them, and
@@ -161,6 +162,89 @@ test_replay_from_log (Fixture       *fixture,
   g_assert_true (bst_board_view_get_interactive (bst_window_get_board_view (fixture->window)));
 }
 
+/* The scores of a replay's panel are those of the game after the move
+ * shown, not of its start nor of its end. */
+static void
+test_replay_scores (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  BstGame *game = play_to_results (fixture, "1234");
+  BstSidePanel *panel = bst_window_get_side_panel (fixture->window);
+  /* The strip under the board, in the panel's stead on a narrow window. */
+  GtkFlowBox *strip = GTK_FLOW_BOX (find_widget (find_widget (GTK_WIDGET (fixture->window),
+                                                              BST_TYPE_TURN_STRIP),
+                                                 GTK_TYPE_FLOW_BOX));
+  guint n_players = bst_game_get_n_players (game);
+  guint n_moves = bst_game_get_n_moves (game);
+  g_autoptr (GArray) history = bst_game_dup_score_history (game);
+  guint n_scored = 0;
+
+  g_assert_cmpuint (history->len, ==, (n_moves + 1) * n_players);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay", NULL));
+  for (guint shown = n_moves; shown > 0; shown--)
+    {
+      gtk_range_set_value (replay_slider (fixture), shown);
+      g_assert_cmpuint (moves_shown (fixture), ==, shown);
+      for (guint p = 0; p < n_players; p++)
+        {
+          BstPlayerRow *row = bst_side_panel_get_player_row (panel, p);
+          int score = g_array_index (history, int, shown * n_players + p);
+          g_autofree char *expected = g_strdup_printf ("%d", score);
+
+          g_assert_cmpstr (gtk_label_get_label (bst_player_row_get_score_label (row)), ==,
+                           expected);
+          g_assert_true (shows_label (GTK_WIDGET (gtk_flow_box_get_child_at_index (strip, (int) p)),
+                                      expected));
+          n_scored += score > 0;
+        }
+    }
+  g_assert_cmpuint (n_scored, >, 0);
+}
+
+static guint64
+time_one_step (Fixture *fixture)
+{
+  guint from = moves_shown (fixture);
+  gint64 start = g_get_monotonic_time ();
+
+  while (moves_shown (fixture) == from)
+    g_main_context_iteration (NULL, TRUE);
+  return (guint64) (g_get_monotonic_time () - start) / 1000;
+}
+
+/* Autoplay keeps to the animation speed the player chose. */
+static void
+test_replay_autoplay_speed (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bastide.Bastide");
+  guint64 normal, fast, slow;
+
+  play_opening (fixture, "1234", 8);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay", NULL));
+  gtk_range_set_value (replay_slider (fixture), 0);
+
+  g_settings_set_double (settings, "animation-speed", 1.0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.replay-autoplay",
+                                             NULL));
+  normal = time_one_step (fixture);
+  /* A new speed applies from the next move on. */
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  fast = time_one_step (fixture);
+  g_settings_set_double (settings, "animation-speed", 0.5);
+  slow = time_one_step (fixture);
+  g_test_message ("one move: %" G_GUINT64_FORMAT " ms at normal speed, %" G_GUINT64_FORMAT
+                  " ms at 4×, %" G_GUINT64_FORMAT " ms at half", normal, fast, slow);
+  g_assert_cmpuint (normal, >=, 850);
+  g_assert_cmpuint (fast, <, normal / 2);
+  g_assert_cmpuint (slow, >=, 1750);
+
+  /* Animations off: the moves still step on by themselves. */
+  g_settings_set_double (settings, "animation-speed", 0.0);
+  g_assert_cmpuint (time_one_step (fixture), <, normal / 2);
+  g_settings_reset (settings, "animation-speed");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -169,6 +253,8 @@ main (int   argc,
 
   add_window_test ("/gui/window-replay/log-lines", test_game_log_lines);
   add_window_test ("/gui/window-replay/from-log", test_replay_from_log);
+  add_window_test ("/gui/window-replay/scores", test_replay_scores);
+  add_window_test ("/gui/window-replay/autoplay-speed", test_replay_autoplay_speed);
 
   return g_test_run ();
 }

@@ -210,6 +210,52 @@ test_sizes (void)
   fixture_tear_down (&fixture, NULL);
 }
 
+/* Each button, label and slider of the replay bar lies inside the window;
+ * the number of them. */
+static guint
+assert_inside_window (GtkWidget *window,
+                      GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += assert_inside_window (window, child);
+  if (!gtk_widget_get_mapped (widget)
+      || !(GTK_IS_BUTTON (widget) || GTK_IS_SCALE (widget) || GTK_IS_LABEL (widget)))
+    return n;
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  g_test_message ("%s at %g, %g, %g × %g", G_OBJECT_TYPE_NAME (widget), bounds.origin.x,
+                  bounds.origin.y, bounds.size.width, bounds.size.height);
+  g_assert_cmpfloat (bounds.size.width, >, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window));
+  return n + 1;
+}
+
+/* The replay bar fits a phone as well as a desktop's window. */
+static void
+test_replay_bar (void)
+{
+  Fixture fixture = { 0, };
+  GtkWidget *window, *bar;
+
+  fixture_set_up (&fixture, NULL);
+  window = GTK_WIDGET (fixture.window);
+  play_opening (&fixture, "1234", 4);
+  g_assert_true (gtk_widget_activate_action (window, "win.replay", NULL));
+  bar = gtk_widget_get_ancestor (find_widget (window, GTK_TYPE_SCALE), GTK_TYPE_REVEALER);
+
+  /* Play, previous, the move, the slider, next, Continue from Here and leave. */
+  resize (&fixture, 360, 640);
+  g_assert_cmpuint (assert_inside_window (window, bar), ==, 8);
+  resize (&fixture, 1024, 700);
+  g_assert_cmpuint (assert_inside_window (window, bar), ==, 8);
+  fixture_tear_down (&fixture, NULL);
+}
 
 int
 main (int   argc,
@@ -218,6 +264,7 @@ main (int   argc,
   gui_test_init (&argc, &argv);
 
   g_test_add_data_func ("/gui/window/sizes", test_sizes, with_display);
+  g_test_add_data_func ("/gui/window/replay-bar", test_replay_bar, with_display);
 
   return g_test_run ();
 }

@@ -93,6 +93,15 @@ test_offer_makes_way (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "start tile"));
   for (const char *c = text; *c != '\0'; c++)
     g_assert_false (g_ascii_isdigit (*c));
+  /* The board shows it too: the tile down on its square, turned its way,
+   * and its meeple's target singled out. */
+  {
+    BstBoardView *board = bst_window_get_board_view (fixture->window);
+
+    g_assert_true (bst_board_view_get_pending_move (board, NULL));
+    g_assert_true ((bst_board_view_get_hint_target (board) != BST_NO_SEGMENT)
+                   == (strstr (text, "without a meeple") == NULL));
+  }
 }
 
 /* Keys ---------------------------------------------------------------------------- */

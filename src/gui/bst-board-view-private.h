@@ -92,6 +92,9 @@ struct _BstBoardView
   gboolean           has_preview;
   BstMeeplePreview   preview;
   GArray            *target_highlight; /* of Highlight: the shown target's feature */
+
+  gboolean           has_hint;
+  BstMove            hint;            /* bst_board_view_show_hint_target() */
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
 
   BstAids            aids;            /* shown; the window leaves them out of puzzles */
@@ -150,6 +153,9 @@ void     _bst_board_view_set_pending_segment (BstBoardView *self,
 gboolean _bst_board_view_place_at            (BstBoardView *self,
                                               int           x,
                                               int           y);
+/* The target (index into options, or -1) of the hint's meeple, while the
+ * pending tile lies as the hint puts it. */
+int      _bst_board_view_hint_target         (BstBoardView *self);
 /* Turns the pending tile, or the ghost, to its next legal rotation. */
 void     _bst_board_view_rotate              (BstBoardView *self);
 void     _bst_board_view_activate_move       (BstBoardView *self);

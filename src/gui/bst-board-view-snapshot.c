@@ -297,6 +297,39 @@ append_target_preview (BstBoardView *self,
   bst_preview_label_append (&frame->base, layout, text, owners, n_owners, &point, radius);
 }
 
+/* The hint's target wears a wide yellow ring, edged in black so that it
+ * shows on any tile and around any player's colour, and reads as the one
+ * suggested among the numbered others. */
+static void
+append_hint_target (BstBoardView *self,
+                    const Frame  *frame)
+{
+  int target = _bst_board_view_hint_target (self);
+  double radius = CLAMP (TARGET_SCALE * frame->base.transform->zoom, 7.0, 16.0) * 1.7;
+  double width = MAX (2.0, radius / 4);
+  graphene_point_t point;
+  graphene_rect_t rect;
+  GskRoundedRect circle;
+  GdkRGBA ring, edge;
+
+  if (target < 0)
+    return;
+  bst_board_frame_meeple_point (&frame->base, self->pending.x, self->pending.y,
+                                self->pending.tile, self->pending.rotation,
+                                (guint) self->options[target], &point);
+  bst_board_frame_rgba_from_hex (&ring, "#f6d32d", 1.0);
+  bst_board_frame_rgba_from_hex (&edge, "#241f31", 0.9);
+  graphene_rect_init (&rect, point.x - radius, point.y - radius, 2 * radius, 2 * radius);
+  gsk_rounded_rect_init_from_rect (&circle, &rect, radius);
+  gtk_snapshot_append_border (frame->base.snapshot, &circle,
+                              (float[4]) { width + 2, width + 2, width + 2, width + 2 },
+                              (GdkRGBA[4]) { edge, edge, edge, edge });
+  gsk_rounded_rect_shrink (&circle, 1, 1, 1, 1);
+  gtk_snapshot_append_border (frame->base.snapshot, &circle,
+                              (float[4]) { width, width, width, width },
+                              (GdkRGBA[4]) { ring, ring, ring, ring });
+}
+
 static void
 append_last_tile_mark (BstBoardView *self,
                        const Frame  *frame)
@@ -473,6 +506,7 @@ _bst_board_view_snapshot (GtkWidget   *widget,
   if (self->has_pending && _bst_board_view_can_place (self))
     {
       append_targets (self, &frame);
+      append_hint_target (self, &frame);
       append_target_preview (self, &frame);
     }
 

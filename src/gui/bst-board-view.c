@@ -986,6 +986,47 @@ bst_board_view_clear_highlight (BstBoardView *self)
   _bst_board_view_queue_redraw (self);
 }
 
+/* Hints */
+
+int
+_bst_board_view_hint_target (BstBoardView *self)
+{
+  const BstMove *hint = &self->hint;
+
+  if (!self->has_hint || !self->has_pending || hint->segment == BST_NO_SEGMENT
+      || self->pending.segment != BST_NO_SEGMENT || self->pending.tile != hint->tile
+      || self->pending.x != hint->x || self->pending.y != hint->y
+      || self->pending.rotation != hint->rotation)
+    return -1;
+  for (guint i = 0; i < self->n_options; i++)
+    if (self->options[i] == hint->segment)
+      return (int) i;
+  return -1;
+}
+
+void
+bst_board_view_show_hint_target (BstBoardView  *self,
+                                 const BstMove *hint)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  self->has_hint = hint != NULL && hint->kind == BST_MOVE_PLACE;
+  if (self->has_hint)
+    self->hint = *hint;
+  _bst_board_view_queue_redraw (self);
+}
+
+int
+bst_board_view_get_hint_target (BstBoardView *self)
+{
+  int target;
+
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), BST_NO_SEGMENT);
+
+  target = _bst_board_view_hint_target (self);
+  return target >= 0 ? self->options[target] : BST_NO_SEGMENT;
+}
+
 double
 bst_board_view_get_zoom (BstBoardView *self)
 {

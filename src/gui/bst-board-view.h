@@ -79,6 +79,14 @@ void             bst_board_view_clear_highlight      (BstBoardView      *self);
 BstAids          bst_board_view_get_aids             (BstBoardView      *self);
 void             bst_board_view_set_aids             (BstBoardView      *self,
                                                       BstAids            aids);
+/* Singles out the meeple target of a suggested move: while the pending
+ * tile lies on @hint's square, turned its way, the target of its meeple
+ * stands out from the others until a meeple is put down. NULL forgets the
+ * hint. */
+void             bst_board_view_show_hint_target     (BstBoardView      *self,
+                                                      const BstMove     *hint);
+/* The segment of the target singled out now, or BST_NO_SEGMENT. */
+int              bst_board_view_get_hint_target      (BstBoardView      *self);
 
 /* Pixels per tile. The view rests at zoom levels where tiles are drawn
  * pixel for pixel from their rasters (about 19% apart, 16 … 363 at scale

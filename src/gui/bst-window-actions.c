@@ -241,7 +241,7 @@ describe_hint (const BstMove *move)
 }
 
 /* Puts the suggested tile down as the pending placement, turned the
- * suggested way; the meeple is left to the player. */
+ * suggested way; the meeple is left to the player, its target singled out. */
 static void
 show_hint_on_board (BstWindow     *self,
                     const BstMove *move)
@@ -265,6 +265,7 @@ show_hint_on_board (BstWindow     *self,
         break;
       gtk_widget_activate_action (GTK_WIDGET (self->board_view), "board.rotate", NULL);
     }
+  bst_board_view_show_hint_target (self->board_view, move);
 }
 
 static void

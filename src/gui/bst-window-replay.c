@@ -4,8 +4,12 @@
 #include "bst-log-entry.h"
 #include "bst-window-private.h"
 
-/* Long enough to see each tile land, short enough to watch a whole game. */
+/* At normal animation speed: long enough to see each tile land, short
+ * enough to watch a whole game. */
 #define AUTOPLAY_INTERVAL_MS 900
+/* With animations off the moves still follow one another, as quickly as at
+ * the top of the setting's range. */
+#define AUTOPLAY_FASTEST_SPEED 4.0
 
 /* Replay: the game is copied and the copy stepped through from the start,
  * move by move, on the board and in the side panel. Nothing can be played
@@ -35,6 +39,9 @@ _bst_window_replay_update (BstWindow *self)
   game = bst_game_session_get_game (self->replay);
   shown = bst_game_get_n_moves (game);
   total = bst_game_get_n_moves (self->game);
+  /* On a narrow window the strip under the board stands for the panel:
+   * its scores are those of the move shown too. */
+  bst_turn_strip_update (self->turn_strip, game, NULL, 0);
   /* Translators: the replay's position, "Replay — move 12 of 80" */
   label = g_strdup_printf (_("Replay — move %u of %u"), shown, total);
   gtk_label_set_label (self->replay_label, label);
@@ -170,6 +177,7 @@ _bst_window_replay_stop (BstWindow *self)
     {
       bst_board_view_set_game (self->board_view, self->game);
       bst_side_panel_set_session (self->side_panel, self->session);
+      bst_turn_strip_update (self->turn_strip, self->game, NULL, 0);
       bst_board_view_set_interactive (self->board_view,
                                       bst_game_session_get_human_turn (self->session));
       bst_game_session_set_paused (self->session, FALSE);
@@ -249,6 +257,33 @@ autoplay_step_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Autoplay keeps the pace of the board's animations: a player who sped
+ * them up or turned them off wants the moves to come faster too. */
+static guint
+autoplay_interval_ms (BstWindow *self)
+{
+  double speed = g_settings_get_double (self->settings, "animation-speed");
+
+  if (speed <= 0)
+    speed = AUTOPLAY_FASTEST_SPEED;
+  return (guint) (AUTOPLAY_INTERVAL_MS / speed);
+}
+
+static void
+start_autoplay (BstWindow *self)
+{
+  g_clear_handle_id (&self->replay_autoplay, g_source_remove);
+  self->replay_autoplay = g_timeout_add (autoplay_interval_ms (self), autoplay_step_cb, self);
+}
+
+/* A new speed counts at once: the wait for the next move starts again at it. */
+static void
+animation_speed_changed_cb (BstWindow *self)
+{
+  if (self->replay_autoplay != 0)
+    start_autoplay (self);
+}
+
 static void
 autoplay_action (GtkWidget  *widget,
                  const char *action_name,
@@ -261,7 +296,7 @@ autoplay_action (GtkWidget  *widget,
   if (self->replay_autoplay != 0)
     g_clear_handle_id (&self->replay_autoplay, g_source_remove);
   else
-    self->replay_autoplay = g_timeout_add (AUTOPLAY_INTERVAL_MS, autoplay_step_cb, self);
+    start_autoplay (self);
   _bst_window_replay_update (self);
 }
 
@@ -290,6 +325,8 @@ replay_init (BstWindow *self)
                            G_CALLBACK (log_row_activated_cb), self, 0);
   g_signal_connect_object (self->replay_scale, "value-changed",
                            G_CALLBACK (scale_changed_cb), self, 0);
+  g_signal_connect_object (self->settings, "changed::animation-speed",
+                           G_CALLBACK (animation_speed_changed_cb), self, G_CONNECT_SWAPPED);
 
   _bst_window_replay_update (self);
 }
