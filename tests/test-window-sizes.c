@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-gui-test-utils.h"
+#include "bst-challenge-window.h"
+#include "bst-puzzle-browser.h"
+#include "bst-rules-window.h"
 #include "bst-tile-image.h"
 #include "bst-turn-strip.h"
+#include "bst-tutorial-window.h"
 
 /* The game window at a phone's size and at a desktop's: what a turn needs
  * stays in sight, and the pages' switcher goes where there is room. */
@@ -257,6 +261,131 @@ test_replay_bar (void)
   fixture_tear_down (&fixture, NULL);
 }
 
+/* Every shown button of @window lies across its width, none cut off at a
+ * side. */
+static void
+assert_buttons_inside (GtkWidget *window,
+                       GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_BUTTON (child))
+        {
+          g_assert_true (gtk_widget_compute_bounds (child, window, &bounds));
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                             gtk_widget_get_width (window));
+        }
+      assert_buttons_inside (window, child);
+    }
+}
+
+static GtkWidget *
+window_content (GtkWidget *window)
+{
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  return adw_window_get_content (ADW_WINDOW (window));
+}
+
+/* The page shown in @window needs no more than a phone's width. */
+static void
+assert_fits (GtkWidget *window)
+{
+  int minimum;
+
+  gtk_widget_measure (window_content (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+                      NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+  assert_buttons_inside (window, window);
+}
+
+static gboolean
+is_window_of_type (GtkWindow     *window,
+                   gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (window, GPOINTER_TO_SIZE (type));
+}
+
+/* The learning window that @action opens, at a phone's size. */
+static void
+assert_learn_window_fits (Fixture    *fixture,
+                          const char *action,
+                          GType       type)
+{
+  GtkWindow *window;
+  Size size = { NULL, 360, 640 };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), action, NULL));
+  iterate ();
+  window = find_shown_window (is_window_of_type, GSIZE_TO_POINTER (type));
+  g_assert_nonnull (window);
+  size.window = GTK_WIDGET (window);
+  gtk_window_set_default_size (window, size.width, size.height);
+  wait_for (has_size, &size);
+  settle (size.window);
+  assert_fits (size.window);
+  gtk_window_close (window);
+}
+
+static GtkOrientation
+orientation_of (GtkWidget *box)
+{
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (box));
+}
+
+/* How the open puzzle's board and text lie, and its buttons. */
+static void
+assert_puzzle_orientation (BstPuzzleBrowser *browser,
+                           GtkOrientation    orientation)
+{
+  GtkWidget *view = GTK_WIDGET (bst_puzzle_browser_get_puzzle_view (browser));
+
+  g_assert_cmpint (orientation_of (gtk_widget_get_first_child (view)), ==, orientation);
+  g_assert_cmpint (orientation_of (gtk_widget_get_parent (find_actionable (view, "puzzle.check"))),
+                   ==, orientation);
+}
+
+/* Each page, and each learning window, at a phone's width: the board goes
+ * above its text, and back beside it at a desktop's size. */
+static void
+test_pages_fit (void)
+{
+  Fixture fixture = { 0, };
+  GtkWidget *window;
+  BstPuzzleBrowser *browser;
+
+  fixture_set_up (&fixture, NULL);
+  window = GTK_WIDGET (fixture.window);
+  resize (&fixture, 360, 640);
+  assert_fits (window);
+
+  browser = BST_PUZZLE_BROWSER (show_puzzles_page (&fixture));
+  settle (window);
+  assert_fits (window);
+  bst_puzzle_browser_open (browser, 0);
+  settle (window);
+  assert_puzzle_orientation (browser, GTK_ORIENTATION_VERTICAL);
+  assert_fits (window);
+
+  assert_learn_window_fits (&fixture, "win.tutorial", BST_TYPE_TUTORIAL_WINDOW);
+  assert_learn_window_fits (&fixture, "win.challenges", BST_TYPE_CHALLENGE_WINDOW);
+  assert_learn_window_fits (&fixture, "win.rules", BST_TYPE_RULES_WINDOW);
+
+  resize (&fixture, 1024, 700);
+  show_puzzles_page (&fixture);
+  settle (window);
+  assert_puzzle_orientation (browser, GTK_ORIENTATION_HORIZONTAL);
+  fixture_tear_down (&fixture, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,6 +394,7 @@ main (int   argc,
 
   g_test_add_data_func ("/gui/window/sizes", test_sizes, with_display);
   g_test_add_data_func ("/gui/window/replay-bar", test_replay_bar, with_display);
+  g_test_add_data_func ("/gui/window/pages-fit", test_pages_fit, with_display);
 
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-meeple-icon.h"
+#include "bst-fold-layout.h"
 #include "bst-puzzle-text.h"
 #include "bst-tile-image.h"
 
@@ -423,6 +424,7 @@ bst_challenge_view_class_init (BstChallengeViewClass *klass)
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   g_type_ensure (BST_TYPE_TILE_IMAGE);
   g_type_ensure (BST_TYPE_MEEPLE_ICON);
+  gtk_widget_class_set_layout_manager_type (widget_class, BST_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/learn/bst-challenge-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BstChallengeView, board);

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "bst-fold-layout.h"
 #include "bst-meeple-icon.h"
 #include "bst-page-shortcuts.h"
 #include "bst-puzzle-text.h"
@@ -799,7 +800,7 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
   gtk_widget_class_install_action (widget_class, "puzzle.rotate", NULL, rotate_action);
   gtk_widget_class_install_action (widget_class, "puzzle.show-answer", NULL, show_answer_action);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, BST_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "puzzleview");
 }
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-meeple-icon.h"
+#include "bst-fold-layout.h"
 #include "bst-tile-image.h"
 
 /* After this many wrong tries the hint points at "Show Me". */
@@ -573,6 +574,7 @@ bst_tutorial_view_class_init (BstTutorialViewClass *klass)
 
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   g_type_ensure (BST_TYPE_TILE_IMAGE);
+  gtk_widget_class_set_layout_manager_type (widget_class, BST_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/learn/bst-tutorial-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BstTutorialView, board);
