@@ -45,10 +45,36 @@ test_expert_seconds (void)
   g_settings_reset (settings, "expert-seconds");
 }
 
+/* The suggestion of a stronger level is on at first, and the row's switch
+ * turns it off. */
+static void
+test_suggest_stronger_level (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bastide.Bastide");
+  BstPreferencesWindow *window;
+  GtkSwitch *toggle;
+
+  g_settings_reset (settings, "suggest-stronger-level");
+  window = bst_preferences_window_new (settings);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frames (GTK_WIDGET (window), 2);
+  toggle = GTK_SWITCH (find_widget (GTK_WIDGET (find_row (GTK_WIDGET (window),
+                                                          "Suggest a St_ronger Level")),
+                                    GTK_TYPE_SWITCH));
+  g_assert_true (gtk_switch_get_active (toggle));
+
+  gtk_switch_set_active (toggle, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "suggest-stronger-level"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "suggest-stronger-level");
+}
+
 int
 main (int argc, char **argv)
 {
   gui_test_init (&argc, &argv);
   add_display_test ("/gui/preferences-window/expert-seconds", test_expert_seconds);
+  add_display_test ("/gui/preferences-window/suggest-stronger-level",
+                    test_suggest_stronger_level);
   return g_test_run ();
 }

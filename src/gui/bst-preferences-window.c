@@ -22,6 +22,7 @@ struct _BstPreferencesWindow
   GtkSwitch            *fitting_tiles_switch;
   GtkSwitch            *finish_odds_switch;
   GtkSwitch            *field_view_switch;
+  GtkSwitch            *suggest_stronger_switch;
 };
 
 G_DEFINE_FINAL_TYPE (BstPreferencesWindow, bst_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -90,6 +91,8 @@ bst_preferences_window_class_init (BstPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, fitting_tiles_switch);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, finish_odds_switch);
   gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow, field_view_switch);
+  gtk_widget_class_bind_template_child (widget_class, BstPreferencesWindow,
+                                        suggest_stronger_switch);
 }
 
 static void
@@ -120,6 +123,8 @@ bst_preferences_window_new (GSettings *settings)
   g_settings_bind (settings, "tile-borders", self->tile_borders_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "expert-seconds", self->expert_seconds_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "suggest-stronger-level", self->suggest_stronger_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (settings, "color-scheme", self->color_scheme_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,

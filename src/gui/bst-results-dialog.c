@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
 
+#include "bst-level-streaks.h"
 #include "bst-meeple-icon.h"
 #include "bst-results-dialog.h"
 #include "bst-review-dialog.h"
 #include "bst-score-chart.h"
+#include "bst-setup.h"
 #include "bst-text.h"
 #include "bst-tile.h"
 
@@ -22,6 +24,9 @@ struct _BstResultsDialog
   GtkGrid        *table;
   BstScoreChart  *chart;
   GtkWidget      *play_again_button;
+  GtkWidget      *suggestion_box;
+  GtkLabel       *suggestion_label;
+  GtkButton      *stronger_button;
 };
 
 G_DEFINE_FINAL_TYPE (BstResultsDialog, bst_results_dialog, ADW_TYPE_WINDOW)
@@ -35,6 +40,7 @@ static const struct {
   { "results.new-game", "new-game" },
   { "results.save", "save" },
   { "results.replay", "replay" },
+  { "results.try-stronger-level", "try-stronger-level" },
 };
 
 static GtkWidget *
@@ -201,6 +207,42 @@ bst_results_dialog_get_cell (BstResultsDialog *self,
   return cell ? gtk_label_get_label (GTK_LABEL (cell)) : NULL;
 }
 
+void
+bst_results_dialog_suggest_level (BstResultsDialog *self,
+                                  BstAiLevel        beaten,
+                                  BstAiLevel        stronger)
+{
+  const char *beaten_name, *stronger_name;
+  g_autofree char *text = NULL;
+  g_autofree char *button_label = NULL;
+
+  g_return_if_fail (BST_IS_RESULTS_DIALOG (self));
+  g_return_if_fail (beaten < BST_AI_N_LEVELS && stronger < BST_AI_N_LEVELS);
+
+  beaten_name = bst_seat_kind_display_name (bst_ai_level_seat_kind (beaten));
+  stronger_name = bst_seat_kind_display_name (bst_ai_level_seat_kind (stronger));
+  /* The sentence says "three": the streak that earns a suggestion. */
+  G_STATIC_ASSERT (BST_LEVEL_STREAK_TO_SUGGEST == 3);
+  /* Translators: the computer levels, "You have beaten Easy three times in a
+   * row. Try Medium?" */
+  text = g_strdup_printf (_("You have beaten %s three times in a row. Try %s?"),
+                          beaten_name, stronger_name);
+  /* Translators: a button that starts a game against the stronger computer
+   * level, "Try Medium" */
+  button_label = g_strdup_printf (_("_Try %s"), stronger_name);
+  gtk_label_set_label (self->suggestion_label, text);
+  gtk_button_set_label (self->stronger_button, button_label);
+  gtk_widget_set_visible (self->suggestion_box, TRUE);
+}
+
+const char *
+bst_results_dialog_get_suggestion (BstResultsDialog *self)
+{
+  g_return_val_if_fail (BST_IS_RESULTS_DIALOG (self), NULL);
+  return gtk_widget_get_visible (self->suggestion_box)
+         ? gtk_label_get_label (self->suggestion_label) : NULL;
+}
+
 static void
 button_action_cb (GtkWidget  *widget,
                   const char *action_name,
@@ -209,6 +251,18 @@ button_action_cb (GtkWidget  *widget,
   for (guint i = 0; i < G_N_ELEMENTS (button_actions); i++)
     if (g_str_equal (action_name, button_actions[i].action))
       g_signal_emit_by_name (widget, button_actions[i].signal);
+}
+
+/* The suggestion goes at once; the window turns the suggestions off. */
+static void
+stop_suggesting_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BstResultsDialog *self = BST_RESULTS_DIALOG (widget);
+
+  gtk_widget_set_visible (self->suggestion_box, FALSE);
+  g_signal_emit_by_name (self, "stop-suggesting");
 }
 
 /* The review is the results' own: it needs nothing of the window. */
@@ -251,6 +305,10 @@ bst_results_dialog_class_init (BstResultsDialogClass *klass)
                                        button_action_cb);
     }
 
+  g_signal_new ("stop-suggesting", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_install_action (widget_class, "results.stop-suggesting", NULL,
+                                   stop_suggesting_cb);
   gtk_widget_class_install_action (widget_class, "results.review", NULL, review_cb);
 
   g_type_ensure (BST_TYPE_SCORE_CHART);
@@ -262,6 +320,9 @@ bst_results_dialog_class_init (BstResultsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, table);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, chart);
   gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, play_again_button);
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, suggestion_box);
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, suggestion_label);
+  gtk_widget_class_bind_template_child (widget_class, BstResultsDialog, stronger_button);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

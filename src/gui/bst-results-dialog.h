@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "bst-ai.h"
 #include "bst-game-session.h"
 #include "bst-score-chart.h"
 
@@ -14,7 +15,8 @@ G_DECLARE_FINAL_TYPE (BstResultsDialog, bst_results_dialog, BST, RESULTS_DIALOG,
 
 /* The end of a game: who won (ties share the win) and every player's
  * points by kind of feature, and the scores over the game as a chart.
- * Signals play-again, new-game, save and replay. */
+ * Signals play-again, new-game, save and replay; with a stronger level
+ * suggested, try-stronger-level and stop-suggesting. */
 
 BstResultsDialog *bst_results_dialog_new          (BstGameSession   *session);
 /* The text of the table cell for @player and @column (0–3 features by
@@ -25,5 +27,11 @@ const char       *bst_results_dialog_get_cell     (BstResultsDialog *self,
 BstScoreChart    *bst_results_dialog_get_chart    (BstResultsDialog *self);
 /* Why the game ended, when it ended early; NULL otherwise. */
 const char       *bst_results_dialog_get_reason   (BstResultsDialog *self);
+/* Offers a game against @stronger to the people who beat @beaten. */
+void              bst_results_dialog_suggest_level (BstResultsDialog *self,
+                                                    BstAiLevel        beaten,
+                                                    BstAiLevel        stronger);
+/* The words of that offer while it shows; NULL otherwise. */
+const char       *bst_results_dialog_get_suggestion (BstResultsDialog *self);
 
 G_END_DECLS

@@ -26,6 +26,7 @@ struct _BstWindow
   GSignalGroup         *game_signals;
   GHashTable           *disabled_actions;   /* names, as GTK keeps no getter */
   GtkWindow            *results_dialog;     /* weak */
+  BstGame              *counted_game;       /* weak: the last in the level streaks */
   GtkWindow            *new_game_dialog;    /* weak */
   GtkWindow            *message_dialog;     /* weak */
   GtkWindow            *share_code_dialog;  /* weak */

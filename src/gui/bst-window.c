@@ -5,6 +5,7 @@
 
 #include "bst-autosave.h"
 #include "bst-new-game-dialog.h"
+#include "bst-level-streaks.h"
 #include "bst-results-dialog.h"
 #include "bst-statistics-window.h"
 #include "bst-window-private.h"
@@ -126,6 +127,12 @@ hand_selected_cb (BstSidePanel *panel,
 static void
 final_scoring_done_cb (BstWindow *self)
 {
+  /* Undo and redo can bring a game to its end again: it counts once. */
+  if (self->counted_game != self->game)
+    {
+      bst_level_streaks_record (self->settings, self->game);
+      g_set_weak_pointer (&self->counted_game, self->game);
+    }
   _bst_window_show_results (self);
 }
 
@@ -575,10 +582,36 @@ new_game_cb (BstResultsDialog *dialog,
   bst_window_show_new_game_dialog (self);
 }
 
+/* The same players and rules, the computers a level up. */
+static void
+try_stronger_level_cb (BstResultsDialog *dialog,
+                       BstWindow        *self)
+{
+  g_autoptr (BstSetup) setup = NULL;
+  BstAiLevel beaten, stronger;
+
+  if (!bst_level_streaks_suggest (self->settings, self->game, &beaten, &stronger))
+    return;
+  setup = bst_setup_new_from_game (self->game);
+  for (guint seat = 0; seat < bst_setup_get_n_players (setup); seat++)
+    if (bst_setup_get_player (setup, seat)->kind != BST_SEAT_HUMAN)
+      bst_setup_set_player_kind (setup, seat, bst_ai_level_seat_kind (stronger));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  bst_window_start_game (self, setup);
+}
+
+static void
+stop_suggesting_cb (BstResultsDialog *dialog,
+                    BstWindow        *self)
+{
+  g_settings_set_boolean (self->settings, "suggest-stronger-level", FALSE);
+}
+
 void
 _bst_window_show_results (BstWindow *self)
 {
   BstResultsDialog *dialog;
+  BstAiLevel beaten, stronger;
 
   if (self->results_dialog != NULL || self->session == NULL || !bst_game_is_over (self->game))
     return;
@@ -589,6 +622,12 @@ _bst_window_show_results (BstWindow *self)
     g_signal_connect (dialog, results_buttons[i].signal, G_CALLBACK (results_button_cb),
                       (gpointer) &results_buttons[i]);
   g_signal_connect (dialog, "new-game", G_CALLBACK (new_game_cb), self);
+  /* Only the game that just made the streak earns the next level. */
+  if (self->counted_game == self->game
+      && bst_level_streaks_suggest (self->settings, self->game, &beaten, &stronger))
+    bst_results_dialog_suggest_level (dialog, beaten, stronger);
+  g_signal_connect (dialog, "try-stronger-level", G_CALLBACK (try_stronger_level_cb), self);
+  g_signal_connect (dialog, "stop-suggesting", G_CALLBACK (stop_suggesting_cb), self);
   g_set_weak_pointer (&self->results_dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -760,6 +799,7 @@ bst_window_dispose (GObject *object)
   if (self->share_code_dialog != NULL)
     gtk_window_destroy (self->share_code_dialog);
   g_clear_weak_pointer (&self->results_dialog);
+  g_clear_weak_pointer (&self->counted_game);
   g_clear_weak_pointer (&self->new_game_dialog);
   g_clear_weak_pointer (&self->message_dialog);
   g_clear_weak_pointer (&self->share_code_dialog);

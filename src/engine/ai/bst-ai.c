@@ -70,6 +70,26 @@ bst_ai_level_from_seat_kind (BstSeatKind  kind,
   return FALSE;
 }
 
+gboolean
+bst_ai_level_stronger (BstAiLevel  level,
+                       BstAiLevel *stronger)
+{
+  /* The enum keeps its numbers from before Beginner and Expert came. */
+  static const BstAiLevel weakest_first[BST_AI_N_LEVELS] = {
+    BST_AI_BEGINNER, BST_AI_EASY, BST_AI_MEDIUM, BST_AI_HARD, BST_AI_EXPERT,
+  };
+
+  g_return_val_if_fail (level < BST_AI_N_LEVELS, FALSE);
+
+  for (guint i = 0; i + 1 < BST_AI_N_LEVELS; i++)
+    if (weakest_first[i] == level)
+      {
+        *stronger = weakest_first[i + 1];
+        return TRUE;
+      }
+  return FALSE;
+}
+
 void
 bst_ai_options_init (BstAiOptions *options, BstAiLevel level)
 {

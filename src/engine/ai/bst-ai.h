@@ -71,6 +71,10 @@ gboolean    bst_ai_level_from_name   (const char         *name,
 BstSeatKind bst_ai_level_seat_kind   (BstAiLevel          level);
 gboolean    bst_ai_level_from_seat_kind (BstSeatKind      kind,
                                       BstAiLevel         *level);
+/* The next level up from @level, weakest first: Beginner, Easy, Medium,
+ * Hard, Expert. FALSE for Expert, which has none. */
+gboolean    bst_ai_level_stronger    (BstAiLevel          level,
+                                      BstAiLevel         *stronger);
 
 /* Chooses a legal move for bst_state_to_move (@state): a placement with
  * its meeple (BST_PHASE_PLACE), a bid or a pass (BST_PHASE_BID), accept
