@@ -174,6 +174,39 @@ test_ids_stable (void)
                    BST_PUZZLE_PROGRESS_UNSEEN);
 }
 
+/* The ids "changed" named, in order; "" for the whole store. */
+static void
+changed_cb (BstPuzzleProgressStore *store,
+            const char             *id,
+            GString                *seen)
+{
+  g_string_append_printf (seen, "%s;", id ? id : "");
+}
+
+/* "changed" follows every change and only changes. */
+static void
+test_changed (void)
+{
+  g_autoptr (BstPuzzleProgressStore) store = bst_puzzle_progress_store_new ();
+  g_autoptr (GString) seen = g_string_new (NULL);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_signal_connect (store, "changed", G_CALLBACK (changed_cb), seen);
+  g_assert_true (bst_puzzle_progress_store_mark_seen (store, "road-basics"));
+  g_assert_false (bst_puzzle_progress_store_mark_seen (store, "road-basics"));
+  g_assert_true (bst_puzzle_progress_store_add_attempt (store, "road-basics"));
+  g_assert_true (bst_puzzle_progress_store_mark_solved (store, "daily-2026-03-14", NULL));
+  g_assert_false (bst_puzzle_progress_store_mark_answer_shown (store, "daily-2026-03-14"));
+  g_assert_cmpstr (seen->str, ==, "road-basics;road-basics;daily-2026-03-14;");
+
+  bytes = bst_puzzle_progress_store_to_bytes (store);
+  g_string_truncate (seen, 0);
+  g_assert_true (bst_puzzle_progress_store_load_bytes (store, bytes, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (seen->str, ==, ";");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -184,5 +217,6 @@ main (int   argc,
   g_test_add_func ("/engine/puzzle-progress-store/state-only-rises", test_state_only_rises);
   g_test_add_func ("/engine/puzzle-progress-store/bad-input", test_bad_input);
   g_test_add_func ("/engine/puzzle-progress-store/ids-stable", test_ids_stable);
+  g_test_add_func ("/engine/puzzle-progress-store/changed", test_changed);
   return g_test_run ();
 }
