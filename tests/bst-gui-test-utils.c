@@ -2,6 +2,7 @@
 #include "bst-gui-test-utils.h"
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 
 #include "bst-autosave.h"
 #include "bst-puzzle-browser.h"
@@ -12,13 +13,32 @@
 
 gboolean have_display;
 
+static char *data_home;
+
+static void
+remove_data_home (void)
+{
+  remove_tree (data_home);
+  g_clear_pointer (&data_home, g_free);
+}
+
 /* g_test_init(), and GTK when there is a display: without one the tests
- * skip. */
+ * skip. What the application keeps in the user's data folder (autosaves,
+ * the puzzle progress) goes to a folder of the test's own, so that no run
+ * starts from what an earlier one left; a test's subprocess uses the one
+ * its parent gave it. */
 void
 gui_test_init (int    *argc,
                char ***argv)
 {
   g_test_init (argc, argv, NULL);
+  if (!g_test_subprocess ())
+    {
+      data_home = g_dir_make_tmp ("bastide-data-XXXXXX", NULL);
+      g_assert_nonnull (data_home);
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+      atexit (remove_data_home);
+    }
   have_display = gtk_init_check ();
   if (have_display)
     adw_init ();

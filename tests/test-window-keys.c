@@ -585,10 +585,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_home = g_dir_make_tmp ("bastide-keys-XXXXXX", NULL);
-
-  /* Opening from the command line switches the autosave on: it goes here. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* Opening from the command line switches the autosave on: it goes to the
+   * data folder gui_test_init() gives the test. */
   gui_test_init (&argc, &argv);
 
   add_window_test ("/gui/window-keys/shortcuts-window", test_shortcuts_window);

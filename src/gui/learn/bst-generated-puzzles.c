@@ -13,7 +13,7 @@ struct _BstGeneratedPuzzles
 {
   GtkWidget     parent_instance;
 
-  GSettings    *settings;      /* where solving is recorded; NULL records nothing */
+  BstPuzzleProgressStore *progress; /* where solving is recorded; NULL records nothing */
   GDate         date;          /* not valid: today */
   guint64       next_seed;     /* of More Puzzles */
   GCancellable *making;        /* the puzzle under way, NULL when none is */
@@ -126,7 +126,9 @@ update_daily_row (BstGeneratedPuzzles *self)
   adw_action_row_set_subtitle (self->daily_row, text);
   id = bst_generated_puzzles_daily_id (&date);
   gtk_widget_set_visible (self->daily_solved_mark,
-                          self->settings && bst_puzzle_progress_is_solved (self->settings, id));
+                          self->progress != NULL
+                          && bst_puzzle_progress_store_get_state (self->progress, id)
+                             == BST_PUZZLE_PROGRESS_SOLVED);
 }
 
 void
@@ -145,17 +147,17 @@ bst_generated_puzzles_set_date (BstGeneratedPuzzles *self,
 
 /* Recording is the page's business; the mark follows what is recorded. */
 void
-bst_generated_puzzles_set_settings (BstGeneratedPuzzles *self,
-                                    GSettings           *settings)
+bst_generated_puzzles_set_progress (BstGeneratedPuzzles    *self,
+                                    BstPuzzleProgressStore *progress)
 {
   g_return_if_fail (BST_IS_GENERATED_PUZZLES (self));
-  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
+  g_return_if_fail (progress == NULL || BST_IS_PUZZLE_PROGRESS_STORE (progress));
 
-  if (self->settings)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
-  g_set_object (&self->settings, settings);
-  if (settings)
-    g_signal_connect_object (settings, "changed::solved-puzzles",
+  if (self->progress)
+    g_signal_handlers_disconnect_by_data (self->progress, self);
+  g_set_object (&self->progress, progress);
+  if (progress)
+    g_signal_connect_object (progress, "changed",
                              G_CALLBACK (update_daily_row), self, G_CONNECT_SWAPPED);
   update_daily_row (self);
 }
@@ -370,7 +372,9 @@ bst_generated_puzzles_dispose (GObject *object)
     g_cancellable_cancel (self->making);
   g_clear_object (&self->making);
   bst_template_dispose (GTK_WIDGET (self), BST_TYPE_GENERATED_PUZZLES);
-  g_clear_object (&self->settings);
+  if (self->progress)
+    g_signal_handlers_disconnect_by_data (self->progress, self);
+  g_clear_object (&self->progress);
   g_clear_pointer (&self->heading, g_free);
 
   G_OBJECT_CLASS (bst_generated_puzzles_parent_class)->dispose (object);

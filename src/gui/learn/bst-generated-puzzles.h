@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "bst-puzzle.h"
+#include "bst-puzzle-progress-store.h"
 
 G_BEGIN_DECLS
 
@@ -30,8 +31,8 @@ void         bst_generated_puzzles_set_date     (BstGeneratedPuzzles *self,
 void         bst_generated_puzzles_get_date     (BstGeneratedPuzzles *self,
                                                  GDate               *date);
 /* Where the Puzzle of the Day is recorded solved, to mark it; NULL for nowhere. */
-void         bst_generated_puzzles_set_settings (BstGeneratedPuzzles *self,
-                                                 GSettings           *settings);
+void         bst_generated_puzzles_set_progress (BstGeneratedPuzzles    *self,
+                                                 BstPuzzleProgressStore *progress);
 /* The grade (BST_PUZZLE_MIN_GRADE to BST_PUZZLE_MAX_GRADE) of More Puzzles. */
 guint        bst_generated_puzzles_get_grade    (BstGeneratedPuzzles *self);
 void         bst_generated_puzzles_set_grade    (BstGeneratedPuzzles *self,

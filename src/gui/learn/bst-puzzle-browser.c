@@ -11,6 +11,7 @@
 #include "bst-puzzle-printer.h"
 #include "bst-puzzle-text.h"
 #include "bst-template.h"
+#include "bst-text.h"
 #include "bst-window.h"
 
 typedef struct {
@@ -22,7 +23,7 @@ struct _BstPuzzleBrowser
 {
   GtkWidget        parent_instance;
 
-  GSettings       *settings;     /* NULL when the schema is not installed */
+  BstPuzzleProgressStore *progress;
   GArray          *entries;      /* of Entry */
   GListStore      *model;        /* of BstLearnEntry, one for each of the entries */
   guint            current;
@@ -34,6 +35,7 @@ struct _BstPuzzleBrowser
   GtkLabel        *progress_label;
   BstGeneratedPuzzles *generated_puzzles;
   GtkWidget       *generating_spinner;
+  GtkLabel        *topic_progress_label;
   BstLearnBrowser *puzzle_list;
   GtkLabel        *position_label;
   BstPuzzleView   *puzzle_view;
@@ -57,6 +59,14 @@ entry_clear (gpointer data)
   g_clear_pointer (&entry->id, g_free);
 }
 
+static BstPuzzleProgressState
+entry_state (BstPuzzleBrowser *self,
+             guint             index)
+{
+  return bst_puzzle_progress_store_get_state (self->progress,
+                                              g_array_index (self->entries, Entry, index).id);
+}
+
 gboolean
 bst_puzzle_browser_is_solved (BstPuzzleBrowser *self,
                               guint             index)
@@ -64,9 +74,7 @@ bst_puzzle_browser_is_solved (BstPuzzleBrowser *self,
   g_return_val_if_fail (BST_IS_PUZZLE_BROWSER (self), FALSE);
   g_return_val_if_fail (index < self->entries->len, FALSE);
 
-  return self->settings != NULL
-         && bst_puzzle_progress_is_solved (self->settings,
-                                           g_array_index (self->entries, Entry, index).id);
+  return entry_state (self, index) == BST_PUZZLE_PROGRESS_SOLVED;
 }
 
 static BstLearnEntry *
@@ -84,20 +92,115 @@ new_learn_entry (const Entry *entry)
   return item;
 }
 
+typedef struct {
+  const char *topic;
+  guint       n_puzzles;
+  guint       n_solved;
+} TopicCount;
+
+/* Where @topic comes in the list of topics: the known ones in their order,
+ * any other after them. */
+static guint
+topic_rank (const char *topic)
+{
+  const char *const *known = bst_puzzle_known_topics ();
+  guint rank = 0;
+
+  while (known[rank] != NULL && g_strcmp0 (known[rank], topic) != 0)
+    rank++;
+  return rank;
+}
+
+static int
+compare_topic_counts (gconstpointer a,
+                      gconstpointer b)
+{
+  const TopicCount *count_a = a, *count_b = b;
+  guint rank_a = topic_rank (count_a->topic), rank_b = topic_rank (count_b->topic);
+
+  return rank_a != rank_b ? (rank_a < rank_b ? -1 : 1)
+                          : g_strcmp0 (count_a->topic, count_b->topic);
+}
+
+static GArray *
+count_topics (BstPuzzleBrowser *self)
+{
+  GArray *counts = g_array_new (FALSE, TRUE, sizeof (TopicCount));
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      const char *topic = bst_puzzle_get_topic (g_array_index (self->entries, Entry, i).puzzle);
+      TopicCount *count = NULL;
+
+      for (guint t = 0; t < counts->len && count == NULL; t++)
+        if (g_strcmp0 (g_array_index (counts, TopicCount, t).topic, topic) == 0)
+          count = &g_array_index (counts, TopicCount, t);
+      if (count == NULL)
+        {
+          g_array_set_size (counts, counts->len + 1);
+          count = &g_array_index (counts, TopicCount, counts->len - 1);
+          count->topic = topic;
+        }
+      count->n_puzzles++;
+      count->n_solved += bst_puzzle_browser_is_solved (self, i);
+    }
+  g_array_sort (counts, compare_topic_counts);
+  return counts;
+}
+
+/* "Roads: 2 of 4 solved, Fields: 0 of 3 solved", a line that breaks
+ * between topics only. */
+static char *
+describe_topics (BstPuzzleBrowser *self)
+{
+  g_autoptr (GArray) counts = count_topics (self);
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint t = 0; t < counts->len; t++)
+    {
+      const TopicCount *count = &g_array_index (counts, TopicCount, t);
+      g_autoptr (GString) item = g_string_new (NULL);
+
+      /* TRANSLATORS: the player's progress through one topic of the puzzle
+       * pack, e.g. "Fields: 3 of 5 solved" */
+      g_string_printf (item, ngettext ("%s: %u of %u solved", "%s: %u of %u solved",
+                                       count->n_puzzles),
+                       bst_puzzle_text_topic (count->topic), count->n_solved,
+                       count->n_puzzles);
+      /* No-break spaces: a line breaks between topics only. */
+      g_string_replace (item, " ", "\u00a0", 0);
+      g_ptr_array_add (items, g_string_free (g_steal_pointer (&item), FALSE));
+    }
+  return bst_text_join_list ((const char *const *) items->pdata, items->len);
+}
+
+/* A puzzle whose answer was shown is marked seen, not solved. */
+static void
+update_entry (BstPuzzleBrowser *self,
+              guint             index)
+{
+  g_autoptr (BstLearnEntry) item = g_list_model_get_item (G_LIST_MODEL (self->model), index);
+  BstPuzzleProgressState state = entry_state (self, index);
+
+  bst_learn_entry_set_done (item, state == BST_PUZZLE_PROGRESS_SOLVED);
+  bst_learn_entry_set_result (item, state == BST_PUZZLE_PROGRESS_ANSWER_SHOWN
+                                    ? _("Seen, answer shown") : NULL);
+}
+
 static void
 update_progress (BstPuzzleBrowser *self)
 {
   guint n_solved = 0;
   g_autofree char *progress = NULL;
+  g_autofree char *topics = NULL;
 
   for (guint i = 0; i < self->entries->len; i++)
     {
-      g_autoptr (BstLearnEntry) item = g_list_model_get_item (G_LIST_MODEL (self->model), i);
-      gboolean solved = bst_puzzle_browser_is_solved (self, i);
-
-      bst_learn_entry_set_done (item, solved);
-      n_solved += solved;
+      update_entry (self, i);
+      n_solved += bst_puzzle_browser_is_solved (self, i);
     }
+  topics = describe_topics (self);
+  gtk_label_set_text (self->topic_progress_label, topics);
   /* TRANSLATORS: the player's progress through the puzzle pack */
   progress = g_strdup_printf (ngettext ("%u of %u puzzle solved", "%u of %u puzzles solved",
                                         self->entries->len),
@@ -143,15 +246,45 @@ bst_puzzle_browser_reload (BstPuzzleBrowser *self)
   update_progress (self);
 }
 
+/* Keeps what the player did with a puzzle of the pack, when it changed the
+ * progress. A shared puzzle (no id) keeps none. */
+static void
+record_progress (BstPuzzleBrowser *self,
+                 gboolean          changed)
+{
+  if (!changed)
+    return;
+  bst_puzzle_progress_save (self->progress);
+  update_progress (self);
+}
+
 static void
 solved_cb (BstPuzzleBrowser *self,
            const char       *id,
            BstPuzzleView    *view)
 {
-  if (self->settings == NULL || id == NULL)
-    return;
-  bst_puzzle_progress_mark_solved (self->settings, id);
-  update_progress (self);
+  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
+
+  if (id != NULL)
+    record_progress (self, bst_puzzle_progress_store_mark_solved (self->progress, id, now));
+}
+
+static void
+revealed_cb (BstPuzzleBrowser *self,
+             const char       *id,
+             BstPuzzleView    *view)
+{
+  if (id != NULL)
+    record_progress (self, bst_puzzle_progress_store_mark_answer_shown (self->progress, id));
+}
+
+static void
+checked_cb (BstPuzzleBrowser *self,
+            const char       *id,
+            BstPuzzleView    *view)
+{
+  if (id != NULL)
+    record_progress (self, bst_puzzle_progress_store_add_attempt (self->progress, id));
 }
 
 static void
@@ -187,6 +320,7 @@ bst_puzzle_browser_open (BstPuzzleBrowser *self,
   bst_puzzle_view_set_puzzle (self->puzzle_view, copy, entry->id);
   gtk_stack_set_visible_child_name (self->stack, "puzzle");
   update_navigation (self);
+  record_progress (self, bst_puzzle_progress_store_mark_seen (self->progress, entry->id));
   g_signal_emit (self, signals[PUZZLE_OPENED], 0, copy);
 }
 
@@ -406,7 +540,7 @@ bst_puzzle_browser_dispose (GObject *object)
   bst_template_dispose (GTK_WIDGET (self), BST_TYPE_PUZZLE_BROWSER);
   g_cancellable_cancel (self->solving);
   g_clear_object (&self->solving);
-  g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
   g_clear_object (&self->model);
   g_clear_pointer (&self->entries, g_array_unref);
 
@@ -435,6 +569,7 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, progress_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, generated_puzzles);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, generating_spinner);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, topic_progress_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, position_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_view);
@@ -459,6 +594,7 @@ bst_puzzle_browser_init (BstPuzzleBrowser *self)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettings) settings = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -469,14 +605,19 @@ bst_puzzle_browser_init (BstPuzzleBrowser *self)
   if (source)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
   if (schema && g_settings_schema_has_key (schema, "solved-puzzles"))
-    self->settings = g_settings_new (APP_ID);
+    settings = g_settings_new (APP_ID);
+  self->progress = bst_puzzle_progress_dup_store (settings);
 
-  bst_generated_puzzles_set_settings (self->generated_puzzles, self->settings);
+  bst_generated_puzzles_set_progress (self->generated_puzzles, self->progress);
   g_object_bind_property (self->generated_puzzles, "busy", self->generating_spinner, "spinning",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->generated_puzzles, "busy", self->generating_spinner, "visible",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->puzzle_view, "solved", G_CALLBACK (solved_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->puzzle_view, "revealed", G_CALLBACK (revealed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->puzzle_view, "checked", G_CALLBACK (checked_cb), self,
                            G_CONNECT_SWAPPED);
   bst_puzzle_browser_reload (self);
 }

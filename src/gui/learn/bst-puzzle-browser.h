@@ -12,10 +12,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BstPuzzleBrowser, bst_puzzle_browser, BST, PUZZLE_BROWSER, GtkWidget)
 
 /* The puzzle pack (bst_puzzle_progress_list_files): each puzzle with its
- * title, difficulty, topic and whether the player has solved it. Opening
- * one shows it in a BstPuzzleView on a second page with Back, Previous and
- * Next (actions puzzles.back, puzzles.previous, puzzles.next). Solving a
- * puzzle records it in GSettings. Self-contained: the window shows it as
+ * title, difficulty, topic and whether the player has solved it, and the
+ * progress through the pack and through each topic. Opening one shows it
+ * in a BstPuzzleView on a second page with Back, Previous and Next
+ * (actions puzzles.back, puzzles.previous, puzzles.next). Opening,
+ * checking, showing the answer and solving are kept in the progress file
+ * (bst_puzzle_progress_dup_store). Self-contained: the window shows it as
  * a page. Emits "puzzle-opened" (BstPuzzle) when a puzzle is shown.
  * Above the pack, a BstGeneratedPuzzles offers the Puzzle of the Day and
  * More Puzzles: each opens in the same view, Next there makes another,

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-config.h"
 
-#include <string.h>
-
+#include "bst-autosave.h"
 #include "bst-puzzle-progress.h"
 
 #define SUFFIX ".bastide"
@@ -56,33 +55,83 @@ bst_puzzle_progress_id_for_file (GFile *file)
 {
   g_autofree char *name = g_file_get_basename (file);
 
-  if (g_str_has_suffix (name, SUFFIX))
-    name[strlen (name) - strlen (SUFFIX)] = '\0';
-  return g_steal_pointer (&name);
+  return bst_puzzle_progress_store_id_for_name (name);
 }
 
-gboolean
-bst_puzzle_progress_is_solved (GSettings  *settings,
-                               const char *id)
+GFile *
+bst_puzzle_progress_get_store_file (void)
 {
-  g_auto (GStrv) solved = g_settings_get_strv (settings, "solved-puzzles");
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "bastide",
+                                            "puzzle-progress.json", NULL);
 
-  return g_strv_contains ((const char *const *) solved, id);
+  return g_file_new_for_path (path);
 }
 
 void
-bst_puzzle_progress_mark_solved (GSettings  *settings,
-                                 const char *id)
+bst_puzzle_progress_save (BstPuzzleProgressStore *store)
+{
+  g_autoptr (GFile) file = bst_puzzle_progress_get_store_file ();
+  g_autoptr (GBytes) bytes = bst_puzzle_progress_store_to_bytes (store);
+
+  bst_autosave_write (file, bytes);
+}
+
+/* Versions before the progress file kept the ids of the solved puzzles in
+ * GSettings, named after their files with the ordinal. */
+static gboolean
+migrate_solved_puzzles (BstPuzzleProgressStore *store,
+                        GSettings              *settings)
 {
   g_auto (GStrv) solved = g_settings_get_strv (settings, "solved-puzzles");
-  g_autoptr (GStrvBuilder) builder = NULL;
-  g_auto (GStrv) updated = NULL;
+  gboolean changed = FALSE;
 
-  if (g_strv_contains ((const char *const *) solved, id))
-    return;
-  builder = g_strv_builder_new ();
-  g_strv_builder_addv (builder, (const char **) solved);
-  g_strv_builder_add (builder, id);
-  updated = g_strv_builder_end (builder);
-  g_settings_set_strv (settings, "solved-puzzles", (const char *const *) updated);
+  for (guint i = 0; solved[i] != NULL; i++)
+    {
+      g_autofree char *id = bst_puzzle_progress_store_id_for_name (solved[i]);
+
+      changed |= bst_puzzle_progress_store_mark_solved (store, id, NULL);
+    }
+  return changed;
+}
+
+static BstPuzzleProgressStore *
+load_store (GSettings *settings)
+{
+  g_autoptr (BstPuzzleProgressStore) store = bst_puzzle_progress_store_new ();
+  g_autoptr (GFile) file = bst_puzzle_progress_get_store_file ();
+  g_autoptr (GError) error = NULL;
+
+  if (bst_puzzle_progress_store_load (store, file, NULL, &error))
+    return g_steal_pointer (&store);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      /* The first run with a progress file: it takes over, once, what
+       * GSettings kept, and is the only record from then on. */
+      if (settings != NULL && migrate_solved_puzzles (store, settings))
+        bst_puzzle_progress_save (store);
+    }
+  else
+    {
+      g_autoptr (GFile) aside = bst_autosave_set_aside (file);
+
+      g_warning ("The puzzle progress could not be read, starting over (%s kept as %s): %s",
+                 g_file_peek_path (file), aside ? g_file_peek_path (aside) : "nothing",
+                 error->message);
+    }
+  return g_steal_pointer (&store);
+}
+
+/* Every browser of the process shares one store, so that two windows never
+ * write over each other's progress; it is read again once none is left. */
+BstPuzzleProgressStore *
+bst_puzzle_progress_dup_store (GSettings *settings)
+{
+  static BstPuzzleProgressStore *shared;
+
+  if (shared != NULL)
+    return g_object_ref (shared);
+  shared = load_store (settings);
+  g_object_add_weak_pointer (G_OBJECT (shared), (gpointer *) &shared);
+  return shared;
 }

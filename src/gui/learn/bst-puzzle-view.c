@@ -60,6 +60,7 @@ static const BstPageShortcut puzzle_shortcuts[] = {
 enum {
   SOLVED,
   REVEALED,
+  CHECKED,
   N_SIGNALS
 };
 
@@ -683,6 +684,7 @@ bst_puzzle_view_check (BstPuzzleView *self,
       return FALSE;
     }
   self->verdict = verdict;
+  g_signal_emit (self, signals[CHECKED], 0, self->id);
   show_verdict (self);
   if (correct)
     *correct = verdict->correct;
@@ -775,6 +777,9 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
   /* The answer was shown: the puzzle is seen, and no longer counts as solved. */
   signals[REVEALED] = g_signal_new ("revealed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* An answer was checked, right or wrong: one attempt more. */
+  signals[CHECKED] = g_signal_new ("checked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (BST_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,

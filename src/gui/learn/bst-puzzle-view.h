@@ -20,8 +20,9 @@ G_DECLARE_FINAL_TYPE (BstPuzzleView, bst_puzzle_view, BST, PUZZLE_VIEW, GtkWidge
  * a line stops that and lights its feature.
  * Best move: place a tile and maybe a meeple on the board, then Check.
  * Reach a goal: play the moves (Enter or a double click confirms each),
- * then Check. Actions puzzle.check and puzzle.reset; "solved" (the
- * puzzle's id) when the answer is right. */
+ * then Check. Actions puzzle.check and puzzle.reset; "checked" (the
+ * puzzle's id) for every answer checked, "solved" when it is right and
+ * "revealed" when the answer is shown. */
 
 GtkWidget    *bst_puzzle_view_new          (void);
 void          bst_puzzle_view_set_puzzle   (BstPuzzleView *self,
