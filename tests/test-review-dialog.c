@@ -185,6 +185,89 @@ test_review (void)
   g_assert_finalize_object (dialog);
 }
 
+/* The switch of the player named @name among the dialog's choices. */
+static GtkSwitch *
+player_switch (BstReviewDialog *dialog,
+               const char      *name)
+{
+  GtkWidget *row = find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+
+  for (row = gtk_widget_get_next_sibling (row); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), name) == 0)
+      return GTK_SWITCH (find_widget (row, GTK_TYPE_SWITCH));
+  return NULL;
+}
+
+/* Choosing other players or another thoroughness reviews the game again
+ * with them; the last player chosen stays chosen. */
+static void
+test_choices (void)
+{
+  g_autoptr (BstGame) game = finished_game ();
+  BstReviewDialog *dialog;
+  BstReviewOptions options;
+  const BstReview *review;
+  AdwComboRow *budget;
+  GtkSwitch *ann, *bob;
+  gpointer alive;
+
+  bst_review_options_init (&options);
+  options.iterations = 8;
+  dialog = bst_review_dialog_new (game, &options);
+  gtk_window_present (GTK_WINDOW (dialog));
+  budget = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW));
+  g_assert_nonnull (budget);
+  g_assert_cmpuint (adw_combo_row_get_selected (budget), ==, BST_REVIEW_BUDGET_NORMAL);
+  ann = player_switch (dialog, "Ann");
+  bob = player_switch (dialog, "Bob");
+  g_assert_true (gtk_switch_get_active (ann));
+  g_assert_false (gtk_switch_get_active (bob));
+  g_assert_cmpuint (bst_review_dialog_get_options (dialog)->players, ==, 1u << 0);
+  wait_for (review_done, dialog);
+
+  /* Bob as well: both are judged. */
+  gtk_switch_set_active (bob, TRUE);
+  g_assert_true (gtk_switch_get_active (bob));
+  g_assert_cmpuint (bst_review_dialog_get_options (dialog)->players, ==, 3);
+  g_assert_true (bst_review_dialog_get_running (dialog));
+  g_assert_null (bst_review_dialog_get_review (dialog));
+  wait_for (review_done, dialog);
+  review = bst_review_dialog_get_review (dialog);
+  g_assert_nonnull (review);
+  g_assert_cmpuint (review->players[0].n_moves, >, 0);
+  g_assert_cmpuint (review->players[1].n_moves, >, 0);
+
+  /* Only Bob, then not even him: he stays. */
+  gtk_switch_set_active (ann, FALSE);
+  g_assert_cmpuint (bst_review_dialog_get_options (dialog)->players, ==, 1u << 1);
+  gtk_switch_set_active (bob, FALSE);
+  g_assert_true (gtk_switch_get_active (bob));
+  g_assert_cmpuint (bst_review_dialog_get_options (dialog)->players, ==, 1u << 1);
+  wait_for (review_done, dialog);
+  review = bst_review_dialog_get_review (dialog);
+  g_assert_cmpuint (review->players[0].n_moves, ==, 0);
+  g_assert_cmpuint (review->players[1].n_moves, >, 0);
+
+  /* The thoroughness sets the budget of the review run again. */
+  adw_combo_row_set_selected (budget, BST_REVIEW_BUDGET_QUICK);
+  g_assert_true (bst_review_dialog_get_running (dialog));
+  g_assert_cmpuint (bst_review_dialog_get_options (dialog)->iterations, ==,
+                    bst_review_budget_get_iterations (BST_REVIEW_BUDGET_QUICK));
+  adw_combo_row_set_selected (budget, BST_REVIEW_BUDGET_THOROUGH);
+  g_assert_cmpuint (bst_review_dialog_get_options (dialog)->iterations, ==,
+                    bst_review_budget_get_iterations (BST_REVIEW_BUDGET_THOROUGH));
+  adw_combo_row_set_selected (budget, BST_REVIEW_BUDGET_NORMAL);
+  g_assert_cmpuint (bst_review_dialog_get_options (dialog)->iterations, ==, 0);
+  g_assert_cmpuint (bst_review_budget_get_iterations (BST_REVIEW_BUDGET_QUICK), <,
+                    bst_review_budget_get_iterations (BST_REVIEW_BUDGET_THOROUGH));
+  g_assert_true (bst_review_dialog_get_running (dialog));
+
+  alive = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &alive);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for (pointer_cleared, &alive);
+}
+
 /* Cancel, as soon as the review shows progress: it stops, the dialog goes,
  * and nothing of it stays behind. */
 static void
@@ -282,6 +365,7 @@ main (int argc, char **argv)
 
   add_display_test ("/gui/review-dialog/review", test_review);
   add_display_test ("/gui/review-dialog/cancel", test_cancel);
+  add_display_test ("/gui/review-dialog/choices", test_choices);
   add_display_test ("/gui/review-dialog/results-button", test_results_button);
   return g_test_run ();
 }

@@ -95,6 +95,8 @@ struct _BstBoardView
 
   gboolean           has_hint;
   BstMove            hint;            /* bst_board_view_show_hint_target() */
+  gboolean           has_better_move;
+  BstMove            better_move;     /* bst_board_view_show_better_move() */
   GArray            *highlight;       /* of Highlight: bst_board_view_highlight_feature() */
 
   BstAids            aids;            /* shown; the window leaves them out of puzzles */

@@ -301,10 +301,9 @@ append_target_preview (BstBoardView *self,
  * shows on any tile and around any player's colour, and reads as the one
  * suggested among the numbered others. */
 static void
-append_hint_target (BstBoardView *self,
-                    const Frame  *frame)
+append_hint_ring (const Frame   *frame,
+                  const BstMove *move)
 {
-  int target = _bst_board_view_hint_target (self);
   double radius = CLAMP (TARGET_SCALE * frame->base.transform->zoom, 7.0, 16.0) * 1.7;
   double width = MAX (2.0, radius / 4);
   graphene_point_t point;
@@ -312,11 +311,8 @@ append_hint_target (BstBoardView *self,
   GskRoundedRect circle;
   GdkRGBA ring, edge;
 
-  if (target < 0)
-    return;
-  bst_board_frame_meeple_point (&frame->base, self->pending.x, self->pending.y,
-                                self->pending.tile, self->pending.rotation,
-                                (guint) self->options[target], &point);
+  bst_board_frame_meeple_point (&frame->base, move->x, move->y, move->tile, move->rotation,
+                                (guint) move->segment, &point);
   bst_board_frame_rgba_from_hex (&ring, "#f6d32d", 1.0);
   bst_board_frame_rgba_from_hex (&edge, "#241f31", 0.9);
   graphene_rect_init (&rect, point.x - radius, point.y - radius, 2 * radius, 2 * radius);
@@ -328,6 +324,41 @@ append_hint_target (BstBoardView *self,
   gtk_snapshot_append_border (frame->base.snapshot, &circle,
                               (float[4]) { width, width, width, width },
                               (GdkRGBA[4]) { ring, ring, ring, ring });
+}
+
+static void
+append_hint_target (BstBoardView *self,
+                    const Frame  *frame)
+{
+  int target = _bst_board_view_hint_target (self);
+  BstMove move = self->pending;
+
+  if (target < 0)
+    return;
+  move.segment = self->options[target];
+  append_hint_ring (frame, &move);
+}
+
+/* The better move of a review: its tile as the ghost is drawn, on its
+ * square and turned its way, and its meeple's target ringed as a hint's. */
+static void
+append_better_move (BstBoardView *self,
+                    const Frame  *frame)
+{
+  const BstMove *move = &self->better_move;
+  graphene_rect_t rect;
+
+  if (!self->has_better_move || bst_state_tile_at (frame->state, move->x, move->y) >= 0
+      || !bst_board_frame_square_rect (&frame->base, move->x, move->y, &rect))
+    return;
+  gtk_snapshot_push_opacity (frame->base.snapshot, GHOST_OPACITY);
+  gtk_snapshot_append_texture (frame->base.snapshot,
+                               bst_texture_cache_get_tile (self->cache, move->tile,
+                                                           move->rotation, frame->base.bucket),
+                               &rect);
+  gtk_snapshot_pop (frame->base.snapshot);
+  if (move->segment != BST_NO_SEGMENT)
+    append_hint_ring (frame, move);
 }
 
 static void
@@ -511,6 +542,7 @@ _bst_board_view_snapshot (GtkWidget   *widget,
     }
 
   append_ghost (self, &frame);
+  append_better_move (self, &frame);
   append_cursor (self, &frame);
   append_focus_ring (self, &frame);
 }

@@ -1027,6 +1027,29 @@ bst_board_view_get_hint_target (BstBoardView *self)
   return target >= 0 ? self->options[target] : BST_NO_SEGMENT;
 }
 
+void
+bst_board_view_show_better_move (BstBoardView  *self,
+                                 const BstMove *move)
+{
+  g_return_if_fail (BST_IS_BOARD_VIEW (self));
+
+  self->has_better_move = move != NULL && move->kind == BST_MOVE_PLACE;
+  if (self->has_better_move)
+    self->better_move = *move;
+  _bst_board_view_queue_redraw (self);
+}
+
+gboolean
+bst_board_view_get_better_move (BstBoardView *self,
+                                BstMove      *out)
+{
+  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_better_move && out != NULL)
+    *out = self->better_move;
+  return self->has_better_move;
+}
+
 double
 bst_board_view_get_zoom (BstBoardView *self)
 {

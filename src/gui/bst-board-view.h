@@ -87,6 +87,15 @@ void             bst_board_view_show_hint_target     (BstBoardView      *self,
                                                       const BstMove     *hint);
 /* The segment of the target singled out now, or BST_NO_SEGMENT. */
 int              bst_board_view_get_hint_target      (BstBoardView      *self);
+/* Draws @move, a placement better than the one played there, on the board
+ * as it stands, playable or not: its tile as a ghost on its square, turned
+ * its way, and the target of its meeple ringed as a hint's. NULL forgets
+ * it. */
+void             bst_board_view_show_better_move     (BstBoardView      *self,
+                                                      const BstMove     *move);
+/* Whether a better move is drawn, and which in @out (or NULL). */
+gboolean         bst_board_view_get_better_move      (BstBoardView      *self,
+                                                      BstMove           *out);
 
 /* Pixels per tile. The view rests at zoom levels where tiles are drawn
  * pixel for pixel from their rasters (about 19% apart, 16 … 363 at scale

@@ -9,7 +9,8 @@ struct _BstReviewDialog
   AdwWindow       parent_instance;
 
   BstGame        *game;
-  GCancellable   *cancellable;
+  GCancellable   *cancellable;   /* the running review's; a new one each run */
+  BstReviewOptions options;
   BstReview      *review;
   char           *error;
 
@@ -19,9 +20,22 @@ struct _BstReviewDialog
   GtkListBox     *summary_list;
   GtkWidget      *no_moves_label;
   AdwStatusPage  *failed_page;
+  GtkListBox     *choice_list;
+  AdwComboRow    *budget_row;
+  GPtrArray      *player_switches;  /* of GtkSwitch, one per seat */
 };
 
 G_DEFINE_FINAL_TYPE (BstReviewDialog, bst_review_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  MOVE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The move of the review a row of the move list stands for. */
+#define ROW_MOVE_KEY "bst-review-move"
 
 /* What the worker thread works on: copies, so that the game can go on. */
 typedef struct {
@@ -64,6 +78,9 @@ show_progress_cb (gpointer data)
   Progress *progress = data;
   BstReviewDialog *self = g_task_get_source_object (progress->task);
 
+  /* A review started again since: its old runs report no more. */
+  if (g_task_get_cancellable (progress->task) != self->cancellable)
+    return G_SOURCE_REMOVE;
   if (!g_cancellable_is_cancelled (self->cancellable) && self->review == NULL)
     gtk_progress_bar_set_fraction (self->progress_bar,
                                    (double) progress->done / MAX (progress->total, 1));
@@ -154,7 +171,27 @@ move_row_new (BstReviewDialog     *self,
   else if (move->klass == BST_REVIEW_INACCURACY)
     gtk_widget_add_css_class (lost_label, "warning");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), lost_label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data (G_OBJECT (row), ROW_MOVE_KEY, (gpointer) move);
   return row;
+}
+
+/* A row of the move list opens its move: the window shows it in replay. */
+static void
+move_row_activated_cb (GtkListBox      *list,
+                       GtkListBoxRow   *row,
+                       BstReviewDialog *self)
+{
+  const BstReviewMove *move = g_object_get_data (G_OBJECT (row), ROW_MOVE_KEY);
+  g_autofree char *words = NULL;
+
+  if (move == NULL)
+    return;
+  /* Translators: a move of a game's review shown in replay: its turn, then
+   * how good it was and the better move ("Mistake; better was …") */
+  words = g_strdup_printf (_("Turn %u: %s"), move->turn,
+                           adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_signal_emit (self, signals[MOVE_ACTIVATED], 0, move, words);
 }
 
 static void
@@ -194,7 +231,12 @@ review_done_cb (GObject      *object,
 {
   BstReviewDialog *self = BST_REVIEW_DIALOG (object);
   g_autoptr (GError) error = NULL;
-  BstReview *review = g_task_propagate_pointer (G_TASK (result), &error);
+  BstReview *review;
+
+  /* Overtaken by a review started again with other choices. */
+  if (g_task_get_cancellable (G_TASK (result)) != self->cancellable)
+    return;
+  review = g_task_propagate_pointer (G_TASK (result), &error);
 
   /* Cancelled: the dialog is closing or closed, with nothing left to show. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -224,8 +266,7 @@ reviewed_players (BstGame *game)
 }
 
 static void
-start (BstReviewDialog        *self,
-       const BstReviewOptions *options)
+start (BstReviewDialog *self)
 {
   g_autoptr (GTask) task = g_task_new (self, self->cancellable, review_done_cb, NULL);
   Job *job = g_new0 (Job, 1);
@@ -236,11 +277,7 @@ start (BstReviewDialog        *self,
   job->moves = g_array_sized_new (FALSE, FALSE, sizeof (BstMove), n_moves);
   for (guint i = 0; i < n_moves; i++)
     g_array_append_vals (job->moves, bst_game_get_move (self->game, i), 1);
-  if (options != NULL)
-    job->options = *options;
-  else
-    bst_review_options_init (&job->options);
-  job->options.players = reviewed_players (self->game);
+  job->options = self->options;
   job->options.progress = progress_cb;
   job->options.progress_data = job;
   job->task = task;
@@ -248,6 +285,124 @@ start (BstReviewDialog        *self,
   g_task_set_source_tag (task, start);
   g_task_set_task_data (task, job, job_free);
   g_task_run_in_thread (task, run_review);
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *row;
+
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, row);
+}
+
+/* Stops the review under way, or forgets the one shown, and runs it again
+ * with the options as they are now. */
+static void
+restart (BstReviewDialog *self)
+{
+  g_cancellable_cancel (self->cancellable);
+  /* The old run's task holds the old one, so the two are never confused. */
+  g_object_unref (self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  g_clear_pointer (&self->review, bst_review_free);
+  g_clear_pointer (&self->error, g_free);
+  clear_list (self->move_list);
+  clear_list (self->summary_list);
+  gtk_progress_bar_set_fraction (self->progress_bar, 0.0);
+  gtk_stack_set_visible_child_name (self->stack, "running");
+  start (self);
+}
+
+/* Search iterations a move for each choice of thoroughness; Normal is the
+ * level's own budget. */
+static const guint budget_iterations[BST_REVIEW_N_BUDGETS] = {
+  [BST_REVIEW_BUDGET_QUICK] = 200,
+  [BST_REVIEW_BUDGET_NORMAL] = 0,
+  [BST_REVIEW_BUDGET_THOROUGH] = 6400,
+};
+
+guint
+bst_review_budget_get_iterations (BstReviewBudget budget)
+{
+  g_return_val_if_fail (budget < BST_REVIEW_N_BUDGETS, 0);
+  return budget_iterations[budget];
+}
+
+static void
+budget_changed_cb (BstReviewDialog *self)
+{
+  guint budget = adw_combo_row_get_selected (self->budget_row);
+
+  if (budget >= BST_REVIEW_N_BUDGETS)
+    return;
+  self->options.iterations = budget_iterations[budget];
+  restart (self);
+}
+
+static guint
+chosen_players (BstReviewDialog *self)
+{
+  guint players = 0;
+
+  for (guint p = 0; p < self->player_switches->len; p++)
+    if (gtk_switch_get_active (g_ptr_array_index (self->player_switches, p)))
+      players |= 1u << p;
+  return players;
+}
+
+static void
+player_toggled_cb (GtkSwitch       *toggle,
+                   GParamSpec      *pspec,
+                   BstReviewDialog *self)
+{
+  guint players = chosen_players (self);
+
+  /* A review of no one would be empty: keep at least one player. */
+  if (players == 0)
+    {
+      gtk_switch_set_active (toggle, TRUE);
+      return;
+    }
+  if (players == self->options.players)
+    return;
+  self->options.players = players;
+  restart (self);
+}
+
+/* A row with a switch for each seat, on for the players reviewed. */
+static void
+add_player_choices (BstReviewDialog *self)
+{
+  for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
+    {
+      const BstPlayerInfo *player = bst_game_get_player (self->game, p);
+      GtkWidget *row = player_row_new (player, player->name, "");
+      GtkWidget *toggle = gtk_switch_new ();
+
+      gtk_switch_set_active (GTK_SWITCH (toggle), (self->options.players & (1u << p)) != 0);
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      g_signal_connect_object (toggle, "notify::active", G_CALLBACK (player_toggled_cb),
+                               self, 0);
+      g_ptr_array_add (self->player_switches, toggle);
+      gtk_list_box_append (self->choice_list, row);
+    }
+}
+
+const BstReviewOptions *
+bst_review_dialog_get_options (BstReviewDialog *self)
+{
+  g_return_val_if_fail (BST_IS_REVIEW_DIALOG (self), NULL);
+  return &self->options;
+}
+
+BstGame *
+bst_review_dialog_get_game (BstReviewDialog *self)
+{
+  g_return_val_if_fail (BST_IS_REVIEW_DIALOG (self), NULL);
+  return self->game;
 }
 
 gboolean
@@ -302,6 +457,7 @@ bst_review_dialog_finalize (GObject *object)
   g_clear_pointer (&self->error, g_free);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->player_switches, g_ptr_array_unref);
   G_OBJECT_CLASS (bst_review_dialog_parent_class)->finalize (object);
 }
 
@@ -323,15 +479,32 @@ bst_review_dialog_class_init (BstReviewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, summary_list);
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, no_moves_label);
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, failed_page);
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, choice_list);
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, budget_row);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  /**
+   * BstReviewDialog::move-activated:
+   * @move: (type gpointer): the BstReviewMove, the review's own
+   * @words: the row's words: its turn, its class and the better move
+   *
+   * A move of the list was activated: whoever opened the review shows it.
+   */
+  signals[MOVE_ACTIVATED] =
+    g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_STRING);
 }
 
 static void
 bst_review_dialog_init (BstReviewDialog *self)
 {
   self->cancellable = g_cancellable_new ();
+  self->player_switches = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_combo_row_set_selected (self->budget_row, BST_REVIEW_BUDGET_NORMAL);
+  g_signal_connect_object (self->move_list, "row-activated",
+                           G_CALLBACK (move_row_activated_cb), self, 0);
 }
 
 BstReviewDialog *
@@ -344,6 +517,15 @@ bst_review_dialog_new (BstGame                *game,
 
   self = g_object_new (BST_TYPE_REVIEW_DIALOG, NULL);
   self->game = g_object_ref (game);
-  start (self, options);
+  if (options != NULL)
+    self->options = *options;
+  else
+    bst_review_options_init (&self->options);
+  self->options.players = reviewed_players (game);
+  add_player_choices (self);
+  /* Connected only now: the options given stand until the player chooses. */
+  g_signal_connect_object (self->budget_row, "notify::selected",
+                           G_CALLBACK (budget_changed_cb), self, G_CONNECT_SWAPPED);
+  start (self);
   return self;
 }

@@ -8,6 +8,18 @@
 
 G_BEGIN_DECLS
 
+/* How long the review searches each move, as the dialog offers it. */
+typedef enum {
+  BST_REVIEW_BUDGET_QUICK,
+  BST_REVIEW_BUDGET_NORMAL,
+  BST_REVIEW_BUDGET_THOROUGH,
+} BstReviewBudget;
+
+#define BST_REVIEW_N_BUDGETS 3
+
+/* Search iterations a move; 0 is the level's own. */
+guint bst_review_budget_get_iterations (BstReviewBudget budget);
+
 #define BST_TYPE_REVIEW_DIALOG (bst_review_dialog_get_type ())
 
 G_DECLARE_FINAL_TYPE (BstReviewDialog, bst_review_dialog, BST, REVIEW_DIALOG, AdwWindow)
@@ -15,12 +27,18 @@ G_DECLARE_FINAL_TYPE (BstReviewDialog, bst_review_dialog, BST, REVIEW_DIALOG, Ad
 /* The review of a game's human players (of everyone when no seat is
  * human): run in a worker thread as soon as the dialog is made, with a
  * progress bar and a Cancel button that stops it and closes the dialog;
- * then the moves that lost points and a summary per player. */
+ * then the moves that lost points and a summary per player. Choosing
+ * another thoroughness or other players reviews the game again. A row of
+ * the move list emits ::move-activated with its move. */
 
 /* @options: the level and budget, or NULL for the defaults; its players,
  * progress and progress_data are the dialog's own. */
 BstReviewDialog *bst_review_dialog_new          (BstGame                *game,
                                                  const BstReviewOptions *options);
+/* The options of the review under way or shown: the budget and players
+ * chosen in the dialog. */
+const BstReviewOptions *bst_review_dialog_get_options (BstReviewDialog *self);
+BstGame         *bst_review_dialog_get_game     (BstReviewDialog        *self);
 /* For tests. */
 gboolean         bst_review_dialog_get_running  (BstReviewDialog        *self);
 /* The review once done, or NULL. */

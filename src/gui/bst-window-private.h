@@ -51,6 +51,11 @@ struct _BstWindow
   BstGameSession       *replay;
   GSignalGroup         *replay_signals;     /* of the replay's game */
   guint                 replay_autoplay;    /* the timeout that steps it on */
+  char                 *replay_words;       /* of the review's move shown, or NULL */
+  guint                 replay_words_at;    /* the moves shown with them */
+
+  GtkWindow            *review_dialog;      /* weak */
+  guint                 review_n_moves;     /* of the game it reviews */
 
   /* The editor and the puzzles are made when their page is first shown. */
   BstEditorView        *editor_view;
@@ -179,5 +184,15 @@ void              _bst_window_aids_update        (BstWindow      *self);
 extern const BstWindowPart _bst_window_replay_part;
 void              _bst_window_replay_stop        (BstWindow      *self);
 void              _bst_window_replay_update      (BstWindow      *self);
+/* Shows the position before move @index with @better drawn on the board
+ * and @words in the replay bar, until the replay moves on. */
+void              _bst_window_replay_show_better_move (BstWindow     *self,
+                                                       guint          index,
+                                                       const BstMove *better,
+                                                       const char    *words);
+
+/* bst-window-review.c: win.review-game */
+extern const BstWindowPart _bst_window_review_part;
+void              _bst_window_review_update      (BstWindow      *self);
 
 G_END_DECLS

@@ -16,6 +16,18 @@
  * on it; "Continue from Here" takes the real game back to the move shown
  * and play goes on from there. */
 
+/* The better move of a review and its words stay while the replay shows
+ * the position of their move. */
+static void
+forget_better_move_unless_at (BstWindow *self,
+                              guint      shown)
+{
+  if (self->replay_words == NULL || (self->replay != NULL && shown == self->replay_words_at))
+    return;
+  g_clear_pointer (&self->replay_words, g_free);
+  bst_board_view_show_better_move (self->board_view, NULL);
+}
+
 void
 _bst_window_replay_update (BstWindow *self)
 {
@@ -28,6 +40,7 @@ _bst_window_replay_update (BstWindow *self)
                                   && bst_game_get_n_moves (self->game) > 0);
   if (self->replay == NULL)
     {
+      forget_better_move_unless_at (self, 0);
       _bst_window_set_action_enabled (self, "win.replay-autoplay", FALSE);
       _bst_window_set_action_enabled (self, "win.replay-previous", FALSE);
       _bst_window_set_action_enabled (self, "win.replay-next", FALSE);
@@ -42,8 +55,15 @@ _bst_window_replay_update (BstWindow *self)
   /* On a narrow window the strip under the board stands for the panel:
    * its scores are those of the move shown too. */
   bst_turn_strip_update (self->turn_strip, game, NULL, 0);
+  forget_better_move_unless_at (self, shown);
   /* Translators: the replay's position, "Replay — move 12 of 80" */
   label = g_strdup_printf (_("Replay — move %u of %u"), shown, total);
+  if (self->replay_words != NULL)
+    {
+      g_autofree char *position = g_steal_pointer (&label);
+
+      label = g_strconcat (position, "\n", self->replay_words, NULL);
+    }
   gtk_label_set_label (self->replay_label, label);
   bst_side_panel_set_replay_title (self->side_panel, label);
   gtk_range_set_range (self->replay_scale, 0, total);
@@ -131,6 +151,23 @@ replay_to_action (GtkWidget  *widget,
   show_moves (self, g_variant_get_uint32 (parameter));
 }
 
+void
+_bst_window_replay_show_better_move (BstWindow     *self,
+                                     guint          index,
+                                     const BstMove *better,
+                                     const char    *words)
+{
+  if (!start_replay (self))
+    return;
+  show_moves (self, index);
+  g_free (self->replay_words);
+  self->replay_words = g_strdup (words);
+  self->replay_words_at = index;
+  bst_board_view_show_better_move (self->board_view, better);
+  bst_board_view_set_cursor (self->board_view, better->x, better->y);
+  _bst_window_replay_update (self);
+}
+
 /* A line of the game log is a moment of the game: after its move. */
 static void
 log_row_activated_cb (GtkListBox    *list,
@@ -171,6 +208,7 @@ _bst_window_replay_stop (BstWindow *self)
     return;
   g_signal_group_set_target (self->replay_signals, NULL);
   g_clear_object (&self->replay);
+  forget_better_move_unless_at (self, 0);
   bst_side_panel_set_replay_title (self->side_panel, NULL);
   gtk_revealer_set_reveal_child (self->replay_revealer, FALSE);
   if (self->session != NULL)

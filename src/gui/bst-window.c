@@ -655,6 +655,7 @@ _bst_window_update_actions (BstWindow *self)
 {
   _bst_window_actions_update (self);
   _bst_window_replay_update (self);
+  _bst_window_review_update (self);
 }
 
 gboolean
@@ -803,6 +804,9 @@ bst_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->new_game_dialog);
   g_clear_weak_pointer (&self->message_dialog);
   g_clear_weak_pointer (&self->share_code_dialog);
+  if (self->review_dialog != NULL)
+    gtk_window_destroy (self->review_dialog);
+  g_clear_weak_pointer (&self->review_dialog);
   if (self->file_chooser != NULL)
     gtk_native_dialog_destroy (self->file_chooser);
   g_clear_object (&self->file_chooser);
@@ -836,6 +840,7 @@ static const BstWindowPart *const window_parts[] = {
   &_bst_window_files_part,
   &_bst_window_share_part,
   &_bst_window_replay_part,
+  &_bst_window_review_part,
   &_bst_window_modes_part,
   &_bst_window_grace_part,
   &_bst_window_learn_part,
