@@ -16,15 +16,6 @@
 /* Enough for the review to find the close, and quick. */
 #define TEST_ITERATIONS 200
 
-static void
-parse_move (const char *text, BstMove *move)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (bst_move_parse (text, move, &error));
-  g_assert_no_error (error);
-}
-
 /* The puzzles of @played on the city to close, reviewed for player 0. */
 static GPtrArray *
 mistakes_of (const char *played, guint max_puzzles)
@@ -38,7 +29,7 @@ mistakes_of (const char *played, guint max_puzzles)
   BstMove m;
 
   bst_test_city_to_close (start);
-  parse_move (played, &m);
+  m = bst_test_parse_move (played);
   g_array_append_val (moves, m);
   bst_review_options_init (&options);
   options.iterations = TEST_ITERATIONS;
@@ -59,7 +50,7 @@ assert_verdict (BstPuzzle *puzzle, const char *text, gboolean correct)
   g_autoptr (GError) error = NULL;
   BstMove move;
 
-  parse_move (text, &move);
+  move = bst_test_parse_move (text);
   verdict = bst_puzzle_check_move (puzzle, &move, &error);
   g_assert_no_error (error);
   g_assert_cmpint (verdict->correct, ==, correct);

@@ -16,15 +16,6 @@
 
 #define TEST_ITERATIONS 60
 
-static void
-parse_move (const char *text, BstMove *move)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (bst_move_parse (text, move, &error));
-  g_assert_no_error (error);
-}
-
 /* The class a file or the CLI names, or -1. */
 static int
 class_named (const char *name)
@@ -46,7 +37,7 @@ review_city (BstState *state, const char *played, const BstReviewMove **move)
   BstMove m;
 
   bst_test_city_to_close (state);
-  parse_move (played, &m);
+  m = bst_test_parse_move (played);
   g_array_append_val (moves, m);
   bst_review_options_init (&options);
   options.seed = 7;
@@ -207,7 +198,7 @@ test_illegal_move (void)
   BstMove twice;
 
   bst_test_city_to_close (state);
-  parse_move ("E 1 -1 3", &twice);
+  twice = bst_test_parse_move ("E 1 -1 3");
   g_array_append_val (moves, twice);
   g_array_append_val (moves, twice);
   review = bst_review_run (state, moves, NULL, NULL, &error);
@@ -268,8 +259,8 @@ test_cli_json (void)
 
       g_assert_cmpint (json_object_get_int_member (m, "player"), ==, 2);
       g_assert_cmpint (json_object_get_int_member (m, "turn"), >=, 1);
-      parse_move (json_object_get_string_member (m, "move"), &played);
-      parse_move (json_object_get_string_member (m, "best"), &best);
+      played = bst_test_parse_move (json_object_get_string_member (m, "move"));
+      best = bst_test_parse_move (json_object_get_string_member (m, "best"));
       g_assert_cmpuint (played.tile, ==, best.tile);
       g_assert_cmpint (klass, ==, bst_review_classify (points));
       g_assert_cmpfloat (points, >=, 0);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-generated-puzzles.h"
+#include "bst-mistakes-row.h"
 #include "bst-learn-browser.h"
 #include "bst-puzzle-browser.h"
 #include "bst-puzzle-progress.h"
@@ -33,6 +34,7 @@ struct _BstPuzzleBrowser
   GtkStack        *stack;
   GtkLabel        *progress_label;
   BstGeneratedPuzzles *generated_puzzles;
+  BstMistakesRow  *mistakes_row;
   GtkWidget       *generating_spinner;
   BstLearnBrowser *puzzle_list;
   GtkLabel        *position_label;
@@ -152,6 +154,7 @@ solved_cb (BstPuzzleBrowser *self,
     return;
   bst_puzzle_progress_mark_solved (self->settings, id);
   update_progress (self);
+  bst_mistakes_row_reload (self->mistakes_row);
 }
 
 static void
@@ -279,6 +282,19 @@ generated_ready_cb (BstPuzzleBrowser    *self,
 {
   self->generated = TRUE;
   show_apart (self, puzzle, id, bst_generated_puzzles_get_heading (generated));
+}
+
+/* One of My Mistakes: solving it is recorded under its id, which marks it
+ * in the row. */
+static void
+mistake_opened_cb (BstPuzzleBrowser *self,
+                   BstPuzzle        *puzzle,
+                   const char       *id,
+                   BstMistakesRow   *row)
+{
+  self->generated = FALSE;
+  bst_generated_puzzles_cancel (self->generated_puzzles);
+  show_apart (self, puzzle, id, _("My Mistakes"));
 }
 
 /* The list says why itself; on the puzzle's page Next asked for it. */
@@ -427,6 +443,7 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
                                          G_TYPE_NONE, 1, BST_TYPE_PUZZLE);
 
   g_type_ensure (BST_TYPE_GENERATED_PUZZLES);
+  g_type_ensure (BST_TYPE_MISTAKES_ROW);
   g_type_ensure (BST_TYPE_LEARN_BROWSER);
   g_type_ensure (BST_TYPE_PUZZLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -435,12 +452,14 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, progress_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, generated_puzzles);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, generating_spinner);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, mistakes_row);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, position_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_view);
   gtk_widget_class_bind_template_callback (widget_class, puzzle_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, generated_ready_cb);
   gtk_widget_class_bind_template_callback (widget_class, generated_failed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mistake_opened_cb);
 
   gtk_widget_class_install_action (widget_class, "puzzles.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "puzzles.previous", NULL, previous_action);
@@ -472,6 +491,7 @@ bst_puzzle_browser_init (BstPuzzleBrowser *self)
     self->settings = g_settings_new (APP_ID);
 
   bst_generated_puzzles_set_settings (self->generated_puzzles, self->settings);
+  bst_mistakes_row_set_settings (self->mistakes_row, self->settings);
   g_object_bind_property (self->generated_puzzles, "busy", self->generating_spinner, "spinning",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->generated_puzzles, "busy", self->generating_spinner, "visible",
