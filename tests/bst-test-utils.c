@@ -414,3 +414,35 @@ bst_test_random_moves (BstState *start, guint n)
     }
   return moves;
 }
+
+/* A city of six tiles with two pennants, a knight of player 1 in it, open
+ * on one side only: the E in hand closes it at (1,-1) turned to face west,
+ * for 16 points and the knight back; no tile still to come has a city
+ * side, so left open it scores 8 at the end. */
+void
+bst_test_city_to_close (BstState *state)
+{
+  g_autoptr (GError) error = NULL;
+  const char *later = "UUVVVWWAB";
+  BstRuleSet rules;
+
+  bst_rule_set_init_default (&rules);
+  bst_state_init_empty (state, &rules);
+  bst_test_put_tile (state, 'D', 0, 0, 0);        /* city north */
+  bst_test_put_tile (state, 'R', 0, -1, 2);       /* city south, east and west */
+  bst_test_put_tile (state, 'F', -1, -1, 0);      /* city east and west, a pennant */
+  bst_test_put_tile (state, 'F', -2, -1, 0);
+  bst_test_put_tile (state, 'E', -3, -1, 1);      /* closes the west side */
+  g_assert_true (bst_state_put_meeple (state, 0, 0,
+                                       bst_test_segment_of_kind (BST_TILE ('D'), BST_FEATURE_CITY),
+                                       &error));
+  g_assert_no_error (error);
+  state->scores[0] = 10;
+  state->scores[1] = 12;
+  for (const char *c = later; *c; c++)
+    bst_state_bag_add (state, BST_TILE (*c));
+  bst_state_bag_add (state, BST_TILE ('E'));
+  state->fixed_order = TRUE;
+  bst_state_start_turn (state);
+  g_assert_cmpuint (state->hand[0], ==, BST_TILE ('E'));
+}

@@ -92,4 +92,10 @@ void  bst_test_put_tile              (BstState       *state,
 guint bst_test_segment_of_kind       (guint           type,
                                       BstFeatureKind  kind);
 
+/* A city of six tiles with two pennants, a knight of player 1 in it, open
+ * on one side only: the E in hand closes it at (1,-1) turned to face west
+ * ("E 1 -1 3"), for 16 points and the knight back; left open it scores 8
+ * at the end. */
+void  bst_test_city_to_close         (BstState       *state);
+
 G_END_DECLS

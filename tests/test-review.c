@@ -16,47 +16,6 @@
 
 #define TEST_ITERATIONS 60
 
-/* A city of six tiles with two pennants, a knight of player 1 in it, open
- * on one side only: the E in hand closes it at (1,-1) turned to face west,
- * for 16 points and the knight back; no tile still to come has a city
- * side, so left open it scores 8 at the end. */
-static void
-city_to_close (BstState *state)
-{
-  g_autoptr (GError) error = NULL;
-  const char *later = "UUVVVWWAB";
-  BstRuleSet rules;
-
-  bst_rule_set_init_default (&rules);
-  bst_state_init_empty (state, &rules);
-  bst_test_put_tile (state, 'D', 0, 0, 0);        /* city north */
-  bst_test_put_tile (state, 'R', 0, -1, 2);       /* city south, east and west */
-  bst_test_put_tile (state, 'F', -1, -1, 0);      /* city east and west, a pennant */
-  bst_test_put_tile (state, 'F', -2, -1, 0);
-  bst_test_put_tile (state, 'E', -3, -1, 1);      /* closes the west side */
-  g_assert_true (bst_state_put_meeple (state, 0, 0,
-                                       bst_test_segment_of_kind (BST_TILE ('D'), BST_FEATURE_CITY),
-                                       &error));
-  g_assert_no_error (error);
-  state->scores[0] = 10;
-  state->scores[1] = 12;
-  for (const char *c = later; *c; c++)
-    bst_state_bag_add (state, BST_TILE (*c));
-  bst_state_bag_add (state, BST_TILE ('E'));
-  state->fixed_order = TRUE;
-  bst_state_start_turn (state);
-  g_assert_cmpuint (state->hand[0], ==, BST_TILE ('E'));
-}
-
-static void
-parse_move (const char *text, BstMove *move)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (bst_move_parse (text, move, &error));
-  g_assert_no_error (error);
-}
-
 /* The class a file or the CLI names, or -1. */
 static int
 class_named (const char *name)
@@ -77,8 +36,8 @@ review_city (BstState *state, const char *played, const BstReviewMove **move)
   BstReview *review;
   BstMove m;
 
-  city_to_close (state);
-  parse_move (played, &m);
+  bst_test_city_to_close (state);
+  m = bst_test_parse_move (played);
   g_array_append_val (moves, m);
   bst_review_options_init (&options);
   options.seed = 7;
@@ -238,8 +197,8 @@ test_illegal_move (void)
   BstReview *review;
   BstMove twice;
 
-  city_to_close (state);
-  parse_move ("E 1 -1 3", &twice);
+  bst_test_city_to_close (state);
+  twice = bst_test_parse_move ("E 1 -1 3");
   g_array_append_val (moves, twice);
   g_array_append_val (moves, twice);
   review = bst_review_run (state, moves, NULL, NULL, &error);
@@ -300,8 +259,8 @@ test_cli_json (void)
 
       g_assert_cmpint (json_object_get_int_member (m, "player"), ==, 2);
       g_assert_cmpint (json_object_get_int_member (m, "turn"), >=, 1);
-      parse_move (json_object_get_string_member (m, "move"), &played);
-      parse_move (json_object_get_string_member (m, "best"), &best);
+      played = bst_test_parse_move (json_object_get_string_member (m, "move"));
+      best = bst_test_parse_move (json_object_get_string_member (m, "best"));
       g_assert_cmpuint (played.tile, ==, best.tile);
       g_assert_cmpint (klass, ==, bst_review_classify (points));
       g_assert_cmpfloat (points, >=, 0);

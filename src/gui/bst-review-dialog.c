@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-meeple-icon.h"
+#include "bst-practice-mistakes.h"
 #include "bst-review-dialog.h"
 
 struct _BstReviewDialog
@@ -23,6 +24,7 @@ struct _BstReviewDialog
   GtkListBox     *choice_list;
   AdwComboRow    *budget_row;
   GPtrArray      *player_switches;  /* of GtkSwitch, one per seat */
+  BstPracticeMistakes *practice;
 };
 
 G_DEFINE_FINAL_TYPE (BstReviewDialog, bst_review_dialog, ADW_TYPE_WINDOW)
@@ -221,6 +223,7 @@ show_review (BstReviewDialog *self)
 
         gtk_list_box_append (self->summary_list, player_row_new (player, player->name, summary));
       }
+  bst_practice_mistakes_set_review (self->practice, self->game, self->review);
   gtk_stack_set_visible_child_name (self->stack, "review");
 }
 
@@ -471,6 +474,7 @@ bst_review_dialog_class_init (BstReviewDialogClass *klass)
   object_class->finalize = bst_review_dialog_finalize;
   widget_class->unrealize = bst_review_dialog_unrealize;
 
+  g_type_ensure (BST_TYPE_PRACTICE_MISTAKES);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-review-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, stack);
@@ -481,6 +485,7 @@ bst_review_dialog_class_init (BstReviewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, failed_page);
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, choice_list);
   gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, budget_row);
+  gtk_widget_class_bind_template_child (widget_class, BstReviewDialog, practice);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
@@ -528,4 +533,11 @@ bst_review_dialog_new (BstGame                *game,
                            G_CALLBACK (budget_changed_cb), self, G_CONNECT_SWAPPED);
   start (self);
   return self;
+}
+
+BstPracticeMistakes *
+bst_review_dialog_get_practice (BstReviewDialog *self)
+{
+  g_return_val_if_fail (BST_IS_REVIEW_DIALOG (self), NULL);
+  return self->practice;
 }

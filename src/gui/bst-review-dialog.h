@@ -5,6 +5,7 @@
 
 #include "bst-ai-review.h"
 #include "bst-game.h"
+#include "bst-practice-mistakes.h"
 
 G_BEGIN_DECLS
 
@@ -47,5 +48,7 @@ const BstReview *bst_review_dialog_get_review   (BstReviewDialog        *self);
 void             bst_review_dialog_get_lists    (BstReviewDialog        *self,
                                                  GtkListBox            **moves,
                                                  GtkListBox            **summaries);
+/* The Practise Your Mistakes button under the review. */
+BstPracticeMistakes *bst_review_dialog_get_practice (BstReviewDialog      *self);
 
 G_END_DECLS

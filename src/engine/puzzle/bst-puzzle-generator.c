@@ -213,6 +213,14 @@ measure_final_scoring (const BstState *state, BstPuzzleFeatures *features)
     }
 }
 
+gboolean
+bst_puzzle_generator_clearly_better (int best, int other)
+{
+  int gap = best - other;
+
+  return best > 0 && gap >= MIN_GAP_POINTS && 4 * gap >= MIN_GAP_QUARTERS * best;
+}
+
 /* Whether @state makes a good puzzle of @kind; fills @features, and for a
  * best move @answer and @topic. */
 static gboolean
@@ -230,13 +238,12 @@ measure_state (const BstState     *state,
   if (kind == BST_PUZZLE_BEST_MOVE)
     {
       guint best_placements = measure_moves (state, features, answer);
-      int gap = features->best - features->second;
 
       if (best_placements == 0)
         return FALSE;
       *topic = measure_answer (state, answer, features);
-      return features->best > 0 && best_placements == 1 && gap >= MIN_GAP_POINTS
-             && 4 * gap >= MIN_GAP_QUARTERS * features->best;
+      return best_placements == 1
+             && bst_puzzle_generator_clearly_better (features->best, features->second);
     }
 
   measure_final_scoring (state, features);
@@ -503,6 +510,24 @@ make_puzzle (const BstState          *state,
   if (!bst_puzzle_validate (puzzle, error))
     return NULL;
   return g_steal_pointer (&puzzle);
+}
+
+BstPuzzle *
+bst_puzzle_generator_best_move (const BstState     *state,
+                                BstPuzzleFeatures  *features,
+                                GError            **error)
+{
+  const char *topic = NULL;
+  BstMove answer;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (features != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!measure_state (state, BST_PUZZLE_BEST_MOVE, features, &answer, &topic))
+    return NULL;
+  return make_puzzle (state, BST_PUZZLE_BEST_MOVE, features, topic,
+                      bst_puzzle_generator_grade (BST_PUZZLE_BEST_MOVE, features), error);
 }
 
 /* Playing ------------------------------------------------------------------------- */

@@ -80,6 +80,19 @@ BstPuzzle *bst_puzzle_generator_generate_finish (GAsyncResult             *resul
                                                  BstPuzzleGenerated       *generated,
                                                  GError                  **error);
 
+/* The best-move (points) puzzle of @state when the generator would keep
+ * it: a unique best placement, clearly better than any other move, checked
+ * by the solver and the quality checks, its answer stored and its words
+ * the generator's. NULL when @state is no such puzzle (@error set only
+ * when solving failed). @features says what was measured. */
+BstPuzzle *bst_puzzle_generator_best_move       (const BstState           *state,
+                                                 BstPuzzleFeatures        *features,
+                                                 GError                  **error);
+/* Whether a move worth @best points this turn is clearly better than one
+ * worth @other: by a few points, and by a quarter of its worth. */
+gboolean   bst_puzzle_generator_clearly_better  (int                       best,
+                                                 int                       other);
+
 /* Measures a best-move (points) or score-it puzzle and grades it. */
 gboolean   bst_puzzle_generator_measure         (BstPuzzle                *puzzle,
                                                  BstPuzzleFeatures        *features,

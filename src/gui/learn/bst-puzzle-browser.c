@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-generated-puzzles.h"
+#include "bst-mistakes-row.h"
 #include "bst-learn-browser.h"
 #include "bst-puzzle-browser.h"
 #include "bst-puzzle-progress.h"
@@ -34,6 +35,7 @@ struct _BstPuzzleBrowser
   GtkStack        *stack;
   GtkLabel        *progress_label;
   BstGeneratedPuzzles *generated_puzzles;
+  BstMistakesRow  *mistakes_row;
   GtkWidget       *generating_spinner;
   GtkLabel        *topic_progress_label;
   BstLearnBrowser *puzzle_list;
@@ -265,8 +267,10 @@ solved_cb (BstPuzzleBrowser *self,
 {
   g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
 
-  if (id != NULL)
-    record_progress (self, bst_puzzle_progress_store_mark_solved (self->progress, id, now));
+  if (id == NULL)
+    return;
+  record_progress (self, bst_puzzle_progress_store_mark_solved (self->progress, id, now));
+  bst_mistakes_row_reload (self->mistakes_row);
 }
 
 static void
@@ -415,6 +419,19 @@ generated_ready_cb (BstPuzzleBrowser    *self,
   show_apart (self, puzzle, id, bst_generated_puzzles_get_heading (generated));
 }
 
+/* One of My Mistakes: solving it is recorded under its id, which marks it
+ * in the row. */
+static void
+mistake_opened_cb (BstPuzzleBrowser *self,
+                   BstPuzzle        *puzzle,
+                   const char       *id,
+                   BstMistakesRow   *row)
+{
+  self->generated = FALSE;
+  bst_generated_puzzles_cancel (self->generated_puzzles);
+  show_apart (self, puzzle, id, _("My Mistakes"));
+}
+
 /* The list says why itself; on the puzzle's page Next asked for it. */
 static void
 generated_failed_cb (BstPuzzleBrowser    *self,
@@ -561,6 +578,7 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
                                          G_TYPE_NONE, 1, BST_TYPE_PUZZLE);
 
   g_type_ensure (BST_TYPE_GENERATED_PUZZLES);
+  g_type_ensure (BST_TYPE_MISTAKES_ROW);
   g_type_ensure (BST_TYPE_LEARN_BROWSER);
   g_type_ensure (BST_TYPE_PUZZLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -570,12 +588,14 @@ bst_puzzle_browser_class_init (BstPuzzleBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, generated_puzzles);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, generating_spinner);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, topic_progress_label);
+  gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, mistakes_row);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, position_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleBrowser, puzzle_view);
   gtk_widget_class_bind_template_callback (widget_class, puzzle_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, generated_ready_cb);
   gtk_widget_class_bind_template_callback (widget_class, generated_failed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mistake_opened_cb);
 
   gtk_widget_class_install_action (widget_class, "puzzles.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "puzzles.previous", NULL, previous_action);
@@ -609,6 +629,7 @@ bst_puzzle_browser_init (BstPuzzleBrowser *self)
   self->progress = bst_puzzle_progress_dup_store (settings);
 
   bst_generated_puzzles_set_progress (self->generated_puzzles, self->progress);
+  bst_mistakes_row_set_progress (self->mistakes_row, self->progress);
   g_object_bind_property (self->generated_puzzles, "busy", self->generating_spinner, "spinning",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->generated_puzzles, "busy", self->generating_spinner, "visible",
