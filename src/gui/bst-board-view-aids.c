@@ -77,11 +77,13 @@ is_dead_square (BstBoardView *self,
 
 /* Drawing */
 
-/* A square with a hatched cross: nothing can ever go there. */
+/* A square with a hatched cross: nothing can ever go there. The cross is
+ * widened by @line_scale in high contrast. */
 static void
 append_dead_square (const BstBoardFrame *frame,
                     int                  x,
-                    int                  y)
+                    int                  y,
+                    double               line_scale)
 {
   graphene_rect_t rect;
   double size, inset;
@@ -108,8 +110,8 @@ append_dead_square (const BstBoardFrame *frame,
   cairo_stroke (cr);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, MAX (2.0, size / 16));
-  cairo_set_source_rgba (cr, 0.65, 0.11, 0.18, 0.85);
+  cairo_set_line_width (cr, MAX (2.0, size / 16) * line_scale);
+  cairo_set_source_rgba (cr, 0.65, 0.11, 0.18, line_scale > 1 ? 1.0 : 0.85);
   cairo_move_to (cr, size * 0.3, size * 0.3);
   cairo_line_to (cr, size * 0.7, size * 0.7);
   cairo_move_to (cr, size * 0.7, size * 0.3);
@@ -368,7 +370,8 @@ _bst_board_view_append_aids_below (BstBoardView        *self,
   dead = self->aid_cache->dead;
   for (guint i = 0; (self->aids & BST_AID_DEAD_SQUARES) && i < dead->len; i++)
     append_dead_square (frame, g_array_index (dead, BstAidSquare, i).x,
-                        g_array_index (dead, BstAidSquare, i).y);
+                        g_array_index (dead, BstAidSquare, i).y,
+                        _bst_board_view_line_scale (self));
 }
 
 void

@@ -101,6 +101,9 @@ struct _BstBoardView
 
   BstAids            aids;            /* shown; the window leaves them out of puzzles */
   BstBoardAids      *aid_cache;
+
+  char              *accessible_label; /* as last handed to screen readers */
+  gboolean           high_contrast;    /* the style asks for it: wider lines */
 };
 
 /* bst-board-view-snapshot.c */
@@ -125,6 +128,18 @@ void     _bst_board_view_append_aids_above   (BstBoardView        *self,
 gboolean _bst_board_view_marks_dead_square   (BstBoardView *self,
                                               int           x,
                                               int           y);
+
+/* bst-board-view-a11y.c */
+void     _bst_board_view_class_init_a11y     (GtkWidgetClass *widget_class);
+void     _bst_board_view_init_a11y           (BstBoardView *self);
+void     _bst_board_view_finalize_a11y       (BstBoardView *self);
+/* Hands the label on to screen readers when it changed. */
+void     _bst_board_view_sync_accessible     (BstBoardView *self);
+/* For tests: the accessible label, in words, as it stands now. */
+char    *_bst_board_view_dup_accessible_label (BstBoardView *self);
+gboolean _bst_board_view_get_high_contrast   (BstBoardView *self);
+/* 1, or more in high contrast: what the board's own lines are widened by. */
+double   _bst_board_view_line_scale          (BstBoardView *self);
 
 /* bst-board-view-input.c */
 void     _bst_board_view_class_init_input    (GtkWidgetClass *widget_class);

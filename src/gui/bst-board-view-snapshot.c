@@ -81,7 +81,7 @@ append_highlight (BstBoardView    *self,
   cairo_set_source_rgba (cr, 0.99, 0.96, 0.38, 0.5);     /* a light yellow tint */
   cairo_fill_preserve (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, MAX (1.5, rect.size.width / 48));
+  cairo_set_line_width (cr, MAX (1.5, rect.size.width / 48) * _bst_board_view_line_scale (self));
   cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);           /* #1c71d8 */
   cairo_stroke (cr);
   cairo_destroy (cr);
@@ -104,7 +104,8 @@ append_legal_squares (BstBoardView *self,
   double zoom = frame->base.transform->zoom;
 
   bst_board_frame_rgba_from_hex (&fill, "#3584e4", frame->base.dark ? 0.16 : 0.12);
-  bst_board_frame_rgba_from_hex (&line, frame->base.dark ? "#78aeed" : "#1c71d8", 0.75);
+  bst_board_frame_rgba_from_hex (&line, frame->base.dark ? "#78aeed" : "#1c71d8",
+                                 self->high_contrast ? 1.0 : 0.75);
 
   for (guint i = 0; i < self->legal->len; i++)
     {
@@ -121,7 +122,8 @@ append_legal_squares (BstBoardView *self,
       gtk_snapshot_append_color (frame->base.snapshot, &fill, &inner);
       gtk_snapshot_pop (frame->base.snapshot);
       bst_board_frame_append_outline (&frame->base, &rect, zoom * 0.06, zoom * 0.1,
-                                      MAX (1.5, zoom / 40), &line);
+                                      MAX (1.5, zoom / 40) * _bst_board_view_line_scale (self),
+                                      &line);
     }
 }
 
@@ -391,9 +393,10 @@ append_cursor (BstBoardView *self,
   if (!bst_board_frame_square_rect (&frame->base, self->cursor_x, self->cursor_y, &rect))
     return;
 
-  bst_board_frame_rgba_from_hex (&line, frame->base.dark ? "#ffffff" : "#241f31", 0.85);
+  bst_board_frame_rgba_from_hex (&line, frame->base.dark ? "#ffffff" : "#241f31",
+                                 self->high_contrast ? 1.0 : 0.85);
   bst_board_frame_append_outline (&frame->base, &rect, -2, frame->base.transform->zoom * 0.08,
-                                  3, &line);
+                                  3 * _bst_board_view_line_scale (self), &line);
 }
 
 /* Around the whole board while the keyboard brought the focus there, as
@@ -407,8 +410,10 @@ append_focus_ring (BstBoardView *self,
 
   if (!gtk_widget_has_visible_focus (GTK_WIDGET (self)))
     return;
-  bst_board_frame_rgba_from_hex (&ring, frame->base.dark ? "#78aeed" : "#3584e4", 0.5);
-  bst_board_frame_append_outline (&frame->base, &rect, 0, 0, FOCUS_RING_WIDTH, &ring);
+  bst_board_frame_rgba_from_hex (&ring, frame->base.dark ? "#78aeed" : "#3584e4",
+                                 self->high_contrast ? 1.0 : 0.5);
+  bst_board_frame_append_outline (&frame->base, &rect, 0, 0,
+                                  FOCUS_RING_WIDTH * _bst_board_view_line_scale (self), &ring);
 }
 
 /* Makes one of the board's tile rasters at the wanted size that is still

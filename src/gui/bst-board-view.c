@@ -161,6 +161,7 @@ _bst_board_view_sync_cursor (BstBoardView *self)
     bst_board_navigator_set_cursor (self->navigator, self->cursor_x, self->cursor_y);
   else
     bst_board_navigator_unset_cursor (self->navigator);
+  _bst_board_view_sync_accessible (self);
 }
 
 static void
@@ -175,6 +176,7 @@ update_actions (BstBoardView *self)
   gtk_widget_action_set_enabled (widget, "board.skip-meeple", placing && self->has_pending);
   gtk_widget_action_set_enabled (widget, "board.meeple",
                                  placing && self->has_pending && self->n_options > 0);
+  _bst_board_view_sync_accessible (self);
 }
 
 static void
@@ -270,6 +272,7 @@ update_shown_target (BstBoardView *self)
                        self->scratch->last_tile, (guint) move.segment);
       self->has_preview = bst_meeple_preview (state, &move, &self->preview);
     }
+  _bst_board_view_sync_accessible (self);
   _bst_board_view_queue_redraw (self);
 }
 
@@ -652,6 +655,7 @@ bst_board_view_finalize (GObject *object)
   g_clear_pointer (&self->target_highlight, g_array_unref);
   g_clear_pointer (&self->scratch, g_free);
   _bst_board_view_finalize_aids (self);
+  _bst_board_view_finalize_a11y (self);
 
   G_OBJECT_CLASS (bst_board_view_parent_class)->finalize (object);
 }
@@ -762,6 +766,7 @@ bst_board_view_class_init (BstBoardViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   _bst_board_view_class_init_input (widget_class);
+  _bst_board_view_class_init_a11y (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "board-view");
 }
@@ -787,6 +792,7 @@ bst_board_view_init (BstBoardView *self)
 
   _bst_board_view_init_input (self);
   _bst_board_view_init_aids (self);
+  _bst_board_view_init_a11y (self);
 
   /* Panning, zooming and following the board, with the pointer, the
    * touchpad and the keys. */

@@ -178,3 +178,21 @@ bst_log_entry_dup_details (BstLogEntry *self,
     return NULL;
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
+
+/* The line as a screen reader says it: the turn, then its scoring, in
+ * one sentence rather than a title and lines under it. */
+char *
+bst_log_entry_dup_accessible_label (BstLogEntry *self,
+                                    BstGame     *game)
+{
+  g_autofree char *title = bst_log_entry_dup_title (self, game);
+  g_autofree char *details = bst_log_entry_dup_details (self, game);
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *scoring = NULL;
+
+  if (details == NULL)
+    return g_steal_pointer (&title);
+  lines = g_strsplit (details, "\n", -1);
+  scoring = g_strjoinv ("; ", lines);
+  return g_strdup_printf ("%s; %s", title, scoring);
+}

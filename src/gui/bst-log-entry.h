@@ -36,5 +36,8 @@ char                *bst_log_entry_dup_title      (BstLogEntry         *self,
                                                    BstGame             *game);
 char                *bst_log_entry_dup_details    (BstLogEntry         *self,
                                                    BstGame             *game);
+/* The title and the scoring in one line, for the row's accessible label. */
+char                *bst_log_entry_dup_accessible_label (BstLogEntry   *self,
+                                                         BstGame       *game);
 
 G_END_DECLS

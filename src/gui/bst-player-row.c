@@ -18,14 +18,30 @@ struct _BstPlayerRow
   GtkLabel      *potential_label;
   GtkBox        *held_box;
   guint          n_held;
+
+  BstColour      colour;
+  char          *name;
+  char          *accessible_label;   /* what a screen reader says of the row */
 };
 
 G_DEFINE_FINAL_TYPE (BstPlayerRow, bst_player_row, GTK_TYPE_LIST_BOX_ROW)
 
 static void
+bst_player_row_finalize (GObject *object)
+{
+  BstPlayerRow *self = BST_PLAYER_ROW (object);
+
+  g_free (self->name);
+  g_free (self->accessible_label);
+  G_OBJECT_CLASS (bst_player_row_parent_class)->finalize (object);
+}
+
+static void
 bst_player_row_class_init (BstPlayerRowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = bst_player_row_finalize;
 
   g_type_ensure (BST_TYPE_MEEPLE_ICON);
   g_type_ensure (BST_TYPE_TILE_IMAGE);
@@ -52,6 +68,8 @@ bst_player_row_new (const BstPlayerInfo *player)
   BstPlayerRow *self = g_object_new (BST_TYPE_PLAYER_ROW, NULL);
   g_autofree char *tooltip = NULL;
 
+  self->colour = player->colour;
+  self->name = g_strdup (player->name);
   bst_meeple_icon_set_colour (self->icon, player->colour);
   gtk_label_set_label (self->name_label, player->name);
   /* Translators: a player's colour and kind of seat, e.g. "Red, Random" */
@@ -59,6 +77,49 @@ bst_player_row_new (const BstPlayerInfo *player)
                              bst_seat_kind_display_name (player->kind));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->icon), tooltip);
   return GTK_WIDGET (self);
+}
+
+/* The row in one sentence, so that a screen reader need not piece it
+ * together from its labels and icons: "Red, Anna: 12 points, 5 meeples
+ * left, to move". */
+static void
+update_accessible_label (BstPlayerRow *self,
+                         int           score,
+                         guint         supply,
+                         gboolean      to_move)
+{
+  g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", ABS (score)),
+                                             score);
+  g_autofree char *meeples = g_strdup_printf (ngettext ("%u meeple left", "%u meeples left",
+                                                        supply), supply);
+  char *label;
+
+  if (to_move)
+    /* Translators: a player in the side panel, for screen readers: colour,
+     * name, "12 points", "5 meeples left" */
+    label = g_strdup_printf (_("%s, %s: %s, %s, to move"), bst_colour_display_name (self->colour),
+                             self->name, points, meeples);
+  else
+    /* Translators: a player in the side panel, for screen readers: colour,
+     * name, "12 points", "5 meeples left" */
+    label = g_strdup_printf (_("%s, %s: %s, %s"), bst_colour_display_name (self->colour),
+                             self->name, points, meeples);
+
+  if (g_strcmp0 (label, self->accessible_label) == 0)
+    {
+      g_free (label);
+      return;
+    }
+  g_free (self->accessible_label);
+  self->accessible_label = label;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+char *
+_bst_player_row_dup_accessible_label (BstPlayerRow *self)
+{
+  g_return_val_if_fail (BST_IS_PLAYER_ROW (self), NULL);
+  return g_strdup (self->accessible_label);
 }
 
 void
@@ -95,6 +156,7 @@ bst_player_row_update (BstPlayerRow *self,
         gtk_widget_set_tooltip_text (GTK_WIDGET (self->potential_label), tooltip);
     }
 
+  update_accessible_label (self, score, supply, to_move);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_icon), to_move);
   if (to_move)
     gtk_widget_add_css_class (GTK_WIDGET (self), "to-move");

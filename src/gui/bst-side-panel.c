@@ -397,8 +397,8 @@ create_log_tile (BstLogEntry *entry)
 }
 
 static GtkWidget *
-create_log_row_cb (gpointer item,
-                   gpointer user_data)
+create_log_line (gpointer item,
+                 gpointer user_data)
 {
   BstSidePanel *self = user_data;
   BstLogEntry *entry = item;
@@ -426,6 +426,19 @@ create_log_row_cb (gpointer item,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), create_log_tile (entry));
   /* A line is a moment of the game, shown in replay when clicked. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  return row;
+}
+
+/* A screen reader says the line as one sentence, its scoring included. */
+static GtkWidget *
+create_log_row_cb (gpointer item,
+                   gpointer user_data)
+{
+  BstSidePanel *self = user_data;
+  g_autofree char *label = bst_log_entry_dup_accessible_label (item, self->game);
+  GtkWidget *row = create_log_line (item, user_data);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   return row;
 }
 
