@@ -176,6 +176,14 @@ test_malformed (void)
 }
 
 static void
+test_flood (void)
+{
+  /* A program that writes "info" as fast as it can, well within its time:
+   * the referee stops it after the limit instead of reading on. */
+  assert_forfeit (BOT ("yes info"), 60000, "more than 1000 lines for one move", FALSE, MOVE_MS);
+}
+
+static void
 test_illegal (void)
 {
   /* Not next to any tile; and a tile the player does not hold. */
@@ -209,6 +217,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/engine/referee/greedy-bot", test_greedy_bot);
   g_test_add_func ("/engine/referee/malformed", test_malformed);
+  g_test_add_func ("/engine/referee/flood", test_flood);
   g_test_add_func ("/engine/referee/illegal", test_illegal);
   g_test_add_func ("/engine/referee/timeout", test_timeout);
   g_test_add_func ("/engine/referee/exit", test_exit);

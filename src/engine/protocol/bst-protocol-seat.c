@@ -246,17 +246,31 @@ receive (BstProtocolSeat *self, gint64 deadline, guint time_ms, GError **error)
     }
 }
 
+static gboolean
+fail_flood (BstProtocolSeat *self, GError **error)
+{
+  return fail (self, g_error_new (BST_PROTOCOL_ERROR, BST_PROTOCOL_ERROR_MALFORMED,
+                                  ngettext ("The program sent more than %u line for one move",
+                                            "The program sent more than %u lines for one move",
+                                            BST_PROTOCOL_MAX_REPLY_LINES),
+                                  BST_PROTOCOL_MAX_REPLY_LINES),
+               error);
+}
+
 /* The next reply other than "info", parsed; a malformed one stops the
- * program. */
+ * program, and so does a flood of lines before it. */
 static gboolean
 receive_reply (BstProtocolSeat *self, gint64 deadline, guint time_ms, BstProtocolReply *reply,
                GError **error)
 {
-  for (;;)
+  for (guint lines = 1;; lines++)
     {
-      g_autofree char *line = receive (self, deadline, time_ms, error);
+      g_autofree char *line = NULL;
       GError *local_error = NULL;
 
+      if (lines > BST_PROTOCOL_MAX_REPLY_LINES)
+        return fail_flood (self, error);
+      line = receive (self, deadline, time_ms, error);
       if (line == NULL)
         return FALSE;
       if (!bst_protocol_parse_reply (line, reply, &local_error))

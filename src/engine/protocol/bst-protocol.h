@@ -19,6 +19,10 @@ G_BEGIN_DECLS
  * block may hold: far more than a whole game of 72 tiles writes. */
 #define BST_PROTOCOL_MAX_LINE       4096
 #define BST_PROTOCOL_MAX_GAME_LINES 2048
+/* Lines a program may write for one command, its reply included: far
+ * more than any engine has to say, few enough that a program writing
+ * lines as fast as it can costs the referee next to nothing. */
+#define BST_PROTOCOL_MAX_REPLY_LINES 1000
 
 #define BST_PROTOCOL_ERROR (bst_protocol_error_quark ())
 
