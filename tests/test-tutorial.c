@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <gtk/gtk.h>
 
+#include "bst-board-view-private.h"
 #include "bst-gui-test-utils.h"
 #include "bst-meeple-icon.h"
 #include "bst-challenge-list.h"
@@ -823,6 +824,13 @@ test_challenge_view (void)
 
 /* Each player named on a step, "You" and the others, has their meeple. */
 static void
+collect_scored_cb (GArray              *scored,
+                   const BstScoreEvent *event)
+{
+  g_array_append_vals (scored, event, 1);
+}
+
+static void
 test_tutorial_names_colours (void)
 {
   g_autoptr (GSettings) settings = new_settings ();
@@ -853,6 +861,143 @@ test_tutorial_names_colours (void)
         }
     }
   g_assert_cmpuint (n_named, >=, 2);
+  g_assert_finalize_object (view);
+}
+
+/* Where the tutorial scores most, the features its expected move scores. */
+static guint
+find_scoring_step (GArray *events)
+{
+  guint found = G_MAXUINT;
+
+  for (guint i = 0; i < bst_tutorial_get_n_steps (); i++)
+    {
+      const BstTutorialStep *step = bst_tutorial_get_step (i);
+      g_autoptr (BstGame) game = NULL;
+      g_autoptr (GArray) scored = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+      BstMove move;
+
+      if (step->kind != BST_TUTORIAL_STEP_PLAY || !bst_tutorial_step_get_expected (step, &move))
+        continue;
+      game = bst_tutorial_step_new_game (step, NULL);
+      g_signal_connect_swapped (game, "feature-scored", G_CALLBACK (collect_scored_cb), scored);
+      g_assert_true (bst_game_play (game, &move, NULL));
+      if (scored->len > events->len)
+        {
+          g_array_set_size (events, 0);
+          g_array_append_vals (events, scored->data, scored->len);
+          found = i;
+        }
+      if (events->len >= 2)
+        break;
+    }
+  g_assert_cmpuint (found, !=, G_MAXUINT);
+  return found;
+}
+
+/* Whether @board lights the feature @event scored. */
+static gboolean
+board_lights (BstBoardView        *board,
+              const BstScoreEvent *event)
+{
+  const BstPlacedTile *placed = &bst_game_get_state (board->game)->tiles[event->tile];
+
+  for (guint i = 0; i < board->highlight->len; i++)
+    {
+      const Highlight *h = &g_array_index (board->highlight, Highlight, i);
+
+      if (h->x == placed->x && h->y == placed->y && h->segment == event->segment)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct {
+  BstBoardView *board;
+  GArray       *events;
+  guint         n_steps;
+} LitSteps;
+
+/* Each step lights the next feature, and that one alone. */
+static void
+lit_next_cb (GtkListBox    *list,
+             GtkListBoxRow *row,
+             LitSteps      *lit)
+{
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, (int) ++lit->n_steps);
+  for (guint i = 0; i < lit->events->len; i++)
+    g_assert_cmpint (board_lights (lit->board, &g_array_index (lit->events, BstScoreEvent, i)),
+                     ==, i == lit->n_steps);
+}
+
+static gboolean
+label_is (GtkWidget     *widget,
+          gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* A scoring step lists each feature scored on a row of its own, after the
+ * meeples of who scores it, and lights the features in turn. */
+static void
+test_tutorial_scoring_rows (void)
+{
+  g_autoptr (GSettings) settings = new_settings ();
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
+  guint index = find_scoring_step (events);
+  GtkWidget *view = g_object_ref_sink (bst_tutorial_view_new_with_settings (settings));
+  BstTutorialView *tutorial = BST_TUTORIAL_VIEW (view);
+  BstBoardView *board = bst_tutorial_view_get_board (tutorial);
+  GtkListBox *list = NULL;
+  LitSteps lit = { 0 };
+  BstGame *game;
+  BstMove move;
+
+  bst_tutorial_view_set_step (tutorial, index);
+  bst_board_view_set_animation_speed (board, 0);
+  game = bst_board_view_get_game (board);
+  g_assert_true (bst_tutorial_step_get_expected (bst_tutorial_get_step (index), &move));
+  play_through_board (board, &move);
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const BstScoreEvent *event = &g_array_index (events, BstScoreEvent, i);
+      g_autofree char *text = bst_score_event_describe (event, bst_game_get_players (game),
+                                                        bst_game_get_n_players (game));
+      GtkWidget *label = find_descendant (view, label_is, text);
+      GtkWidget *line, *child;
+      guint p = 0;
+
+      g_assert_nonnull (label);
+      line = gtk_widget_get_parent (label);
+      if (list == NULL)
+        list = GTK_LIST_BOX (gtk_widget_get_ancestor (label, GTK_TYPE_LIST_BOX));
+      g_assert_true (gtk_widget_get_ancestor (label, GTK_TYPE_LIST_BOX_ROW)
+                     == GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) i)));
+      for (child = gtk_widget_get_first_child (line); child != label;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          while (!(event->winners & (1u << p)))
+            p++;
+          g_assert_true (BST_IS_MEEPLE_ICON (child));
+          g_assert_cmpint (bst_meeple_icon_get_colour (BST_MEEPLE_ICON (child)), ==,
+                           bst_game_get_player (game, p)->colour);
+          p++;
+        }
+      g_assert_cmpuint (event->winners >> p, ==, 0);
+    }
+
+  /* Feature 1 lit first, alone; then, the main loop running, each next alone. */
+  g_assert_true (board_lights (board, &g_array_index (events, BstScoreEvent, 0)));
+  for (guint i = 1; i < events->len; i++)
+    g_assert_false (board_lights (board, &g_array_index (events, BstScoreEvent, i)));
+  lit.board = board;
+  lit.events = events;
+  g_signal_connect (list, "row-selected", G_CALLBACK (lit_next_cb), &lit);
+  iterate ();
+  g_signal_handlers_disconnect_by_func (list, lit_next_cb, &lit);
+  g_assert_cmpuint (lit.n_steps, ==, events->len - 1);
   g_assert_finalize_object (view);
 }
 
@@ -956,6 +1101,7 @@ main (int argc, char **argv)
   add_display_test ("/learn/rules-window/links", test_rules_links);
   add_display_test ("/learn/challenge-view/play", test_challenge_view);
   add_display_test ("/learn/tutorial-view/names-colours", test_tutorial_names_colours);
+  add_display_test ("/learn/tutorial-view/scoring-rows", test_tutorial_scoring_rows);
   add_display_test ("/learn/challenge-view/names-colours", test_challenge_names_colours);
 
   return g_test_run ();

@@ -8,12 +8,10 @@
 #include "bst-meeple-icon.h"
 #include "bst-page-shortcuts.h"
 #include "bst-puzzle-text.h"
+#include "bst-score-breakdown.h"
 #include "bst-template.h"
 #include "bst-tile-image.h"
 #include "bst-puzzle-view.h"
-
-/* How long each scored feature stays lit at animation speed 1. */
-#define FEATURE_LIT_MS 1200
 
 struct _BstPuzzleView
 {
@@ -27,9 +25,7 @@ struct _BstPuzzleView
   gboolean           revealed;
   GtkWidget         *entries[BST_MAX_PLAYERS];
   GtkWidget         *marks[BST_MAX_PLAYERS];
-  GArray            *scored;          /* of BstScoreEvent: the breakdown, row by row */
-  guint              lighting_source; /* lights the scored features in turn */
-  gboolean           lighting_step;   /* the sequence, not the player, chose the row */
+  BstScoreBreakdown *breakdown;       /* the scoring shown, lit feature by feature */
 
   BstBoardView      *board;
   GtkLabel          *title_label;
@@ -75,19 +71,15 @@ clear_list (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
-static void stop_lighting (BstPuzzleView *self);
-
 static void
 clear_result (BstPuzzleView *self)
 {
-  stop_lighting (self);
-  g_array_set_size (self->scored, 0);
+  bst_score_breakdown_clear (self->breakdown);
   g_clear_pointer (&self->verdict, bst_puzzle_verdict_free);
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_list), FALSE);
   gtk_widget_set_visible (self->next_button, FALSE);
-  clear_list (self->breakdown_list);
   for (guint p = 0; p < BST_MAX_PLAYERS; p++)
     if (self->marks[p])
       gtk_widget_set_visible (self->marks[p], FALSE);
@@ -235,152 +227,6 @@ light_event (BstPuzzleView       *self,
     bst_board_view_add_highlight_feature (self->board, event->tile, event->segment);
 }
 
-/* Lights the feature of the breakdown's row @row, alone. */
-static void
-light_row (BstPuzzleView *self,
-           GtkListBoxRow *row)
-{
-  int index;
-
-  bst_board_view_clear_highlight (self->board);
-  if (row == NULL)
-    return;
-  index = gtk_list_box_row_get_index (row);
-  if (index >= 0 && (guint) index < self->scored->len)
-    light_event (self, &g_array_index (self->scored, BstScoreEvent, index));
-}
-
-static void
-stop_lighting (BstPuzzleView *self)
-{
-  g_clear_handle_id (&self->lighting_source, g_source_remove);
-}
-
-/* Scrolls the side of the page as little as shows @row whole. */
-static void
-scroll_to_row (GtkListBoxRow *row)
-{
-  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (row), GTK_TYPE_SCROLLED_WINDOW);
-  GtkWidget *content;
-  graphene_rect_t bounds;
-
-  if (scrolled == NULL)
-    return;
-  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
-  if (GTK_IS_VIEWPORT (content))
-    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
-  if (content == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), content, &bounds))
-    return;
-  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
-                             bounds.origin.y, bounds.origin.y + bounds.size.height);
-}
-
-/* The sequence selects the row, so that the points in words go along with
- * the feature lit. */
-static void
-light_step (BstPuzzleView *self,
-            guint          index)
-{
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->breakdown_list, (int) index);
-
-  self->lighting_step = TRUE;
-  gtk_list_box_select_row (self->breakdown_list, row);
-  self->lighting_step = FALSE;
-  if (row != NULL)
-    scroll_to_row (row);
-}
-
-static gboolean
-light_next_cb (gpointer data)
-{
-  BstPuzzleView *self = data;
-  GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->breakdown_list);
-  guint next = selected ? (guint) gtk_list_box_row_get_index (selected) + 1 : 0;
-
-  light_step (self, next);
-  if (next + 1 < self->scored->len)
-    return G_SOURCE_CONTINUE;
-  self->lighting_source = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* Each feature of the final scoring lit in turn, at the player's animation
- * speed; at speed 0 the steps follow each other at once. Who asks the
- * system for reduced motion sees them all lit together. */
-static void
-light_scoring_in_turn (BstPuzzleView *self)
-{
-  gboolean animate = TRUE;
-  double speed = bst_board_view_get_animation_speed (self->board);
-
-  stop_lighting (self);
-  if (self->scored->len == 0)
-    return;
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate,
-                NULL);
-  if (!animate)
-    {
-      gtk_list_box_unselect_all (self->breakdown_list);
-      bst_board_view_clear_highlight (self->board);
-      for (guint i = 0; i < self->scored->len; i++)
-        light_event (self, &g_array_index (self->scored, BstScoreEvent, i));
-      return;
-    }
-  light_step (self, 0);
-  if (self->scored->len > 1)
-    self->lighting_source = g_timeout_add (speed >= 0.01 ? (guint) (FEATURE_LIT_MS / speed) : 0,
-                                           light_next_cb, self);
-}
-
-/* A row chosen by the player stops the sequence on it. */
-static void
-breakdown_selected_cb (BstPuzzleView *self,
-                       GtkListBoxRow *row,
-                       GtkListBox    *list)
-{
-  if (!self->lighting_step)
-    stop_lighting (self);
-  light_row (self, row);
-}
-
-/* A click on the row already lit stops the sequence too. */
-static void
-breakdown_activated_cb (BstPuzzleView *self,
-                        GtkListBoxRow *row,
-                        GtkListBox    *list)
-{
-  stop_lighting (self);
-  light_row (self, row);
-}
-
-/* A feature scored, in words, after the meeples of who scores it. */
-static GtkWidget *
-breakdown_line_new (const BstScoreEvent *event,
-                    BstPosition         *position)
-{
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_autofree char *text = bst_puzzle_text_event (event, position);
-  GtkWidget *label = gtk_label_new (text);
-
-  for (guint p = 0; p < bst_position_get_n_players (position); p++)
-    if (event->winners & (1u << p))
-      {
-        GtkWidget *icon = bst_meeple_icon_new (bst_position_get_player (position, p)->colour);
-
-        gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
-        gtk_box_append (GTK_BOX (line), icon);
-      }
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (line), label);
-  gtk_widget_set_margin_top (line, 8);
-  gtk_widget_set_margin_bottom (line, 8);
-  gtk_widget_set_margin_start (line, 12);
-  gtk_widget_set_margin_end (line, 12);
-  return line;
-}
-
 static void
 add_events (BstPuzzleView *self,
             const GArray  *events)
@@ -390,9 +236,10 @@ add_events (BstPuzzleView *self,
   for (guint i = 0; events && i < events->len; i++)
     {
       const BstScoreEvent *event = &g_array_index (events, BstScoreEvent, i);
+      g_autofree char *text = bst_puzzle_text_event (event, position);
 
-      g_array_append_vals (self->scored, event, 1);
-      gtk_list_box_append (self->breakdown_list, breakdown_line_new (event, position));
+      bst_score_breakdown_add (self->breakdown, event, text, bst_game_get_players (self->game),
+                               bst_game_get_n_players (self->game));
     }
 }
 
@@ -514,7 +361,7 @@ show_verdict (BstPuzzleView *self)
     {
       add_events (self, v->events);
       show_detail (self, _("The final scoring, feature by feature (choose one to see it):"));
-      light_scoring_in_turn (self);
+      bst_score_breakdown_light_in_turn (self->breakdown);
     }
   gtk_widget_set_visible (self->next_button, TRUE);
   if (!self->revealed)
@@ -615,7 +462,7 @@ show_answer_action (GtkWidget  *widget,
       break;
     }
   show_detail (self, text);
-  light_scoring_in_turn (self);
+  bst_score_breakdown_light_in_turn (self->breakdown);
   update_actions (self);
 }
 
@@ -750,16 +597,12 @@ bst_puzzle_view_dispose (GObject *object)
 {
   BstPuzzleView *self = BST_PUZZLE_VIEW (object);
 
-  stop_lighting (self);
-  /* The breakdown lets go of its row after the board is gone: nothing to light then. */
-  if (self->breakdown_list)
-    g_signal_handlers_disconnect_by_data (self->breakdown_list, self);
+  g_clear_pointer (&self->breakdown, bst_score_breakdown_free);
   bst_template_dispose (GTK_WIDGET (self), BST_TYPE_PUZZLE_VIEW);
   g_clear_object (&self->puzzle);
   g_clear_object (&self->game);
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->verdict, bst_puzzle_verdict_free);
-  g_clear_pointer (&self->scored, g_array_unref);
 
   G_OBJECT_CLASS (bst_puzzle_view_parent_class)->dispose (object);
 }
@@ -797,7 +640,6 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, result_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, detail_label);
   gtk_widget_class_bind_template_child (widget_class, BstPuzzleView, breakdown_list);
-  gtk_widget_class_bind_template_callback (widget_class, breakdown_selected_cb);
 
   gtk_widget_class_install_action (widget_class, "puzzle.check", NULL, check_action);
   gtk_widget_class_install_action (widget_class, "puzzle.reset", NULL, reset_action);
@@ -812,10 +654,8 @@ bst_puzzle_view_class_init (BstPuzzleViewClass *klass)
 static void
 bst_puzzle_view_init (BstPuzzleView *self)
 {
-  self->scored = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (self->breakdown_list, "row-activated",
-                           G_CALLBACK (breakdown_activated_cb), self, G_CONNECT_SWAPPED);
+  self->breakdown = bst_score_breakdown_new (self->breakdown_list, self->board);
   bst_page_shortcuts_add (GTK_WIDGET (self), GTK_PHASE_BUBBLE, puzzle_shortcuts,
                           G_N_ELEMENTS (puzzle_shortcuts));
   g_signal_connect_object (self->board, "move-activated", G_CALLBACK (move_activated_cb), self,

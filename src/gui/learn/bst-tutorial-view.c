@@ -6,8 +6,9 @@
 
 #include <glib/gi18n.h>
 
-#include "bst-meeple-icon.h"
 #include "bst-fold-layout.h"
+#include "bst-meeple-icon.h"
+#include "bst-score-breakdown.h"
 #include "bst-tile-image.h"
 
 /* After this many wrong tries the hint points at "Show Me". */
@@ -29,7 +30,7 @@ struct _BstTutorialView
   BstGame        *game;
   gboolean        done;
   guint           wrong_tries;
-  GArray         *events;         /* of BstScoreEvent: the scoring of the step's move */
+  BstScoreBreakdown *breakdown;  /* the scoring of the step's move, lit feature by feature */
   char           *feedback;
 
   /* template */
@@ -43,7 +44,7 @@ struct _BstTutorialView
   GtkRevealer    *feedback_revealer;
   GtkImage       *feedback_icon;
   GtkLabel       *feedback_label;
-  GtkLabel       *events_label;
+  GtkListBox     *events_list;
   GtkListBox     *scores_list;
   GtkWidget      *show_me_button;
   GtkWidget      *confirm_button;
@@ -102,7 +103,7 @@ set_feedback (BstTutorialView *self,
   else if (kind == FEEDBACK_DONE)
     gtk_widget_add_css_class (GTK_WIDGET (self->feedback_icon), "success");
   if (kind != FEEDBACK_DONE)
-    gtk_widget_set_visible (GTK_WIDGET (self->events_label), FALSE);
+    gtk_widget_set_visible (GTK_WIDGET (self->events_list), FALSE);
 }
 
 static void
@@ -182,40 +183,13 @@ update_actions (BstTutorialView *self)
   gtk_widget_set_visible (self->start_game_button, game);
 }
 
+/* The features the move scored, one row each, lit in turn on the board. */
 static void
 show_events (BstTutorialView *self)
 {
-  g_autoptr (GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < self->events->len; i++)
-    {
-      const BstScoreEvent *event = &g_array_index (self->events, BstScoreEvent, i);
-      g_autofree char *line = bst_score_event_describe (event,
-                                                        bst_game_get_players (self->game),
-                                                        bst_game_get_n_players (self->game));
-
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      g_string_append (text, line);
-    }
-  gtk_label_set_label (self->events_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->events_label), text->len > 0);
-}
-
-static void
-highlight_events (BstTutorialView *self)
-{
-  const BstState *state = bst_game_get_state (self->game);
-
-  bst_board_view_clear_highlight (self->board);
-  /* The view tints one feature at a time: the first scored. */
-  if (self->events->len > 0)
-    {
-      const BstScoreEvent *event = &g_array_index (self->events, BstScoreEvent, 0);
-
-      if (event->tile < state->n_tiles)
-        bst_board_view_highlight_feature (self->board, event->tile, event->segment);
-    }
+  gtk_widget_set_visible (GTK_WIDGET (self->events_list),
+                          bst_score_breakdown_get_n_events (self->breakdown) > 0);
+  bst_score_breakdown_light_in_turn (self->breakdown);
 }
 
 static void
@@ -231,7 +205,11 @@ feature_scored_cb (BstTutorialView     *self,
                    const BstScoreEvent *event,
                    BstGame             *game)
 {
-  g_array_append_vals (self->events, event, 1);
+  g_autofree char *text = bst_score_event_describe (event, bst_game_get_players (game),
+                                                    bst_game_get_n_players (game));
+
+  bst_score_breakdown_add (self->breakdown, event, text, bst_game_get_players (game),
+                           bst_game_get_n_players (game));
 }
 
 /* Plays the step's move, already judged right. */
@@ -242,7 +220,8 @@ play_move (BstTutorialView *self,
   const BstTutorialStep *step = current_step (self);
   g_autoptr (GError) error = NULL;
 
-  g_array_set_size (self->events, 0);
+  bst_score_breakdown_clear (self->breakdown);
+  bst_board_view_clear_highlight (self->board);
   bst_board_view_clear_pending (self->board);
   if (!bst_game_play (self->game, move, &error))
     {
@@ -251,7 +230,6 @@ play_move (BstTutorialView *self,
     }
   self->done = TRUE;
   bst_board_view_set_interactive (self->board, FALSE);
-  highlight_events (self);
   set_feedback (self, FEEDBACK_DONE, g_dgettext (GETTEXT_PACKAGE, step->explanation));
   show_events (self);
   update_scores (self);
@@ -273,7 +251,7 @@ load_step (BstTutorialView *self)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  g_array_set_size (self->events, 0);
+  bst_score_breakdown_clear (self->breakdown);
   self->done = step->kind == BST_TUTORIAL_STEP_READ || step->kind == BST_TUTORIAL_STEP_GAME;
   self->wrong_tries = 0;
 
@@ -488,6 +466,7 @@ bst_tutorial_view_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->breakdown, bst_score_breakdown_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BST_TYPE_TUTORIAL_VIEW);
   G_OBJECT_CLASS (bst_tutorial_view_parent_class)->dispose (object);
 }
@@ -498,7 +477,6 @@ bst_tutorial_view_finalize (GObject *object)
   BstTutorialView *self = BST_TUTORIAL_VIEW (object);
 
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->events, g_array_unref);
   g_clear_pointer (&self->feedback, g_free);
   G_OBJECT_CLASS (bst_tutorial_view_parent_class)->finalize (object);
 }
@@ -587,7 +565,7 @@ bst_tutorial_view_class_init (BstTutorialViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstTutorialView, feedback_revealer);
   gtk_widget_class_bind_template_child (widget_class, BstTutorialView, feedback_icon);
   gtk_widget_class_bind_template_child (widget_class, BstTutorialView, feedback_label);
-  gtk_widget_class_bind_template_child (widget_class, BstTutorialView, events_label);
+  gtk_widget_class_bind_template_child (widget_class, BstTutorialView, events_list);
   gtk_widget_class_bind_template_child (widget_class, BstTutorialView, scores_list);
   gtk_widget_class_bind_template_child (widget_class, BstTutorialView, show_me_button);
   gtk_widget_class_bind_template_child (widget_class, BstTutorialView, confirm_button);
@@ -611,8 +589,8 @@ bst_tutorial_view_class_init (BstTutorialViewClass *klass)
 static void
 bst_tutorial_view_init (BstTutorialView *self)
 {
-  self->events = g_array_new (FALSE, FALSE, sizeof (BstScoreEvent));
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->breakdown = bst_score_breakdown_new (self->events_list, self->board);
 }
 
 GtkWidget *
@@ -651,7 +629,7 @@ bst_tutorial_view_set_step (BstTutorialView *self,
   self->index = index;
   /* Before construction ends there is no template yet to fill. The same
    * step is loaded again all the same: that is how it restarts. */
-  if (self->board != NULL && self->events != NULL)
+  if (self->breakdown != NULL)
     load_step (self);
   if (changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
