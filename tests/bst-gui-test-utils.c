@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "bst-autosave.h"
+#include "bst-board-view-private.h"
 #include "bst-puzzle-browser.h"
 
 #ifdef GDK_WINDOWING_X11
@@ -778,4 +779,20 @@ press_keys (GtkWidget  *widget,
 #else
   g_assert_not_reached ();
 #endif
+}
+
+gboolean
+board_view_lights (BstBoardView        *board,
+                   const BstScoreEvent *event)
+{
+  const BstPlacedTile *placed = &bst_game_get_state (board->game)->tiles[event->tile];
+
+  for (guint i = 0; i < board->highlight->len; i++)
+    {
+      const Highlight *h = &g_array_index (board->highlight, Highlight, i);
+
+      if (h->x == placed->x && h->y == placed->y && h->segment == event->segment)
+        return TRUE;
+    }
+  return FALSE;
 }

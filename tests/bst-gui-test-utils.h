@@ -203,4 +203,8 @@ gboolean  skip_without_keys    (void);
 void      press_keys           (GtkWidget    *widget,
                                 const char   *keys);
 
+/* Whether @board lights the feature @event scored. */
+gboolean   board_view_lights        (BstBoardView        *board,
+                                     const BstScoreEvent *event);
+
 G_END_DECLS

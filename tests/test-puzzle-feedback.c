@@ -195,23 +195,6 @@ test_reveal_score_it (Fixture       *fixture,
   g_assert_false (bst_puzzle_browser_is_solved (browser, index));
 }
 
-/* Whether @board lights the feature @event scored. */
-static gboolean
-lights (BstBoardView        *board,
-        const BstScoreEvent *event)
-{
-  const BstPlacedTile *placed = &bst_game_get_state (board->game)->tiles[event->tile];
-
-  for (guint i = 0; i < board->highlight->len; i++)
-    {
-      const Highlight *h = &g_array_index (board->highlight, Highlight, i);
-
-      if (h->x == placed->x && h->y == placed->y && h->segment == event->segment)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A score-it puzzle of the pack whose final scoring has three features or
  * more, opened; the right verdict in @right. */
 static BstPuzzleView *
@@ -297,7 +280,7 @@ step_cb (GtkListBox    *list,
   g_assert_nonnull (row);
   g_assert_cmpint (gtk_list_box_row_get_index (row), ==, (int) ++steps->n_steps);
   for (guint i = 0; i < events->len; i++)
-    g_assert_cmpint (lights (steps->board, &g_array_index (events, BstScoreEvent, i)), ==,
+    g_assert_cmpint (board_view_lights (steps->board, &g_array_index (events, BstScoreEvent, i)), ==,
                      i == steps->n_steps);
 }
 
@@ -323,8 +306,8 @@ assert_lit_in_turn (BstPuzzleView          *view,
   Steps steps = { board, right, 0 };
 
   g_assert_cmpint (selected_index (list), ==, 0);
-  g_assert_true (lights (board, &g_array_index (events, BstScoreEvent, 0)));
-  g_assert_false (lights (board, &g_array_index (events, BstScoreEvent, 1)));
+  g_assert_true (board_view_lights (board, &g_array_index (events, BstScoreEvent, 0)));
+  g_assert_false (board_view_lights (board, &g_array_index (events, BstScoreEvent, 1)));
   g_signal_connect (list, "row-selected", G_CALLBACK (step_cb), &steps);
   iterate ();
   g_signal_handlers_disconnect_by_func (list, step_cb, &steps);
@@ -373,15 +356,15 @@ test_scoring_in_turn_stopped (Fixture       *fixture,
   click_line (list, events->len - 1);
   wait_ms (400);
   g_assert_cmpint (selected_index (list), ==, (int) events->len - 1);
-  g_assert_true (lights (board, &g_array_index (events, BstScoreEvent, events->len - 1)));
-  g_assert_false (lights (board, &g_array_index (events, BstScoreEvent, 1)));
+  g_assert_true (board_view_lights (board, &g_array_index (events, BstScoreEvent, events->len - 1)));
+  g_assert_false (board_view_lights (board, &g_array_index (events, BstScoreEvent, 1)));
 
   list = show_breakdown (view, right);
   g_assert_cmpint (selected_index (list), ==, 0);
   click_line (list, 0);
   wait_ms (400);
   g_assert_cmpint (selected_index (list), ==, 0);
-  g_assert_true (lights (board, &g_array_index (events, BstScoreEvent, 0)));
+  g_assert_true (board_view_lights (board, &g_array_index (events, BstScoreEvent, 0)));
 }
 
 /* Who asks for reduced motion sees every feature scored lit at once. */
@@ -400,7 +383,7 @@ test_scoring_reduced_motion (Fixture       *fixture,
   iterate ();
   g_assert_cmpint (selected_index (list), ==, -1);
   for (guint i = 0; i < right->events->len; i++)
-    g_assert_true (lights (board, &g_array_index (right->events, BstScoreEvent, i)));
+    g_assert_true (board_view_lights (board, &g_array_index (right->events, BstScoreEvent, i)));
   g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
 }
 
@@ -499,7 +482,7 @@ test_best_move (Fixture       *fixture,
     gboolean square_lit = FALSE;
 
     if (best->segment != BST_NO_SEGMENT)
-      g_assert_true (lights (board, &meeple));
+      g_assert_true (board_view_lights (board, &meeple));
     for (guint i = 0; i < board->highlight->len; i++)
       square_lit |= g_array_index (board->highlight, Highlight, i).x == best->x
                     && g_array_index (board->highlight, Highlight, i).y == best->y;

@@ -895,23 +895,6 @@ find_scoring_step (GArray *events)
   return found;
 }
 
-/* Whether @board lights the feature @event scored. */
-static gboolean
-board_lights (BstBoardView        *board,
-              const BstScoreEvent *event)
-{
-  const BstPlacedTile *placed = &bst_game_get_state (board->game)->tiles[event->tile];
-
-  for (guint i = 0; i < board->highlight->len; i++)
-    {
-      const Highlight *h = &g_array_index (board->highlight, Highlight, i);
-
-      if (h->x == placed->x && h->y == placed->y && h->segment == event->segment)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 typedef struct {
   BstBoardView *board;
   GArray       *events;
@@ -927,7 +910,7 @@ lit_next_cb (GtkListBox    *list,
   g_assert_nonnull (row);
   g_assert_cmpint (gtk_list_box_row_get_index (row), ==, (int) ++lit->n_steps);
   for (guint i = 0; i < lit->events->len; i++)
-    g_assert_cmpint (board_lights (lit->board, &g_array_index (lit->events, BstScoreEvent, i)),
+    g_assert_cmpint (board_view_lights (lit->board, &g_array_index (lit->events, BstScoreEvent, i)),
                      ==, i == lit->n_steps);
 }
 
@@ -989,9 +972,9 @@ test_tutorial_scoring_rows (void)
     }
 
   /* Feature 1 lit first, alone; then, the main loop running, each next alone. */
-  g_assert_true (board_lights (board, &g_array_index (events, BstScoreEvent, 0)));
+  g_assert_true (board_view_lights (board, &g_array_index (events, BstScoreEvent, 0)));
   for (guint i = 1; i < events->len; i++)
-    g_assert_false (board_lights (board, &g_array_index (events, BstScoreEvent, i)));
+    g_assert_false (board_view_lights (board, &g_array_index (events, BstScoreEvent, i)));
   lit.board = board;
   lit.events = events;
   g_signal_connect (list, "row-selected", G_CALLBACK (lit_next_cb), &lit);
