@@ -411,6 +411,23 @@ test_record (void)
   g_assert_cmpstr (error->message, ==, "Line 2: tile C fits on the board: it stays in the game");
 }
 
+/* A notation refused at its first draw, under the house rule that puts back
+ * the tiles that fit nowhere, on a table with room for one more tile: the
+ * reader stops at once with the reason (it once drew the same two tiles
+ * back and forth for ever). */
+static void
+test_refused_put_back (void)
+{
+  static const char text[] = "Rules: unplaceable-back=on table-width=1 table-height=2\n"
+                             "Rules: players=6 hand=4\n"
+                             "Start tile: D 0 0 0\n"
+                             "2 draws T\n";
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (bst_game_notation_read_record (text, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Line 4: player 1 draws now, not player 2");
+}
+
 /* A short game with hands of two tiles, written by hand. */
 static const char hand_game[] =
   "Rules: players=2 hand=2\n"
@@ -578,6 +595,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/game-notation/record", test_record);
   g_test_add_func ("/engine/game-notation/refusals", test_refusals);
   g_test_add_func ("/engine/game-notation/unplaceable", test_unplaceable_lines);
+  g_test_add_func ("/engine/game-notation/refused-put-back", test_refused_put_back);
   g_test_add_func ("/engine/game-notation/tables", test_tables);
   g_test_add_func ("/engine/game-notation/plain-lists", test_plain_lists);
   return g_test_run ();

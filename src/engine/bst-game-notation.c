@@ -369,6 +369,7 @@ typedef struct {
   guint     cursor;
   guint     last_line;
   GError   *error;
+  guint     draws_after_error;
   Order     order;
 } Reader;
 
@@ -663,8 +664,12 @@ read_draw_cb (BstState *state, guint player, gpointer user_data)
   Reader *reader = user_data;
   const Event *event = next_event (reader);
 
+  /* Once the notation is refused the game still asks for tiles until it
+   * stops. Under the house rule that puts back what fits nowhere, drawing
+   * the same place again could swap two such tiles for ever; walking the
+   * bag reaches a tile that fits within two rounds. */
   if (reader->error)
-    return 0;
+    return reader->draws_after_error++ % state->n_bag;
   if (event == NULL || event->kind != EVENT_DRAW)
     {
       fail (&reader->error, here (reader),
@@ -880,7 +885,7 @@ bst_game_notation_read (const char          *text,
   BstNotationHeader local_header = { 0 };
   BstNotationHeader *h = header ? header : &local_header;
   Opening opening = { 0 };
-  Reader reader = { parsed, 0, 0, NULL, { 0 } };
+  Reader reader = { .events = parsed };
   BstDrawScript script = { read_draw_cb, read_unplaceable_cb, &reader };
   gboolean ok = FALSE;
 
