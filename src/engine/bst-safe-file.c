@@ -19,10 +19,10 @@
 
 #define NEW_FILE_MODE 0666
 
-/* A finished file waits under the hidden name `.NAME.saving-XXXXXX` only
- * between two system calls; one a kill left there is removed by the next
- * save of NAME once it is this old, so that a save still going on in
- * another process keeps its own. */
+/* A finished file waits under a hidden name (a dot, NAME, ".saving-" and
+ * six random characters) only between two system calls; one a kill left
+ * there is removed by the next save of NAME once it is this old, so that a
+ * save still going on in another process keeps its own. */
 #define TEMPORARY_INFIX ".saving-"
 #define TEMPORARY_RANDOM_LENGTH 6
 #define TEMPORARY_STALE_SECONDS 60

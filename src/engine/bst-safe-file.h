@@ -16,8 +16,9 @@ G_BEGIN_DECLS
  *
  * Locally the new content has no name until it is complete, so even a kill
  * leaves nothing behind, except between the two system calls that give it
- * the hidden name `.NAME.saving-XXXXXX` and move that over NAME; a later
- * save of NAME removes such a name once it is a minute old. */
+ * a hidden name (a dot, NAME, ".saving-" and six random characters) and
+ * move that over NAME; a later save of NAME removes such a name once it is
+ * a minute old. */
 gboolean bst_safe_file_replace (GFile         *file,
                                 GBytes        *bytes,
                                 GCancellable  *cancellable,
