@@ -9,12 +9,15 @@
 
 G_BEGIN_DECLS
 
-/* The board view is one widget in three files: bst-board-view.c follows
+/* The board view is one widget in several files: bst-board-view.c follows
  * the game and the player (legal squares, the ghost, the pending move,
  * meeple targets), bst-board-view-input.c turns the pointer, the keys and
- * the actions into its calls, and bst-board-view-snapshot.c draws what it
- * shows, with bst-board-view-aids.c drawing the aids over it. The others
- * call only bst-board-view.c. */
+ * the actions into its calls, bst-board-view-marks.c keeps what the window
+ * points out (highlighted features, the hint, the better move),
+ * bst-board-view-arrival.c glides the computer's tiles in, and
+ * bst-board-view-snapshot.c draws what it shows, with
+ * bst-board-view-aids.c drawing the aids over it. The others call only
+ * bst-board-view.c. */
 
 typedef struct _BstBoardAids BstBoardAids;
 
@@ -141,6 +144,25 @@ gboolean _bst_board_view_get_high_contrast   (BstBoardView *self);
 /* 1, or more in high contrast: what the board's own lines are widened by. */
 double   _bst_board_view_line_scale          (BstBoardView *self);
 
+/* bst-board-view-marks.c */
+/* Appends to @out (of Highlight) the segments of the feature @segment of
+ * @tile belongs to. */
+void     _bst_board_view_collect_feature     (GArray         *out,
+                                              const BstState *state,
+                                              guint           tile,
+                                              guint           segment);
+/* The target (index into options, or -1) of the hint's meeple, while the
+ * pending tile lies as the hint puts it. */
+int      _bst_board_view_hint_target         (BstBoardView *self);
+
+/* bst-board-view-arrival.c */
+/* The tile @tile of the game was put down: it glides in, unless the
+ * player laid it here themselves, the system asks for reduced motion or
+ * the animations are off. */
+void     _bst_board_view_start_arrival       (BstBoardView *self,
+                                              guint         tile);
+void     _bst_board_view_stop_arrival        (BstBoardView *self);
+
 /* bst-board-view-input.c */
 void     _bst_board_view_class_init_input    (GtkWidgetClass *widget_class);
 void     _bst_board_view_init_input          (BstBoardView *self);
@@ -170,9 +192,6 @@ void     _bst_board_view_set_pending_segment (BstBoardView *self,
 gboolean _bst_board_view_place_at            (BstBoardView *self,
                                               int           x,
                                               int           y);
-/* The target (index into options, or -1) of the hint's meeple, while the
- * pending tile lies as the hint puts it. */
-int      _bst_board_view_hint_target         (BstBoardView *self);
 /* Turns the pending tile, or the ghost, to its next legal rotation. */
 void     _bst_board_view_rotate              (BstBoardView *self);
 void     _bst_board_view_activate_move       (BstBoardView *self);

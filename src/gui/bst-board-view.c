@@ -10,8 +10,6 @@
 #include "bst-square-problem.h"
 
 #define FIT_MAX_ZOOM       128.0
-/* A tile gliding in at speed 1: over well before the computer's next move. */
-#define ARRIVAL_MS         320.0
 
 G_DEFINE_FINAL_TYPE (BstBoardView, bst_board_view, GTK_TYPE_WIDGET)
 
@@ -215,32 +213,6 @@ refresh_legal (BstBoardView *self)
   update_actions (self);
 }
 
-/* Highlights */
-
-/* Appends the segments of the feature @segment of @tile belongs to. */
-static void
-collect_feature (GArray         *out,
-                 const BstState *state,
-                 guint           tile,
-                 guint           segment)
-{
-  g_autofree guint8 *tiles = g_new (guint8, BST_MAX_NODES);
-  g_autofree guint8 *segments = g_new (guint8, BST_MAX_NODES);
-  guint n;
-
-  if (tile >= state->n_tiles)
-    return;
-
-  n = bst_state_feature_segments (state, tile, segment, tiles, segments);
-  for (guint i = 0; i < n; i++)
-    {
-      const BstPlacedTile *placed = &state->tiles[tiles[i]];
-      Highlight h = { placed->x, placed->y, placed->type, placed->rotation, segments[i] };
-
-      g_array_append_val (out, h);
-    }
-}
-
 static int
 find_shown_target (BstBoardView *self)
 {
@@ -268,8 +240,8 @@ update_shown_target (BstBoardView *self)
       BstMove move = self->pending;
 
       move.segment = self->options[target];
-      collect_feature (self->target_highlight, self->scratch,
-                       self->scratch->last_tile, (guint) move.segment);
+      _bst_board_view_collect_feature (self->target_highlight, self->scratch,
+                                       self->scratch->last_tile, (guint) move.segment);
       self->has_preview = bst_meeple_preview (state, &move, &self->preview);
     }
   _bst_board_view_sync_accessible (self);
@@ -530,61 +502,6 @@ queue_game_redraw (BstBoardView *self)
   bst_after_frame_queue (&self->game_redraw, GTK_WIDGET (self), redraw_game, self);
 }
 
-/* A tile gliding in */
-
-static void
-stop_arrival (BstBoardView *self)
-{
-  if (self->arrival_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arrival_tick);
-  self->arrival_tick = 0;
-}
-
-static gboolean
-arrival_tick_cb (GtkWidget     *widget,
-                 GdkFrameClock *clock,
-                 gpointer       user_data)
-{
-  BstBoardView *self = BST_BOARD_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-
-  if (self->arrival_start == 0)
-    self->arrival_start = now;
-  self->arrival_progress = MIN (1.0, (now - self->arrival_start) / self->arrival_duration);
-  _bst_board_view_queue_redraw (self);
-  if (self->arrival_progress < 1.0)
-    return G_SOURCE_CONTINUE;
-  self->arrival_tick = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* A tile the player did not lay here themselves glides in, unless the
- * system asks for reduced motion or the animations are off. */
-static void
-tile_placed_cb (BstBoardView *self,
-                guint         tile)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  const BstPlacedTile *placed = &game_state (self)->tiles[tile];
-  double speed = bst_board_navigator_get_animation_speed (self->navigator);
-  gboolean animate = speed >= 0.01 && gtk_widget_get_mapped (widget);
-
-  stop_arrival (self);
-  if (self->has_pending && self->pending.x == placed->x && self->pending.y == placed->y)
-    return;
-  if (animate)
-    g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &animate, NULL);
-  if (!animate)
-    return;
-
-  self->arrival_x = placed->x;
-  self->arrival_y = placed->y;
-  self->arrival_start = 0;
-  self->arrival_progress = 0;
-  self->arrival_duration = ARRIVAL_MS * 1000.0 / speed;
-  self->arrival_tick = gtk_widget_add_tick_callback (widget, arrival_tick_cb, NULL, NULL);
-}
-
 /* The pending move and the legal squares, for the position now. */
 static void
 update_from_game (BstBoardView *self)
@@ -634,7 +551,7 @@ bst_board_view_dispose (GObject *object)
   BstBoardView *self = BST_BOARD_VIEW (object);
 
   bst_after_frame_cancel (&self->game_redraw);
-  stop_arrival (self);
+  _bst_board_view_stop_arrival (self);
   g_clear_handle_id (&self->rasters_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -845,11 +762,12 @@ bst_board_view_set_game (BstBoardView *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  stop_arrival (self);
+  _bst_board_view_stop_arrival (self);
   if (game != NULL)
     {
       /* Before the pending move is dropped, to tell the player's own tile. */
-      g_signal_connect_swapped (game, "tile-placed", G_CALLBACK (tile_placed_cb), self);
+      g_signal_connect_swapped (game, "tile-placed",
+                                G_CALLBACK (_bst_board_view_start_arrival), self);
       for (guint i = 0; i < G_N_ELEMENTS (redraw_signals); i++)
         g_signal_connect_swapped (game, redraw_signals[i], G_CALLBACK (queue_game_redraw), self);
       for (guint i = 0; i < G_N_ELEMENTS (change_signals); i++)
@@ -952,108 +870,6 @@ bst_board_view_clear_pending (BstBoardView *self)
 
   if (drop_pending (self))
     g_signal_emit (self, signals[PENDING_CHANGED], 0);
-}
-
-void
-bst_board_view_highlight_feature (BstBoardView *self,
-                                  guint         tile,
-                                  guint         segment)
-{
-  g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  g_array_set_size (self->highlight, 0);
-  bst_board_view_add_highlight_feature (self, tile, segment);
-}
-
-void
-bst_board_view_add_highlight_feature (BstBoardView *self,
-                                      guint         tile,
-                                      guint         segment)
-{
-  const BstState *state;
-
-  g_return_if_fail (BST_IS_BOARD_VIEW (self));
-  g_return_if_fail (self->game != NULL);
-
-  state = game_state (self);
-  g_return_if_fail (tile < state->n_tiles);
-  g_return_if_fail (segment < bst_tile_geometry_n_segments (state->tiles[tile].type));
-
-  collect_feature (self->highlight, state, tile, segment);
-  _bst_board_view_queue_redraw (self);
-}
-
-void
-bst_board_view_clear_highlight (BstBoardView *self)
-{
-  g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  g_array_set_size (self->highlight, 0);
-  _bst_board_view_queue_redraw (self);
-}
-
-/* Hints */
-
-int
-_bst_board_view_hint_target (BstBoardView *self)
-{
-  const BstMove *hint = &self->hint;
-
-  if (!self->has_hint || !self->has_pending || hint->segment == BST_NO_SEGMENT
-      || self->pending.segment != BST_NO_SEGMENT || self->pending.tile != hint->tile
-      || self->pending.x != hint->x || self->pending.y != hint->y
-      || self->pending.rotation != hint->rotation)
-    return -1;
-  for (guint i = 0; i < self->n_options; i++)
-    if (self->options[i] == hint->segment)
-      return (int) i;
-  return -1;
-}
-
-void
-bst_board_view_show_hint_target (BstBoardView  *self,
-                                 const BstMove *hint)
-{
-  g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  self->has_hint = hint != NULL && hint->kind == BST_MOVE_PLACE;
-  if (self->has_hint)
-    self->hint = *hint;
-  _bst_board_view_queue_redraw (self);
-}
-
-int
-bst_board_view_get_hint_target (BstBoardView *self)
-{
-  int target;
-
-  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), BST_NO_SEGMENT);
-
-  target = _bst_board_view_hint_target (self);
-  return target >= 0 ? self->options[target] : BST_NO_SEGMENT;
-}
-
-void
-bst_board_view_show_better_move (BstBoardView  *self,
-                                 const BstMove *move)
-{
-  g_return_if_fail (BST_IS_BOARD_VIEW (self));
-
-  self->has_better_move = move != NULL && move->kind == BST_MOVE_PLACE;
-  if (self->has_better_move)
-    self->better_move = *move;
-  _bst_board_view_queue_redraw (self);
-}
-
-gboolean
-bst_board_view_get_better_move (BstBoardView *self,
-                                BstMove      *out)
-{
-  g_return_val_if_fail (BST_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->has_better_move && out != NULL)
-    *out = self->better_move;
-  return self->has_better_move;
 }
 
 double
