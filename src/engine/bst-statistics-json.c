@@ -6,6 +6,7 @@
 
 #include "bst-error.h"
 #include "bst-json-reader.h"
+#include "bst-json-writer.h"
 #include "bst-statistics-private.h"
 
 /* {"version": 1, "people": [{"name": "Ada", "games": 3, "total-score": 250,
@@ -17,24 +18,15 @@
 #define MAX_TOTAL ((gint64) 1 << 52)
 
 static void
-add_int_member (JsonBuilder *builder,
-                const char  *name,
-                gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
 add_tally_member (JsonBuilder              *builder,
                   const char               *name,
                   const BstStatisticsTally *tally)
 {
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
-  add_int_member (builder, "games", tally->games);
-  add_int_member (builder, "wins", tally->wins);
-  add_int_member (builder, "draws", tally->draws);
+  bst_json_add_int_member (builder, "games", tally->games);
+  bst_json_add_int_member (builder, "wins", tally->wins);
+  bst_json_add_int_member (builder, "draws", tally->draws);
   json_builder_end_object (builder);
 }
 
@@ -43,15 +35,14 @@ add_person (JsonBuilder               *builder,
             const BstPersonStatistics *person)
 {
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, person->name);
-  add_int_member (builder, "games", person->games);
-  add_int_member (builder, "total-score", person->total_score);
-  add_int_member (builder, "best-score", person->best_score);
+  bst_json_add_string_member (builder, "name", person->name);
+  bst_json_add_int_member (builder, "games", person->games);
+  bst_json_add_int_member (builder, "total-score", person->total_score);
+  bst_json_add_int_member (builder, "best-score", person->best_score);
   json_builder_set_member_name (builder, "points");
   json_builder_begin_object (builder);
   for (guint kind = 0; kind < BST_N_FEATURE_KINDS; kind++)
-    add_int_member (builder, bst_feature_kind_name (kind), person->points[kind]);
+    bst_json_add_int_member (builder, bst_feature_kind_name (kind), person->points[kind]);
   json_builder_end_object (builder);
   json_builder_set_member_name (builder, "against");
   json_builder_begin_object (builder);
@@ -74,7 +65,7 @@ bst_statistics_to_bytes (BstStatistics *self)
   g_return_val_if_fail (BST_IS_STATISTICS (self), NULL);
 
   json_builder_begin_object (builder);
-  add_int_member (builder, "version", STATISTICS_VERSION);
+  bst_json_add_int_member (builder, "version", STATISTICS_VERSION);
   json_builder_set_member_name (builder, "people");
   json_builder_begin_array (builder);
   for (guint i = 0; i < bst_statistics_get_n_people (self); i++)

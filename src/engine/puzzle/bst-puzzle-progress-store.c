@@ -5,6 +5,7 @@
 
 #include "bst-error.h"
 #include "bst-json-reader.h"
+#include "bst-json-writer.h"
 #include "bst-puzzle-progress-store.h"
 #include "bst-safe-file.h"
 
@@ -266,8 +267,7 @@ bst_puzzle_progress_store_to_bytes (BstPuzzleProgressStore *self)
   g_return_val_if_fail (BST_IS_PUZZLE_PROGRESS_STORE (self), NULL);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, FORMAT_VERSION);
+  bst_json_add_int_member (builder, "version", FORMAT_VERSION);
   json_builder_set_member_name (builder, "puzzles");
   json_builder_begin_object (builder);
   /* Sorted, so that the same progress is always the same file. */
@@ -279,16 +279,13 @@ bst_puzzle_progress_store_to_bytes (BstPuzzleProgressStore *self)
 
       json_builder_set_member_name (builder, ids[i]);
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "state");
-      json_builder_add_string_value (builder, state_names[progress->state]);
-      json_builder_set_member_name (builder, "attempts");
-      json_builder_add_int_value (builder, progress->attempts);
+      bst_json_add_string_member (builder, "state", state_names[progress->state]);
+      bst_json_add_int_member (builder, "attempts", progress->attempts);
       if (progress->solved_on != NULL)
         {
           g_autofree char *date = g_date_time_format_iso8601 (progress->solved_on);
 
-          json_builder_set_member_name (builder, "solved");
-          json_builder_add_string_value (builder, date);
+          bst_json_add_string_member (builder, "solved", date);
         }
       json_builder_end_object (builder);
     }
