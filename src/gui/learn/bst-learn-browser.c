@@ -261,6 +261,7 @@ bst_learn_browser_class_init (BstLearnBrowserClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = bst_learn_browser_dispose;
   object_class->finalize = bst_learn_browser_finalize;
@@ -268,20 +269,15 @@ bst_learn_browser_class_init (BstLearnBrowserClass *klass)
   object_class->set_property = bst_learn_browser_set_property;
 
   properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, G_TYPE_LIST_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_object ("model", NULL, NULL, G_TYPE_LIST_MODEL, flags);
   properties[PROP_NUMBERED] =
-    g_param_spec_boolean ("numbered", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_boolean ("numbered", NULL, NULL, FALSE, flags);
   properties[PROP_REPLAYABLE] =
-    g_param_spec_boolean ("replayable", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_boolean ("replayable", NULL, NULL, FALSE, flags);
   properties[PROP_DONE_LABEL] =
-    g_param_spec_string ("done-label", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("done-label", NULL, NULL, NULL, flags);
   properties[PROP_OPEN_LABEL] =
-    g_param_spec_string ("open-label", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("open-label", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[ACTIVATE] = g_signal_new ("activate", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

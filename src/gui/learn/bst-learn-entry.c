@@ -112,29 +112,25 @@ static void
 bst_learn_entry_class_init (BstLearnEntryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags construct_only = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->finalize = bst_learn_entry_finalize;
   object_class->get_property = bst_learn_entry_get_property;
   object_class->set_property = bst_learn_entry_set_property;
 
   properties[PROP_ID] =
-    g_param_spec_string ("id", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("id", NULL, NULL, NULL, construct_only);
   properties[PROP_TITLE] =
-    g_param_spec_string ("title", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("title", NULL, NULL, NULL, construct_only);
   properties[PROP_SUBTITLE] =
-    g_param_spec_string ("subtitle", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("subtitle", NULL, NULL, NULL, construct_only);
   properties[PROP_DIFFICULTY] =
-    g_param_spec_uint ("difficulty", NULL, NULL, 0, 3, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_uint ("difficulty", NULL, NULL, 0, 3, 0, flags);
   properties[PROP_RESULT] =
-    g_param_spec_string ("result", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("result", NULL, NULL, NULL, flags);
   properties[PROP_DONE] =
-    g_param_spec_boolean ("done", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_boolean ("done", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
