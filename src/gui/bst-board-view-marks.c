@@ -72,6 +72,18 @@ bst_board_view_clear_highlight (BstBoardView *self)
 
 /* The hint and the better move */
 
+/* Keeps @move in @slot when it places a tile, the only moves the board
+ * marks; returns whether it does. */
+static gboolean
+keep_placement (BstMove       *slot,
+                const BstMove *move)
+{
+  if (move == NULL || move->kind != BST_MOVE_PLACE)
+    return FALSE;
+  *slot = *move;
+  return TRUE;
+}
+
 int
 _bst_board_view_hint_target (BstBoardView *self)
 {
@@ -94,9 +106,7 @@ bst_board_view_show_hint_target (BstBoardView  *self,
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
 
-  self->has_hint = hint != NULL && hint->kind == BST_MOVE_PLACE;
-  if (self->has_hint)
-    self->hint = *hint;
+  self->has_hint = keep_placement (&self->hint, hint);
   _bst_board_view_queue_redraw (self);
 }
 
@@ -117,9 +127,7 @@ bst_board_view_show_better_move (BstBoardView  *self,
 {
   g_return_if_fail (BST_IS_BOARD_VIEW (self));
 
-  self->has_better_move = move != NULL && move->kind == BST_MOVE_PLACE;
-  if (self->has_better_move)
-    self->better_move = *move;
+  self->has_better_move = keep_placement (&self->better_move, move);
   _bst_board_view_queue_redraw (self);
 }
 
