@@ -60,6 +60,16 @@ timeout_cb (gpointer user_data)
 }
 
 void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+void
 wait_for (gboolean (*done) (gpointer data),
           gpointer   data)
 {

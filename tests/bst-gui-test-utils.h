@@ -34,6 +34,8 @@ gboolean  skip_without_display (void);
 void      iterate              (void);
 /* Sets the gboolean at @user_data; as a timeout, fires once. */
 gboolean  timeout_cb           (gpointer      user_data);
+/* Runs the main loop for @ms milliseconds. */
+void      wait_ms              (guint         ms);
 /* Runs the main loop until @done says so, or fails after thirty seconds. */
 void      wait_until           (gboolean    (*done) (Fixture *fixture),
                                 Fixture      *fixture);

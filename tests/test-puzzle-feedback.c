@@ -284,16 +284,6 @@ step_cb (GtkListBox    *list,
                      i == steps->n_steps);
 }
 
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* The breakdown just shown lights its first feature, then, the main loop
  * running, each of the others in turn. */
 static void

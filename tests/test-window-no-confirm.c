@@ -16,16 +16,6 @@ move_played (gpointer data)
   return bst_game_get_n_moves (data) > 0;
 }
 
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* A game for two people without confirmation, the first tile down with
  * its meeple on the first target, waiting out its grace; the game. */
 static BstGame *
