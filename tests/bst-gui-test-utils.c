@@ -89,6 +89,22 @@ wait_until (gboolean (*done) (Fixture *fixture),
   wait_for ((gboolean (*) (gpointer)) done, fixture);
 }
 
+static gboolean
+window_made_active (gpointer window)
+{
+  if (gtk_window_is_active (window))
+    return TRUE;
+  /* Another test's window on the shared display may have taken the focus. */
+  gtk_window_present (window);
+  return FALSE;
+}
+
+void
+wait_until_active (GtkWindow *window)
+{
+  wait_for (window_made_active, window);
+}
+
 gboolean
 skip_without_display (void)
 {

@@ -42,6 +42,9 @@ void      wait_until           (gboolean    (*done) (Fixture *fixture),
 /* The same for a condition on anything. */
 void      wait_for             (gboolean    (*done) (gpointer data),
                                 gpointer      data);
+/* Runs the main loop until @window has the keyboard focus, presenting it
+ * again while it has not, or fails after thirty seconds. */
+void      wait_until_active    (GtkWindow    *window);
 /* For g_test_add_data_func(): runs the test function @test, or skips it
  * without a display. */
 void      with_display         (gconstpointer test);
