@@ -5,7 +5,7 @@
 
 /* The results dialog's buttons, clicked as a person would. */
 
-static const char *const signal_names[] = { "save", "replay", "new-game", "play-again" };
+static const char *const signal_names[] = { "save", "replay", "review", "new-game", "play-again" };
 
 static void
 count_cb (BstResultsDialog *dialog,

@@ -40,6 +40,56 @@ click (GtkWidget  *root,
   iterate ();
 }
 
+static guint
+games_of (const char *name)
+{
+  g_autoptr (GFile) file = bst_statistics_get_default_file ();
+  g_autoptr (BstStatistics) kept = bst_statistics_load (file, NULL);
+  const BstPersonStatistics *person = bst_statistics_lookup (kept, name);
+
+  return person != NULL ? person->games : 0;
+}
+
+/* The game taken back a move and played to its end again, which shows its
+ * results again. */
+static void
+end_again (Fixture *fixture)
+{
+  BstGame *game = bst_window_get_game (fixture->window);
+
+  activate_history (fixture, "undo");
+  iterate ();
+  g_assert_false (bst_game_is_over (game));
+  g_assert_null (bst_window_get_results_dialog (fixture->window));
+  while (!bst_game_is_over (game))
+    activate_history (fixture, "redo");
+  wait_until (results_shown, fixture);
+}
+
+/* The end reached again after undo and redo, in the game played and in the
+ * same game opened again from its file: still the one game. */
+static void
+end_again_and_reopen (Fixture *fixture)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bastide-statistics-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.bastide", NULL);
+  g_autoptr (GFile) saved = g_file_new_for_path (path);
+  BstGame *played = bst_window_get_game (fixture->window);
+
+  g_assert_cmpuint (games_of ("Anna"), ==, 1);
+  end_again (fixture);
+  g_assert_cmpuint (games_of ("Anna"), ==, 1);
+
+  g_assert_true (bst_window_save_file (fixture->window, saved));
+  g_assert_true (bst_window_open_file (fixture->window, saved));
+  iterate ();
+  g_assert_true (bst_window_get_game (fixture->window) != played);
+  g_assert_true (bst_game_is_over (bst_window_get_game (fixture->window)));
+  end_again (fixture);
+  g_assert_cmpuint (games_of ("Anna"), ==, 1);
+  remove_tree (dir);
+}
+
 static const char *
 shown_page (GtkWidget *statistics)
 {
@@ -47,7 +97,8 @@ shown_page (GtkWidget *statistics)
 }
 
 /* A person finishes a game against the computer: the Statistics window
- * from the menu counts it under their name, and its reset, once
+ * from the menu counts it under their name, once however often the game
+ * ends and is opened again, and its reset, once
  * confirmed, forgets it, in the window and in the file. */
 static void
 test_statistics_window_counts_and_resets (Fixture       *fixture,
@@ -71,6 +122,7 @@ test_statistics_window_counts_and_resets (Fixture       *fixture,
       play_turn (fixture, turn++);
     }
   wait_until (results_shown, fixture);
+  end_again_and_reopen (fixture);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.statistics",
                                              NULL));

@@ -4,8 +4,10 @@
 #include <string.h>
 
 #include "bst-playout.h"
+#include "bst-game-record.h"
 #include "bst-safe-file.h"
-#include "bst-statistics.h"
+#include "bst-share-code.h"
+#include "bst-statistics-private.h"
 #include "bst-test-utils.h"
 
 /* A finished two-player game of random moves: Ann, a person, against
@@ -153,8 +155,14 @@ test_statistics_bad_bytes (void)
   static const char *const bad[] = {
     "",
     "[]",
-    "{\"version\": 2, \"people\": []}",
+    "{\"version\": 3, \"people\": []}",
     "{\"version\": 1}",
+    "{\"version\": 2, \"people\": [], \"counted-games\": [\"abc\"]}",
+    "{\"version\": 2, \"people\": [], \"counted-games\": [1]}",
+    "{\"version\": 2, \"people\": [], \"counted-games\":"
+    " [\"0123456789ABCDEF0123456789abcdef\"]}",
+    "{\"version\": 2, \"people\": [], \"counted-games\":"
+    " [\"0123456789abcdef0123456789abcdef\", \"0123456789abcdef0123456789abcdef\"]}",
     "{\"version\": 1, \"people\": [], \"more\": 1}",
     "{\"version\": 1, \"people\": [{\"name\": \"Ann\"}]}",
     "{\"version\": 1, \"people\": [{\"name\": \"Ann\", \"games\": -1, \"total-score\": 0,"
@@ -253,6 +261,157 @@ test_statistics_record_once_and_reset (void)
   remove_dir (dir);
 }
 
+/* The game opened again: a new object, from the game's file. */
+static BstGame *
+reopened (BstGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = bst_game_record_new_from_game (game, NULL, &error);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (BstGameRecord) read = NULL;
+
+  g_assert_no_error (error);
+  bytes = bst_game_record_to_bytes (record);
+  read = bst_game_record_new_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  return bst_game_record_dup_game (read);
+}
+
+/* The game played again from its replay code: a new object, from the code. */
+static BstGame *
+replayed (BstGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BstGameRecord) record = bst_game_record_new_from_game (game, NULL, &error);
+  g_autofree char *code = NULL;
+  g_autoptr (BstGameRecord) read = NULL;
+
+  g_assert_no_error (error);
+  code = bst_share_code_encode_record (record, BST_SHARE_CODE_REPLAY, &error);
+  g_assert_no_error (error);
+  read = bst_share_code_decode_record (code, &error);
+  g_assert_no_error (error);
+  return bst_game_record_dup_game (read);
+}
+
+static guint
+games_of_ann (GFile *file)
+{
+  g_autoptr (BstStatistics) statistics = bst_statistics_load (file, NULL);
+  const BstPersonStatistics *ann = bst_statistics_lookup (statistics, "Ann");
+
+  return ann != NULL ? ann->games : 0;
+}
+
+/* A game ends again after undo and redo, is opened again from its file:
+ * it is the same game, and counts once. Another game counts. */
+static void
+test_statistics_same_game_once (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr (GFile) file = temp_statistics_file (&dir);
+  g_autoptr (BstGame) game = finished_game (BST_SEAT_EASY, 5);
+  g_autoptr (BstGame) again = NULL;
+  g_autoptr (BstGame) from_code = NULL;
+  g_autoptr (BstGame) other = finished_game (BST_SEAT_EASY, 6);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *identity = bst_statistics_game_identity (game);
+  g_autofree char *other_identity = bst_statistics_game_identity (other);
+  g_autofree char *before_end = NULL;
+
+  g_assert_cmpuint (strlen (identity), ==, BST_STATISTICS_IDENTITY_DIGITS);
+  g_assert_cmpstr (identity, !=, other_identity);
+  g_assert_true (bst_statistics_record_game (file, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (games_of_ann (file), ==, 1);
+
+  g_assert_true (bst_game_undo (game));
+  g_assert_false (bst_game_is_over (game));
+  before_end = bst_statistics_game_identity (game);
+  g_assert_cmpstr (before_end, !=, identity);
+  g_assert_true (bst_game_redo (game));
+  g_assert_true (bst_game_is_over (game));
+  g_assert_true (bst_statistics_record_game (file, game, &error));
+  g_assert_cmpuint (games_of_ann (file), ==, 1);
+
+  again = reopened (game);
+  g_assert_true (again != game);
+  g_assert_true (bst_game_is_over (again));
+  {
+    g_autofree char *again_identity = bst_statistics_game_identity (again);
+
+    g_assert_cmpstr (again_identity, ==, identity);
+  }
+  g_assert_true (bst_statistics_record_game (file, again, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (games_of_ann (file), ==, 1);
+
+  from_code = replayed (game);
+  g_assert_true (bst_game_is_over (from_code));
+  {
+    g_autofree char *code_identity = bst_statistics_game_identity (from_code);
+
+    g_assert_cmpstr (code_identity, ==, identity);
+  }
+  g_assert_true (bst_statistics_record_game (file, from_code, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (games_of_ann (file), ==, 1);
+
+  g_assert_true (bst_statistics_record_game (file, other, &error));
+  g_assert_cmpuint (games_of_ann (file), ==, 2);
+  remove_dir (dir);
+}
+
+/* The games counted are remembered through the file, the latest up to the
+ * limit; a file of version 1, which had none, still reads. */
+static void
+test_statistics_counted_games_kept (void)
+{
+  static const char version_1[] = "{\"version\": 1, \"people\": []}";
+  g_autoptr (BstStatistics) statistics = bst_statistics_new ();
+  g_autoptr (BstStatistics) read = NULL;
+  g_autoptr (BstStatistics) old = NULL;
+  g_autoptr (BstGame) game = finished_game (BST_SEAT_HUMAN, 7);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GBytes) old_bytes = g_bytes_new_static (version_1, strlen (version_1));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *identity = bst_statistics_game_identity (game);
+
+  g_assert_true (bst_statistics_add_game (statistics, game));
+  g_assert_false (bst_statistics_add_game (statistics, game));
+  g_assert_cmpuint (bst_statistics_lookup (statistics, "Ann")->games, ==, 1);
+  bytes = bst_statistics_to_bytes (statistics);
+  read = bst_statistics_new_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  g_assert_true (bst_statistics_has_game (read, identity));
+  g_assert_false (bst_statistics_add_game (read, game));
+  g_assert_cmpuint (bst_statistics_lookup (read, "Ann")->games, ==, 1);
+
+  /* The oldest is forgotten once the limit is passed. */
+  for (guint i = 0; i < BST_STATISTICS_MAX_GAMES; i++)
+    {
+      g_autofree char *other = g_strdup_printf ("%032x", i);
+
+      g_assert_false (bst_statistics_has_game (read, other));
+      _bst_statistics_add_identity (read, other);
+    }
+  g_assert_false (bst_statistics_has_game (read, identity));
+  g_assert_true (bst_statistics_has_game (read, "00000000000000000000000000000000"));
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = bst_statistics_to_bytes (read);
+  g_clear_object (&read);
+  read = bst_statistics_new_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  g_assert_true (bst_statistics_has_game (read, "00000000000000000000000000001387"));
+
+  bst_statistics_reset (read);
+  g_assert_false (bst_statistics_has_game (read, "00000000000000000000000000001387"));
+
+  old = bst_statistics_new_from_bytes (old_bytes, &error);
+  g_assert_no_error (error);
+  g_assert_true (bst_statistics_add_game (old, game));
+}
+
 static double
 rating_of (BstSeatKind level,
            guint       games,
@@ -304,6 +463,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/statistics/bad-file-set-aside", test_statistics_bad_file_set_aside);
   g_test_add_func ("/engine/statistics/record-once-and-reset",
                    test_statistics_record_once_and_reset);
+  g_test_add_func ("/engine/statistics/same-game-once", test_statistics_same_game_once);
+  g_test_add_func ("/engine/statistics/counted-games-kept", test_statistics_counted_games_kept);
   g_test_add_func ("/engine/statistics/rating", test_statistics_rating);
   return g_test_run ();
 }

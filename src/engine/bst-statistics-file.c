@@ -3,7 +3,8 @@
 #include "bst-safe-file.h"
 #include "bst-statistics.h"
 
-/* Set on a game once it counts, so that it never counts twice. */
+/* Set on a game once it counts, so that it never counts twice: not even
+ * when, taken back, it ends another way. */
 #define RECORDED_KEY "bst-statistics-recorded"
 
 GFile *
@@ -93,6 +94,8 @@ bst_statistics_record_game (GFile    *file,
     return TRUE;
   g_object_set_data (G_OBJECT (game), RECORDED_KEY, GINT_TO_POINTER (TRUE));
   statistics = bst_statistics_load (file, NULL);
-  bst_statistics_add_game (statistics, game);
+  /* A game opened again from its file is a new object, but the same game. */
+  if (!bst_statistics_add_game (statistics, game))
+    return TRUE;
   return bst_statistics_save (statistics, file, error);
 }

@@ -9,10 +9,12 @@
 #include "bst-json-writer.h"
 #include "bst-statistics-private.h"
 
-/* {"version": 1, "people": [{"name": "Ada", "games": 3, "total-score": 250,
+/* {"version": 2, "people": [{"name": "Ada", "games": 3, "total-score": 250,
  *   "best-score": 120, "points": {"road": 40, …},
- *   "against": {"easy": {"games": 2, "wins": 1, "draws": 0}, …}}, …]} */
-#define STATISTICS_VERSION 1
+ *   "against": {"easy": {"games": 2, "wins": 1, "draws": 0}, …}}, …],
+ *  "counted-games": ["3f0c…", …]}
+ * Version 1 had no "counted-games". */
+#define STATISTICS_VERSION 2
 
 /* Beyond any lifetime of play, and exact in a JSON number. */
 #define MAX_TOTAL ((gint64) 1 << 52)
@@ -59,17 +61,24 @@ bst_statistics_to_bytes (BstStatistics *self)
   g_autoptr (JsonBuilder) builder = json_builder_new ();
   g_autoptr (JsonGenerator) generator = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
+  GPtrArray *identities;
   gsize length;
   char *text;
 
   g_return_val_if_fail (BST_IS_STATISTICS (self), NULL);
 
+  identities = _bst_statistics_get_identities (self);
   json_builder_begin_object (builder);
   bst_json_add_int_member (builder, "version", STATISTICS_VERSION);
   json_builder_set_member_name (builder, "people");
   json_builder_begin_array (builder);
   for (guint i = 0; i < bst_statistics_get_n_people (self); i++)
     add_person (builder, bst_statistics_get_person (self, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "counted-games");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < identities->len; i++)
+    json_builder_add_string_value (builder, g_ptr_array_index (identities, i));
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
@@ -230,11 +239,53 @@ read_person (BstStatistics  *self,
   return TRUE;
 }
 
+static gboolean
+is_identity (const char *text)
+{
+  guint digits = 0;
+
+  for (; text[digits] != '\0'; digits++)
+    if (!g_ascii_isxdigit (text[digits]) || g_ascii_isupper (text[digits]))
+      return FALSE;
+  return digits == BST_STATISTICS_IDENTITY_DIGITS;
+}
+
+static gboolean
+read_counted_games (BstStatistics  *self,
+                    JsonObject     *object,
+                    GError        **error)
+{
+  JsonArray *games;
+
+  if (!json_object_has_member (object, "counted-games"))
+    return TRUE;
+  games = bst_json_get_array (object, "counted-games", BST_STATISTICS_MAX_GAMES, error);
+  if (games == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("counted-games[%u]", i);
+      const char *identity = bst_json_node_to_string (json_array_get_element (games, i), path,
+                                                      error);
+
+      if (identity == NULL)
+        return FALSE;
+      if (!is_identity (identity) || bst_statistics_has_game (self, identity))
+        {
+          g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: not a game counted once"),
+                       path);
+          return FALSE;
+        }
+      _bst_statistics_add_identity (self, identity);
+    }
+  return TRUE;
+}
+
 BstStatistics *
 bst_statistics_new_from_bytes (GBytes  *bytes,
                                GError **error)
 {
-  static const char *const members[] = { "version", "people", NULL };
+  static const char *const members[] = { "version", "people", "counted-games", NULL };
   g_autoptr (BstStatistics) self = bst_statistics_new ();
   g_autoptr (JsonNode) root = NULL;
   JsonObject *object;
@@ -265,5 +316,7 @@ bst_statistics_new_from_bytes (GBytes  *bytes,
       if (!read_person (self, json_array_get_element (people, i), path, error))
         return NULL;
     }
+  if (!read_counted_games (self, object, error))
+    return NULL;
   return g_steal_pointer (&self);
 }

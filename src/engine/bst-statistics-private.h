@@ -10,4 +10,10 @@ G_BEGIN_DECLS
 BstPersonStatistics *_bst_statistics_ensure_person (BstStatistics *self,
                                                     const char    *name);
 
+/* Remembers @identity as counted, forgetting the oldest past the limit. */
+void                 _bst_statistics_add_identity  (BstStatistics *self,
+                                                    const char    *identity);
+/* The identities counted, oldest first. */
+GPtrArray           *_bst_statistics_get_identities (BstStatistics *self);
+
 G_END_DECLS

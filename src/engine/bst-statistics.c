@@ -6,6 +6,7 @@
 struct _BstStatistics {
   GObject    parent_instance;
   GPtrArray *people;   /* of BstPersonStatistics, sorted by name */
+  GPtrArray *games;    /* of char *, the identities of the games counted, oldest first */
 };
 
 G_DEFINE_FINAL_TYPE (BstStatistics, bst_statistics, G_TYPE_OBJECT)
@@ -23,6 +24,7 @@ bst_statistics_finalize (GObject *object)
   BstStatistics *self = BST_STATISTICS (object);
 
   g_clear_pointer (&self->people, g_ptr_array_unref);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   G_OBJECT_CLASS (bst_statistics_parent_class)->finalize (object);
 }
 
@@ -36,6 +38,7 @@ static void
 bst_statistics_init (BstStatistics *self)
 {
   self->people = g_ptr_array_new_with_free_func ((GDestroyNotify) person_free);
+  self->games = g_ptr_array_new_with_free_func (g_free);
 }
 
 BstStatistics *
@@ -169,14 +172,93 @@ add_seat (BstPersonStatistics *person,
   add_results_against_computer (person, game, seat);
 }
 
+static void
+add_uint (GChecksum *checksum,
+          guint64    value)
+{
+  guint8 bytes[8];
+
+  /* Little-endian, so that the identity is the same on every machine. */
+  for (guint i = 0; i < sizeof bytes; i++)
+    bytes[i] = value >> (8 * i);
+  g_checksum_update (checksum, bytes, sizeof bytes);
+}
+
+char *
+bst_statistics_game_identity (BstGame *game)
+{
+  g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint n_players, n_moves;
+
+  g_return_val_if_fail (BST_IS_GAME (game), NULL);
+
+  n_players = bst_game_get_n_players (game);
+  n_moves = bst_game_get_n_moves (game);
+  add_uint (checksum, bst_game_get_seed (game));
+  add_uint (checksum, n_players);
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      const BstPlayerInfo *info = bst_game_get_player (game, seat);
+      const char *name = info->name != NULL ? info->name : "";
+
+      add_uint (checksum, info->kind);
+      add_uint (checksum, strlen (name));
+      g_checksum_update (checksum, (const guchar *) name, strlen (name));
+      add_uint (checksum, (guint) bst_game_get_score (game, seat));
+    }
+  add_uint (checksum, n_moves);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const BstMove *move = bst_game_get_move (game, i);
+      const guint8 fields[] = {
+        move->tile, (guint8) move->x, (guint8) move->y, move->rotation, (guint8) move->segment,
+        move->kind, move->bid & 0xff, move->bid >> 8,
+      };
+
+      g_checksum_update (checksum, fields, sizeof fields);
+    }
+  return g_strndup (g_checksum_get_string (checksum), BST_STATISTICS_IDENTITY_DIGITS);
+}
+
+gboolean
+bst_statistics_has_game (BstStatistics *self,
+                         const char    *identity)
+{
+  g_return_val_if_fail (BST_IS_STATISTICS (self), FALSE);
+  g_return_val_if_fail (identity != NULL, FALSE);
+
+  return g_ptr_array_find_with_equal_func (self->games, identity, g_str_equal, NULL);
+}
+
 void
+_bst_statistics_add_identity (BstStatistics *self,
+                              const char    *identity)
+{
+  if (self->games->len >= BST_STATISTICS_MAX_GAMES)
+    g_ptr_array_remove_range (self->games, 0, self->games->len - BST_STATISTICS_MAX_GAMES + 1);
+  g_ptr_array_add (self->games, g_strdup (identity));
+}
+
+GPtrArray *
+_bst_statistics_get_identities (BstStatistics *self)
+{
+  return self->games;
+}
+
+gboolean
 bst_statistics_add_game (BstStatistics *self,
                          BstGame       *game)
 {
-  g_return_if_fail (BST_IS_STATISTICS (self));
-  g_return_if_fail (BST_IS_GAME (game));
-  g_return_if_fail (bst_game_is_over (game));
+  g_autofree char *identity = NULL;
 
+  g_return_val_if_fail (BST_IS_STATISTICS (self), FALSE);
+  g_return_val_if_fail (BST_IS_GAME (game), FALSE);
+  g_return_val_if_fail (bst_game_is_over (game), FALSE);
+
+  identity = bst_statistics_game_identity (game);
+  if (bst_statistics_has_game (self, identity))
+    return FALSE;
+  _bst_statistics_add_identity (self, identity);
   for (guint seat = 0; seat < bst_game_get_n_players (game); seat++)
     {
       const BstPlayerInfo *info = bst_game_get_player (game, seat);
@@ -188,6 +270,7 @@ bst_statistics_add_game (BstStatistics *self,
       if (person != NULL)
         add_seat (person, game, seat);
     }
+  return TRUE;
 }
 
 void
@@ -195,6 +278,7 @@ bst_statistics_reset (BstStatistics *self)
 {
   g_return_if_fail (BST_IS_STATISTICS (self));
   g_ptr_array_set_size (self->people, 0);
+  g_ptr_array_set_size (self->games, 0);
 }
 
 double

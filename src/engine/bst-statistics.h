@@ -20,6 +20,12 @@ G_DECLARE_FINAL_TYPE (BstStatistics, bst_statistics, BST, STATISTICS, GObject)
 /* Limits of what a statistics file may hold. */
 #define BST_STATISTICS_MAX_PEOPLE      1000
 #define BST_STATISTICS_MAX_NAME_BYTES  256
+/* The games remembered as counted, the latest kept: one opened again from
+ * its file long after, when so many others have been played since, counts
+ * again. */
+#define BST_STATISTICS_MAX_GAMES       5000
+/* A game's identity, in hexadecimal digits. */
+#define BST_STATISTICS_IDENTITY_DIGITS 32
 
 /* One person's games against one kind of seat. */
 typedef struct {
@@ -44,9 +50,18 @@ const BstPersonStatistics *bst_statistics_get_person   (BstStatistics *self,
                                                         guint          index);
 const BstPersonStatistics *bst_statistics_lookup       (BstStatistics *self,
                                                         const char    *name);
-/* Counts @game, which must be over, for each person at it. */
-void                       bst_statistics_add_game     (BstStatistics *self,
+/* What tells a game from every other: a digest of its seed, players, moves
+ * and scores, the same for the game opened again from its file or replayed
+ * from its code. */
+char                      *bst_statistics_game_identity (BstGame      *game);
+/* Counts @game, which must be over, for each person at it, unless it has
+ * been counted already (then FALSE, and nothing changes). */
+gboolean                   bst_statistics_add_game     (BstStatistics *self,
                                                         BstGame       *game);
+/* Whether the game of @identity has been counted. */
+gboolean                   bst_statistics_has_game     (BstStatistics *self,
+                                                        const char    *identity);
+/* Forgets every person and every game counted. */
 void                       bst_statistics_reset        (BstStatistics *self);
 
 /* The JSON of a statistics file, and back; reading checks every field and
@@ -66,7 +81,8 @@ gboolean                   bst_statistics_save         (BstStatistics *self,
                                                         GFile         *file,
                                                         GError       **error);
 /* Adds @game to the statistics in @file, once however often it is asked:
- * a game shown over again after undo and redo is the same game. */
+ * a game shown over again after undo and redo, opened again from its file
+ * or replayed, is the same game. */
 gboolean                   bst_statistics_record_game  (GFile         *file,
                                                         BstGame       *game,
                                                         GError       **error);

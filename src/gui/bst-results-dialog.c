@@ -4,7 +4,6 @@
 #include "bst-level-streaks.h"
 #include "bst-meeple-icon.h"
 #include "bst-results-dialog.h"
-#include "bst-review-dialog.h"
 #include "bst-score-chart.h"
 #include "bst-setup.h"
 #include "bst-text.h"
@@ -40,6 +39,7 @@ static const struct {
   { "results.new-game", "new-game" },
   { "results.save", "save" },
   { "results.replay", "replay" },
+  { "results.review", "review" },
   { "results.try-stronger-level", "try-stronger-level" },
 };
 
@@ -265,20 +265,6 @@ stop_suggesting_cb (GtkWidget  *widget,
   g_signal_emit_by_name (self, "stop-suggesting");
 }
 
-/* The review is the results' own: it needs nothing of the window. */
-static void
-review_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  BstResultsDialog *self = BST_RESULTS_DIALOG (widget);
-  BstReviewDialog *review =
-    bst_review_dialog_new (bst_game_session_get_game (self->session), NULL);
-
-  gtk_window_set_transient_for (GTK_WINDOW (review), GTK_WINDOW (self));
-  gtk_window_present (GTK_WINDOW (review));
-}
-
 static void
 bst_results_dialog_dispose (GObject *object)
 {
@@ -309,7 +295,6 @@ bst_results_dialog_class_init (BstResultsDialogClass *klass)
                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_install_action (widget_class, "results.stop-suggesting", NULL,
                                    stop_suggesting_cb);
-  gtk_widget_class_install_action (widget_class, "results.review", NULL, review_cb);
 
   g_type_ensure (BST_TYPE_SCORE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,

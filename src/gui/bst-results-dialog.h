@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (BstResultsDialog, bst_results_dialog, BST, RESULTS_DIALOG,
 
 /* The end of a game: who won (ties share the win) and every player's
  * points by kind of feature, and the scores over the game as a chart.
- * Signals play-again, new-game, save and replay; with a stronger level
+ * Signals play-again, new-game, save, replay and review; with a stronger level
  * suggested, try-stronger-level and stop-suggesting. */
 
 BstResultsDialog *bst_results_dialog_new          (BstGameSession   *session);

@@ -560,6 +560,8 @@ static const ResultsButton results_buttons[] = {
   { "play-again", "game.play-again", FALSE },
   { "save", "win.save-as", FALSE },
   { "replay", "win.replay", TRUE },
+  /* The window's own review, so that its moves open in the window's replay. */
+  { "review", "win.review-game", FALSE },
 };
 
 static void
