@@ -296,68 +296,6 @@ test_cancel (void)
   g_assert_cmpfloat (watch.last, <, 0.5);
 }
 
-static gboolean
-is_review_dialog (GtkWidget     *widget,
-                  gconstpointer  data)
-{
-  return BST_IS_REVIEW_DIALOG (widget);
-}
-
-static GtkWidget *
-find_review_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (is_review_dialog (window, NULL))
-        return window;
-    }
-  return NULL;
-}
-
-/* The results' Review button opens the review over them, running; closing
- * the review stops it. */
-static void
-test_results_button (void)
-{
-  g_autoptr (BstGame) game = finished_game ();
-  g_autoptr (BstGameSession) session = bst_game_session_new (game);
-  BstResultsDialog *results = bst_results_dialog_new (session);
-  GtkWidget *button;
-  GtkWidget *review;
-  gpointer alive;
-
-  gtk_window_present (GTK_WINDOW (results));
-  iterate ();
-  g_assert_null (find_review_dialog ());
-  button = find_actionable (GTK_WIDGET (results), "results.review");
-  g_assert_true (GTK_IS_BUTTON (button));
-  g_signal_emit_by_name (button, "clicked");
-  iterate ();
-
-  review = find_review_dialog ();
-  g_assert_nonnull (review);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (review)) == GTK_WINDOW (results));
-  g_assert_true (gtk_widget_get_visible (review));
-  g_assert_true (bst_review_dialog_get_running (BST_REVIEW_DIALOG (review)));
-  alive = review;
-  g_object_add_weak_pointer (G_OBJECT (review), &alive);
-
-  /* The review holds its own game: it outlives the results, until closed. */
-  g_object_ref (results);
-  gtk_window_destroy (GTK_WINDOW (results));
-  g_assert_finalize_object (results);
-  iterate ();
-  g_assert_true (gtk_widget_get_visible (review));
-  g_assert_true (bst_review_dialog_get_running (BST_REVIEW_DIALOG (review)));
-  gtk_window_close (GTK_WINDOW (review));
-  g_assert_false (bst_review_dialog_get_running (BST_REVIEW_DIALOG (review)));
-  wait_for (pointer_cleared, &alive);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -366,6 +304,5 @@ main (int argc, char **argv)
   add_display_test ("/gui/review-dialog/review", test_review);
   add_display_test ("/gui/review-dialog/cancel", test_cancel);
   add_display_test ("/gui/review-dialog/choices", test_choices);
-  add_display_test ("/gui/review-dialog/results-button", test_results_button);
   return g_test_run ();
 }
