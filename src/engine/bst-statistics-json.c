@@ -272,7 +272,7 @@ read_counted_games (BstStatistics  *self,
         return FALSE;
       if (!is_identity (identity) || bst_statistics_has_game (self, identity))
         {
-          g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: not a game counted once"),
+          g_set_error (error, BST_ERROR, BST_ERROR_INVALID, _("%s: not the mark of a game, or a game listed twice"),
                        path);
           return FALSE;
         }
