@@ -4,11 +4,13 @@
 
 #include "bastide-render.h"
 #include "bst-editor-board.h"
+#include "bst-editor-fold.h"
 #include "bst-editor-palette.h"
 #include "bst-editor-position-page.h"
 #include "bst-editor-puzzle-page.h"
 #include "bst-editor-rules-page.h"
 #include "bst-editor-view.h"
+#include "bst-fold-layout.h"
 #include "bst-game-record.h"
 #include "bst-page-shortcuts.h"
 #include "bst-share-code.h"
@@ -36,6 +38,10 @@ struct _BstEditorView
   BstEditorPositionPage *position_page;
   BstEditorRulesPage    *rules_page;
   BstEditorPuzzlePage   *puzzle_page;
+  BstEditorFold         *fold;
+  GtkWidget             *details;
+  GtkToggleButton       *pieces_toggle;
+  GtkToggleButton       *details_toggle;
 };
 
 G_DEFINE_FINAL_TYPE (BstEditorView, bst_editor_view, GTK_TYPE_WIDGET)
@@ -1068,6 +1074,24 @@ drop_cb (BstEditorView  *self,
   return request_open (self, g_value_get_object (value));
 }
 
+/* Folded, one of the pieces and the details at a time under the board, or
+ * neither. */
+static void
+sheet_toggled_cb (BstEditorView   *self,
+                  GtkToggleButton *button)
+{
+  GtkWidget *sheet = NULL;
+
+  if (gtk_toggle_button_get_active (button))
+    gtk_toggle_button_set_active (button == self->pieces_toggle ? self->details_toggle
+                                                                : self->pieces_toggle, FALSE);
+  if (gtk_toggle_button_get_active (self->pieces_toggle))
+    sheet = GTK_WIDGET (self->palette);
+  else if (gtk_toggle_button_get_active (self->details_toggle))
+    sheet = self->details;
+  bst_editor_fold_set_sheet (self->fold, sheet);
+}
+
 /* GObject -------------------------------------------------------------------------------- */
 
 static void
@@ -1154,6 +1178,8 @@ bst_editor_view_class_init (BstEditorViewClass *klass)
                                      0, g_signal_accumulator_true_handled, NULL, NULL,
                                      G_TYPE_BOOLEAN, 1, G_TYPE_FILE);
 
+  g_type_ensure (BST_TYPE_FOLD_LAYOUT);
+  g_type_ensure (BST_TYPE_EDITOR_FOLD);
   g_type_ensure (BST_TYPE_EDITOR_BOARD);
   g_type_ensure (BST_TYPE_EDITOR_PALETTE);
   g_type_ensure (BST_TYPE_EDITOR_POSITION_PAGE);
@@ -1170,11 +1196,16 @@ bst_editor_view_class_init (BstEditorViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, problem_scroller);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, problem_list);
   gtk_widget_class_bind_template_callback (widget_class, problem_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, sheet_toggled_cb);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, save_button);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, play_button);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, position_page);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, rules_page);
   gtk_widget_class_bind_template_child (widget_class, BstEditorView, puzzle_page);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorView, fold);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorView, details);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorView, pieces_toggle);
+  gtk_widget_class_bind_template_child (widget_class, BstEditorView, details_toggle);
 
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
