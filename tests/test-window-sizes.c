@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-gui-test-utils.h"
 #include "bst-challenge-window.h"
+#include "bst-editor-fold.h"
 #include "bst-puzzle-browser.h"
 #include "bst-rules-window.h"
 #include "bst-tile-image.h"
@@ -294,16 +295,20 @@ window_content (GtkWidget *window)
   return adw_window_get_content (ADW_WINDOW (window));
 }
 
-/* The page shown in @window needs no more than a phone's width. */
+/* The page shown in @window needs no more than the @width a phone gave
+ * the window, the part its shadow takes left out: the window has not
+ * grown past the screen's edge. */
 static void
-assert_fits (GtkWidget *window)
+assert_fits (GtkWidget *window,
+             int        width)
 {
   int minimum;
 
+  settle (window);
   gtk_widget_measure (window_content (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
                       NULL, NULL);
-  g_assert_cmpint (minimum, <=, 360);
-  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+  g_assert_cmpint (minimum, <=, width);
+  g_assert_cmpint (gtk_widget_get_width (window), ==, width);
   assert_buttons_inside (window, window);
 }
 
@@ -318,7 +323,8 @@ is_window_of_type (GtkWindow     *window,
 static void
 assert_learn_window_fits (Fixture    *fixture,
                           const char *action,
-                          GType       type)
+                          GType       type,
+                          int         width)
 {
   GtkWindow *window;
   Size size = { NULL, 360, 640 };
@@ -331,7 +337,7 @@ assert_learn_window_fits (Fixture    *fixture,
   gtk_window_set_default_size (window, size.width, size.height);
   wait_for (has_size, &size);
   settle (size.window);
-  assert_fits (size.window);
+  assert_fits (size.window, width);
   gtk_window_close (window);
 }
 
@@ -353,6 +359,38 @@ assert_puzzle_orientation (BstPuzzleBrowser *browser,
                    ==, orientation);
 }
 
+/* The editor at a phone's width: the board above its bar, and each sheet
+ * the bar opens under it, all of them inside the window. */
+static BstEditorFold *
+assert_editor_fits (Fixture *fixture,
+                    int      width)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  BstEditorFold *fold;
+  GtkWidget *toggle;
+
+  fold = BST_EDITOR_FOLD (find_widget (GTK_WIDGET (show_editor (fixture->window)),
+                                       BST_TYPE_EDITOR_FOLD));
+  settle (window);
+  g_assert_true (bst_editor_fold_get_folded (fold));
+  assert_fits (window, width);
+
+  /* Pieces, then Details, then neither. */
+  for (toggle = gtk_widget_get_first_child (bst_editor_fold_get_bar (fold));
+       toggle != NULL;
+       toggle = gtk_widget_get_next_sibling (toggle))
+    {
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+      settle (window);
+      g_assert_true (gtk_widget_get_mapped (bst_editor_fold_get_sheet (fold)));
+      assert_fits (window, width);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
+    }
+  settle (window);
+  g_assert_null (bst_editor_fold_get_sheet (fold));
+  return fold;
+}
+
 /* Each page, and each learning window, at a phone's width: the board goes
  * above its text, and back beside it at a desktop's size. */
 static void
@@ -361,25 +399,31 @@ test_pages_fit (void)
   Fixture fixture = { 0, };
   GtkWidget *window;
   BstPuzzleBrowser *browser;
+  BstEditorFold *fold;
+  int width;
 
   fixture_set_up (&fixture, NULL);
   window = GTK_WIDGET (fixture.window);
   resize (&fixture, 360, 640);
-  assert_fits (window);
+  width = gtk_widget_get_width (window);
+  assert_fits (window, width);
+  fold = assert_editor_fits (&fixture, width);
 
   browser = BST_PUZZLE_BROWSER (show_puzzles_page (&fixture));
-  settle (window);
-  assert_fits (window);
+  assert_fits (window, width);
   bst_puzzle_browser_open (browser, 0);
   settle (window);
   assert_puzzle_orientation (browser, GTK_ORIENTATION_VERTICAL);
-  assert_fits (window);
+  assert_fits (window, width);
 
-  assert_learn_window_fits (&fixture, "win.tutorial", BST_TYPE_TUTORIAL_WINDOW);
-  assert_learn_window_fits (&fixture, "win.challenges", BST_TYPE_CHALLENGE_WINDOW);
-  assert_learn_window_fits (&fixture, "win.rules", BST_TYPE_RULES_WINDOW);
+  assert_learn_window_fits (&fixture, "win.tutorial", BST_TYPE_TUTORIAL_WINDOW, width);
+  assert_learn_window_fits (&fixture, "win.challenges", BST_TYPE_CHALLENGE_WINDOW, width);
+  assert_learn_window_fits (&fixture, "win.rules", BST_TYPE_RULES_WINDOW, width);
 
   resize (&fixture, 1024, 700);
+  show_editor (fixture.window);
+  settle (window);
+  g_assert_false (bst_editor_fold_get_folded (fold));
   show_puzzles_page (&fixture);
   settle (window);
   assert_puzzle_orientation (browser, GTK_ORIENTATION_HORIZONTAL);
