@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Puzzles from a reviewed game's mistakes: a blunder that leaves a city
  * open gives a best-move puzzle whose answer is closing it, verified by
- * the solver; a good move gives none; and the My Mistakes pack keeps them,
+ * the solver; a good move gives none, nor one whose better move in the
+ * review is not the puzzle's answer; and the My Mistakes pack keeps them,
  * once each, skips a file that does not load and removes a solved one. */
 
 #include <glib/gstdio.h>
@@ -16,9 +17,11 @@
 /* Enough for the review to find the close, and quick. */
 #define TEST_ITERATIONS 200
 
-/* The puzzles of @played on the city to close, reviewed for player 0. */
+/* The puzzles of @played on the city to close, reviewed for player 0;
+ * with @better, the review names that move as the better one instead of
+ * the one it found. */
 static GPtrArray *
-mistakes_of (const char *played, guint max_puzzles)
+mistakes_with_better (const char *played, const char *better, guint max_puzzles)
 {
   g_autofree BstState *start = g_new (BstState, 1);
   g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (BstMove));
@@ -36,11 +39,19 @@ mistakes_of (const char *played, guint max_puzzles)
   options.seed = 7;
   review = bst_review_run (start, moves, &options, NULL, &error);
   g_assert_no_error (error);
+  if (better)
+    g_array_index (review->moves, BstReviewMove, 0).best = bst_test_parse_move (better);
 
   puzzles = bst_puzzle_mistakes_collect (start, moves, review, 0, max_puzzles, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (puzzles);
   return puzzles;
+}
+
+static GPtrArray *
+mistakes_of (const char *played, guint max_puzzles)
+{
+  return mistakes_with_better (played, NULL, max_puzzles);
 }
 
 static void
@@ -99,6 +110,25 @@ test_good_move_makes_none (void)
   g_assert_cmpuint (none_asked->len, ==, 0);
 }
 
+/* The review judges a move by the whole game, the puzzle by this turn's
+ * points: where the review's better move is not the puzzle's answer, the
+ * player would be shown one move as better and told by the puzzle that it
+ * is wrong, so that mistake makes no puzzle. */
+static void
+test_review_agrees (void)
+{
+  g_autoptr (GPtrArray) agreeing = mistakes_with_better ("E 0 1 2", "E 1 -1 3",
+                                                         BST_PUZZLE_MISTAKES_DEFAULT_MAX);
+  /* A knight on the new city: worth more later, by the review's lights,
+   * and fewer points now than closing the open one. */
+  g_autoptr (GPtrArray) new_city = mistakes_with_better ("E 0 1 2", "E 0 1 2 city:S",
+                                                         BST_PUZZLE_MISTAKES_DEFAULT_MAX);
+
+  g_assert_cmpuint (agreeing->len, ==, 1);
+  assert_verdict (g_ptr_array_index (agreeing, 0), "E 1 -1 3", TRUE);
+  g_assert_cmpuint (new_city->len, ==, 0);
+}
+
 static void
 test_pack (void)
 {
@@ -155,6 +185,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/puzzle/mistakes/blunder", test_blunder_makes_puzzle);
   g_test_add_func ("/puzzle/mistakes/good", test_good_move_makes_none);
+  g_test_add_func ("/puzzle/mistakes/review-agrees", test_review_agrees);
   g_test_add_func ("/puzzle/mistakes/pack", test_pack);
   status = g_test_run ();
   /* The pack's files are gone; its folders too. */

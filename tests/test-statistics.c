@@ -303,16 +303,22 @@ games_of_ann (GFile *file)
   return ann != NULL ? ann->games : 0;
 }
 
-/* A game ends again after undo and redo, is opened again from its file:
- * it is the same game, and counts once. Another game counts. */
+/* A game ends again after undo and redo, is opened again from its file
+ * or played again from its replay code: it is the same game, and counts
+ * once. Another game counts. */
 static void
 test_statistics_same_game_once (void)
 {
+  static const struct {
+    const char *how;
+    BstGame *(*again) (BstGame *game);
+  } returns[] = {
+    { "opened from its file", reopened },
+    { "played from its replay code", replayed },
+  };
   g_autofree char *dir = NULL;
   g_autoptr (GFile) file = temp_statistics_file (&dir);
   g_autoptr (BstGame) game = finished_game (BST_SEAT_EASY, 5);
-  g_autoptr (BstGame) again = NULL;
-  g_autoptr (BstGame) from_code = NULL;
   g_autoptr (BstGame) other = finished_game (BST_SEAT_EASY, 6);
   g_autoptr (GError) error = NULL;
   g_autofree char *identity = bst_statistics_game_identity (game);
@@ -334,28 +340,20 @@ test_statistics_same_game_once (void)
   g_assert_true (bst_statistics_record_game (file, game, &error));
   g_assert_cmpuint (games_of_ann (file), ==, 1);
 
-  again = reopened (game);
-  g_assert_true (again != game);
-  g_assert_true (bst_game_is_over (again));
-  {
-    g_autofree char *again_identity = bst_statistics_game_identity (again);
+  for (guint i = 0; i < G_N_ELEMENTS (returns); i++)
+    {
+      g_autoptr (BstGame) again = returns[i].again (game);
+      g_autofree char *again_identity = NULL;
 
-    g_assert_cmpstr (again_identity, ==, identity);
-  }
-  g_assert_true (bst_statistics_record_game (file, again, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (games_of_ann (file), ==, 1);
-
-  from_code = replayed (game);
-  g_assert_true (bst_game_is_over (from_code));
-  {
-    g_autofree char *code_identity = bst_statistics_game_identity (from_code);
-
-    g_assert_cmpstr (code_identity, ==, identity);
-  }
-  g_assert_true (bst_statistics_record_game (file, from_code, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (games_of_ann (file), ==, 1);
+      g_test_message ("The game %s", returns[i].how);
+      g_assert_true (again != game);
+      g_assert_true (bst_game_is_over (again));
+      again_identity = bst_statistics_game_identity (again);
+      g_assert_cmpstr (again_identity, ==, identity);
+      g_assert_true (bst_statistics_record_game (file, again, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (games_of_ann (file), ==, 1);
+    }
 
   g_assert_true (bst_statistics_record_game (file, other, &error));
   g_assert_cmpuint (games_of_ann (file), ==, 2);

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <stdio.h>
+#include <string.h>
+
 #include "bst-gui-test-utils.h"
 #include "bst-editor-board.h"
 #include "bst-log-entry.h"
 #include "bst-new-game-dialog.h"
 #include "bst-preferences-window.h"
 #include "bst-results-dialog.h"
-#include "bst-score-banner.h"
+#include "bst-score-banner-private.h"
 #include "bst-tile.h"
 
 /* The game window driven the way a person drives it: the board view's
@@ -308,6 +311,7 @@ test_window_shortcuts (Fixture       *fixture,
 typedef struct {
   guint      n_final;       /* final scorings with points, as the game emits them */
   GPtrArray *lines;         /* the banner's final scoring lines, as shown */
+  GPtrArray *labels;        /* what screen readers were told with each line */
   guint      n_done;        /* "final-scoring-done" */
   gboolean   results_early; /* the results came before the banner was done */
 } FinalScoring;
@@ -339,24 +343,52 @@ results_after_final_scoring (Fixture *fixture)
 
   if (text != NULL && g_str_has_prefix (text, "Final scoring ")
       && (lines->len == 0 || !g_str_equal (g_ptr_array_index (lines, lines->len - 1), text)))
-    g_ptr_array_add (lines, g_strdup (text));
+    {
+      g_ptr_array_add (lines, g_strdup (text));
+      g_ptr_array_add (final_scoring.labels, _bst_score_banner_dup_accessible_label (
+        bst_window_get_score_banner (fixture->window)));
+    }
   if (results_shown (fixture) && final_scoring.n_done == 0)
     final_scoring.results_early = TRUE;
   return results_shown (fixture);
 }
 
+/* The scores of Anna and Ben as the banner tells them to screen readers. */
+static char *
+scores_in_words (int anna,
+                 int ben)
+{
+  return g_strdup_printf ("Anna %d %s, Ben %d %s", anna, anna == 1 ? "point" : "points",
+                          ben, ben == 1 ? "point" : "points");
+}
+
+/* The banner is a status, and says @expected to screen readers. */
+static void
+assert_accessible_scores (BstScoreBanner *banner,
+                          const char     *expected)
+{
+  g_autofree char *label = _bst_score_banner_dup_accessible_label (banner);
+
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (banner)), ==,
+                   GTK_ACCESSIBLE_ROLE_STATUS);
+  g_assert_cmpstr (label, ==, expected);
+}
+
 /* At the end the banner shows the final scoring one feature at a time,
- * "Final scoring 1 of N: …" to "N of N", and only then the results come. */
+ * "Final scoring 1 of N: …" to "N of N", and only then the results come;
+ * screen readers are told the scores counted so far in words with each. */
 static void
 test_score_banner_final_scoring (Fixture       *fixture,
                                  gconstpointer  data)
 {
   g_autoptr (BstSetup) setup = two_players (BST_SEAT_RANDOM, BST_SEAT_RANDOM, "8");
   g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *final_words = NULL;
   BstScoreBanner *banner;
   BstGame *game;
 
-  final_scoring = (FinalScoring) { .lines = lines };
+  final_scoring = (FinalScoring) { .lines = lines, .labels = labels };
   banner = bst_window_get_score_banner (fixture->window);
   g_signal_connect (banner, "final-scoring-done", G_CALLBACK (final_scoring_done_cb),
                     &final_scoring);
@@ -371,12 +403,20 @@ test_score_banner_final_scoring (Fixture       *fixture,
   g_assert_cmpuint (final_scoring.n_done, ==, 1);
   g_assert_false (final_scoring.results_early);
   g_assert_cmpuint (lines->len, ==, final_scoring.n_final);
+  g_assert_cmpuint (labels->len, ==, lines->len);
   for (guint i = 0; i < lines->len; i++)
     {
       g_autofree char *prefix = g_strdup_printf ("Final scoring %u of %u: ", i + 1,
                                                  final_scoring.n_final);
+      const char *now = g_strrstr (g_ptr_array_index (lines, i), " — now ");
+      g_autofree char *words = NULL;
+      int anna, ben;
 
       g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, i), prefix));
+      g_assert_nonnull (now);
+      g_assert_cmpint (sscanf (now + strlen (" — now "), "Anna %d, Ben %d", &anna, &ben), ==, 2);
+      words = scores_in_words (anna, ben);
+      g_assert_cmpstr (g_ptr_array_index (labels, i), ==, words);
     }
   /* The scores count up feature by feature, to the final ones. */
   {
@@ -388,6 +428,8 @@ test_score_banner_final_scoring (Fixture       *fixture,
     g_assert_false (g_str_has_suffix (g_ptr_array_index (lines, 0), totals));
   }
   g_assert_null (bst_score_banner_get_text (banner));
+  final_words = scores_in_words (bst_game_get_score (game, 0), bst_game_get_score (game, 1));
+  assert_accessible_scores (banner, final_words);
   g_signal_handlers_disconnect_by_data (banner, &final_scoring);
   g_signal_handlers_disconnect_by_data (game, &final_scoring);
 }
@@ -415,9 +457,11 @@ test_score_banner_notify (void)
   g_signal_connect (banner, "notify::game", G_CALLBACK (count_notify_cb), &n_game);
   g_signal_connect (banner, "notify::animation-speed", G_CALLBACK (count_notify_cb), &n_speed);
 
+  g_assert_null (_bst_score_banner_dup_accessible_label (BST_SCORE_BANNER (banner)));
   bst_score_banner_set_game (BST_SCORE_BANNER (banner), game);
   bst_score_banner_set_game (BST_SCORE_BANNER (banner), game);
   g_assert_cmpuint (n_game, ==, 1);
+  assert_accessible_scores (BST_SCORE_BANNER (banner), "Anna 0 points, Ben 0 points");
   bst_score_banner_set_animation_speed (BST_SCORE_BANNER (banner), 2.0);
   g_object_set (banner, "animation-speed", 2.0, NULL);
   g_assert_cmpuint (n_speed, ==, 1);

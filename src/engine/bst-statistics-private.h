@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 BstPersonStatistics *_bst_statistics_ensure_person (BstStatistics *self,
                                                     const char    *name);
 
-/* Remembers @identity as counted, forgetting the oldest past the limit. */
+/* Remembers @identity as counted (once), forgetting the oldest past the
+ * limit. */
 void                 _bst_statistics_add_identity  (BstStatistics *self,
                                                     const char    *identity);
 /* The identities counted, oldest first. */

@@ -4,9 +4,10 @@
 #include "bst-statistics-private.h"
 
 struct _BstStatistics {
-  GObject    parent_instance;
-  GPtrArray *people;   /* of BstPersonStatistics, sorted by name */
-  GPtrArray *games;    /* of char *, the identities of the games counted, oldest first */
+  GObject     parent_instance;
+  GPtrArray  *people;   /* of BstPersonStatistics, sorted by name */
+  GPtrArray  *games;    /* of char *, the identities of the games counted, oldest first */
+  GHashTable *counted;  /* the same identities, borrowed from @games, to look one up */
 };
 
 G_DEFINE_FINAL_TYPE (BstStatistics, bst_statistics, G_TYPE_OBJECT)
@@ -24,6 +25,7 @@ bst_statistics_finalize (GObject *object)
   BstStatistics *self = BST_STATISTICS (object);
 
   g_clear_pointer (&self->people, g_ptr_array_unref);
+  g_clear_pointer (&self->counted, g_hash_table_unref);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   G_OBJECT_CLASS (bst_statistics_parent_class)->finalize (object);
 }
@@ -39,6 +41,7 @@ bst_statistics_init (BstStatistics *self)
 {
   self->people = g_ptr_array_new_with_free_func ((GDestroyNotify) person_free);
   self->games = g_ptr_array_new_with_free_func (g_free);
+  self->counted = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
 BstStatistics *
@@ -227,16 +230,28 @@ bst_statistics_has_game (BstStatistics *self,
   g_return_val_if_fail (BST_IS_STATISTICS (self), FALSE);
   g_return_val_if_fail (identity != NULL, FALSE);
 
-  return g_ptr_array_find_with_equal_func (self->games, identity, g_str_equal, NULL);
+  return g_hash_table_contains (self->counted, identity);
 }
 
 void
 _bst_statistics_add_identity (BstStatistics *self,
                               const char    *identity)
 {
+  char *kept;
+
+  if (g_hash_table_contains (self->counted, identity))
+    return;
   if (self->games->len >= BST_STATISTICS_MAX_GAMES)
-    g_ptr_array_remove_range (self->games, 0, self->games->len - BST_STATISTICS_MAX_GAMES + 1);
-  g_ptr_array_add (self->games, g_strdup (identity));
+    {
+      guint n_forgotten = self->games->len - BST_STATISTICS_MAX_GAMES + 1;
+
+      for (guint i = 0; i < n_forgotten; i++)
+        g_hash_table_remove (self->counted, g_ptr_array_index (self->games, i));
+      g_ptr_array_remove_range (self->games, 0, n_forgotten);
+    }
+  kept = g_strdup (identity);
+  g_ptr_array_add (self->games, kept);
+  g_hash_table_add (self->counted, kept);
 }
 
 GPtrArray *
@@ -278,6 +293,7 @@ bst_statistics_reset (BstStatistics *self)
 {
   g_return_if_fail (BST_IS_STATISTICS (self));
   g_ptr_array_set_size (self->people, 0);
+  g_hash_table_remove_all (self->counted);
   g_ptr_array_set_size (self->games, 0);
 }
 

@@ -2,7 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-after-frame.h"
-#include "bst-score-banner.h"
+#include "bst-score-banner-private.h"
 #include "bst-text.h"
 
 /* How long a scoring stays on screen at animation speed 1: four and a half
@@ -30,9 +30,11 @@ struct _BstScoreBanner
   GArray        *final_events;    /* BstScoreEvent, shown one by one */
   guint          final_index;
   int            final_totals[BST_MAX_PLAYERS]; /* counted up feature by feature */
+  gboolean       final_counting;  /* the final totals are the scores shown */
   guint          final_source;
   guint          hide_source;
   BstAfterFrame  reveal;          /* the banner comes with the board's frame */
+  char          *accessible_label; /* as last handed to screen readers */
 
   GtkRevealer   *revealer;
   GtkLabel      *label;
@@ -85,6 +87,56 @@ clear_highlight (BstScoreBanner *self)
     bst_board_view_clear_highlight (self->board_view);
 }
 
+/* The scores the banner stands for: while the final scoring runs, as it
+ * has counted them up so far; the game's otherwise. */
+static int
+shown_score (BstScoreBanner *self,
+             guint           player)
+{
+  return self->final_counting ? self->final_totals[player]
+                              : bst_game_get_score (self->game, player);
+}
+
+char *
+_bst_score_banner_dup_accessible_label (BstScoreBanner *self)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (BST_IS_SCORE_BANNER (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  for (guint p = 0; p < bst_game_get_n_players (self->game); p++)
+    {
+      int score = shown_score (self, p);
+
+      /* Translators: a player's name and score, for screen readers, as in
+       * "Anna 12 points, Ben 7 points" */
+      g_ptr_array_add (items, g_strdup_printf (ngettext ("%s %d point", "%s %d points",
+                                                         ABS (score)),
+                                               bst_game_get_player (self->game, p)->name, score));
+    }
+  return bst_text_join_list ((const char *const *) items->pdata, items->len);
+}
+
+/* Called where the scores may have changed; they are only handed on when
+ * they did, so that screen readers are not told the same thing again. */
+static void
+sync_accessible (BstScoreBanner *self)
+{
+  g_autofree char *label = _bst_score_banner_dup_accessible_label (self);
+
+  if (g_strcmp0 (label, self->accessible_label) == 0)
+    return;
+  if (label != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_free (self->accessible_label);
+  self->accessible_label = g_steal_pointer (&label);
+}
+
 /* The banner slides in and out at the animation speed, like the rest. */
 static void
 show (BstScoreBanner *self,
@@ -124,6 +176,7 @@ reveal_cb (gpointer data)
 
   gtk_label_set_label (self->label, self->text->str);
   show (self, TRUE);
+  sync_accessible (self);
 }
 
 static void
@@ -228,6 +281,8 @@ final_step_cb (gpointer user_data)
   clear_highlight (self);
   if (self->final_index >= self->final_events->len)
     {
+      self->final_counting = FALSE;
+      sync_accessible (self);
       bst_score_banner_hide (self);
       g_signal_emit (self, signals[FINAL_SCORING_DONE], 0);
       return G_SOURCE_REMOVE;
@@ -244,6 +299,7 @@ final_step_cb (gpointer user_data)
                           self->final_events->len, text, totals);
   gtk_label_set_label (self->label, line);
   show (self, TRUE);
+  sync_accessible (self);
   highlight (self, event->tile, event->segment);
   self->final_source = g_timeout_add (scaled_delay (self, FINAL_STEP_MS), final_step_cb, self);
   return G_SOURCE_REMOVE;
@@ -255,6 +311,7 @@ stop_final_scoring (BstScoreBanner *self)
   g_clear_handle_id (&self->final_source, g_source_remove);
   g_array_set_size (self->final_events, 0);
   self->final_index = 0;
+  self->final_counting = FALSE;
 }
 
 static void
@@ -267,6 +324,8 @@ game_over_cb (BstScoreBanner *self)
   if (!animated (self))
     g_array_set_size (self->final_events, 0);
   start_final_totals (self);
+  self->final_counting = TRUE;
+  sync_accessible (self);
   self->final_source = g_timeout_add (scaled_delay (self, RESULTS_DELAY_MS), final_step_cb, self);
 }
 
@@ -279,6 +338,7 @@ game_changed_cb (BstScoreBanner *self)
       stop_final_scoring (self);
       bst_score_banner_hide (self);
     }
+  sync_accessible (self);
 }
 
 GtkWidget *
@@ -306,8 +366,12 @@ bst_score_banner_set_game (BstScoreBanner *self,
   g_string_truncate (self->text, 0);
   g_array_set_size (self->highlights, 0);
   if (!g_set_object (&self->game, game))
-    return;
+    {
+      sync_accessible (self);
+      return;
+    }
   g_signal_group_set_target (self->game_signals, game);
+  sync_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -433,6 +497,7 @@ bst_score_banner_finalize (GObject *object)
   g_string_free (self->text, TRUE);
   g_array_unref (self->highlights);
   g_array_unref (self->final_events);
+  g_free (self->accessible_label);
   G_OBJECT_CLASS (bst_score_banner_parent_class)->finalize (object);
 }
 
@@ -461,6 +526,8 @@ bst_score_banner_class_init (BstScoreBannerClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* The scores change under the player's eyes without taking the focus. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bastide/Bastide/bst-score-banner.ui");
   gtk_widget_class_bind_template_child (widget_class, BstScoreBanner, revealer);

@@ -78,6 +78,17 @@ describe (BstPuzzle *puzzle, const BstReviewMove *mistake)
   bst_puzzle_set_topic (puzzle, "mistakes");
 }
 
+/* Whether @puzzle takes the better move the review of @mistake named:
+ * the player reads that move in the review, and a puzzle that refused it
+ * (or asked for another) would contradict it. */
+static gboolean
+answer_is_review_best (BstPuzzle *puzzle, const BstReviewMove *mistake, GError **error)
+{
+  g_autoptr (BstPuzzleVerdict) verdict = bst_puzzle_check_move (puzzle, &mistake->best, error);
+
+  return verdict != NULL && verdict->correct;
+}
+
 /* The puzzle of @mistake played in @state, or NULL when it makes none. */
 static BstPuzzle *
 mistake_puzzle (const BstState *state, const BstReviewMove *mistake, GError **error)
@@ -91,6 +102,8 @@ mistake_puzzle (const BstState *state, const BstReviewMove *mistake, GError **er
   /* A puzzle whose answer is the move played teaches nothing. */
   played = bst_puzzle_solver_move_points (state, &mistake->played);
   if (!bst_puzzle_generator_clearly_better (features.best, played))
+    return NULL;
+  if (!answer_is_review_best (puzzle, mistake, error))
     return NULL;
   describe (puzzle, mistake);
   return g_steal_pointer (&puzzle);

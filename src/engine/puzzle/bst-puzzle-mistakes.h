@@ -12,8 +12,11 @@ G_BEGIN_DECLS
  * blunder of one player, biggest first, the position before the move is
  * made a best-move puzzle (points this turn) as the generator makes one,
  * and kept only when the solver's unique best is clearly better than the
- * move played there. Its title says when, and what was missed: "Turn 31:
- * the farmer north of the start tile, missed".
+ * move played there and the puzzle takes the better move the review named
+ * (the review judges the whole game, the puzzle only this turn's points,
+ * and the two must not tell the player different things). Its title
+ * says when, and what was missed: "Turn 31: the farmer north of the start
+ * tile, missed".
  *
  * Deterministic and without globals: run it in a worker thread. */
 

@@ -933,20 +933,12 @@ bst_editor_document_check_move_finish (BstEditorDocument  *self,
 
 /* Edits ------------------------------------------------------------------------- */
 
+/* Each edit changes a working copy and sets it as the draft: an undo step
+ * of its own, or none when it changed nothing. */
 static BstEditorDraft *
 working_copy (BstEditorDocument *self)
 {
   return g_memdup2 (&self->draft, sizeof self->draft);
-}
-
-/* Makes the edited working copy @d the draft, as a step of its own to
- * undo (none when it changed nothing), and says the edit was made. */
-static gboolean
-apply_edit (BstEditorDocument    *self,
-            const BstEditorDraft *d)
-{
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
 }
 
 static gboolean
@@ -1009,7 +1001,8 @@ bst_editor_document_place_tile (BstEditorDocument *self,
       keep_meeples (d, off_tile, (guint) index);
     }
   d->tiles[index] = (BstEditorTile) { (guint8) type, (guint8) (rotation & 3), (gint8) x, (gint8) y };
-  return apply_edit (self, d);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
 }
 
 gboolean
@@ -1045,7 +1038,8 @@ bst_editor_document_set_tile_rotation (BstEditorDocument *self,
     return TRUE;
   d = working_copy (self);
   d->tiles[index].rotation = (guint8) (rotation & 3);
-  return apply_edit (self, d);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
 }
 
 gboolean
@@ -1067,7 +1061,8 @@ bst_editor_document_move_tile (BstEditorDocument *self,
   d = working_copy (self);
   d->tiles[index].x = (gint8) to_x;
   d->tiles[index].y = (gint8) to_y;
-  return apply_edit (self, d);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
 }
 
 gboolean
@@ -1091,7 +1086,8 @@ bst_editor_document_delete_tile (BstEditorDocument *self,
   memmove (&d->tiles[index], &d->tiles[index + 1],
            (d->n_tiles - index - 1) * sizeof (BstEditorTile));
   d->n_tiles--;
-  return apply_edit (self, d);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
 }
 
 gboolean
@@ -1118,13 +1114,15 @@ bst_editor_document_toggle_meeple (BstEditorDocument *self,
         memmove (&d->meeples[i], &d->meeples[i + 1],
                  (d->n_meeples - i - 1) * sizeof (BstEditorMeeple));
         d->n_meeples--;
-        return apply_edit (self, d);
+        bst_editor_document_set_draft (self, d, NULL);
+        return TRUE;
       }
   if (d->n_meeples >= BST_MAX_MEEPLES)
     return FALSE;
   d->meeples[d->n_meeples++] = (BstEditorMeeple) { (guint8) player, (guint8) index,
                                                    (guint8) segment, 0 };
-  return apply_edit (self, d);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
 }
 
 int
@@ -1169,7 +1167,8 @@ bst_editor_document_move_meeple (BstEditorDocument *self,
   d = working_copy (self);
   d->meeples[meeple].tile = (guint8) to_index;
   d->meeples[meeple].segment = (guint8) to_segment;
-  return apply_edit (self, d);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
 }
 
 gboolean
@@ -1182,7 +1181,8 @@ bst_editor_document_set_free_mode (BstEditorDocument *self,
 
   d = working_copy (self);
   d->free_mode = !!free_mode;
-  return apply_edit (self, d);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
 }
 
 gboolean
@@ -1200,7 +1200,8 @@ bst_editor_document_set_n_players (BstEditorDocument *self,
   keep_meeples (d, of_player_below, n_players);
   if (d->to_move >= n_players)
     d->to_move = 0;
-  return apply_edit (self, d);
+  bst_editor_document_set_draft (self, d, NULL);
+  return TRUE;
 }
 
 /* Files and the autosave ---------------------------------------------------------------- */
