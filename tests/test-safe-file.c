@@ -359,6 +359,74 @@ test_sweeps_stale_temporaries (void)
   g_rmdir (dir);
 }
 
+/* A folder and the missing ones above it are made; one already there is
+ * no failure. */
+static void
+test_make_directory_nested (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = make_dir ();
+  g_autofree char *top = g_build_filename (dir, "a", NULL);
+  g_autofree char *middle = g_build_filename (top, "b", NULL);
+  g_autofree char *nested = g_build_filename (middle, "c", NULL);
+
+  g_assert_true (bst_safe_file_make_directory (nested, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (nested, G_FILE_TEST_IS_DIR));
+  g_assert_true (bst_safe_file_make_directory (nested, &error));
+  g_assert_no_error (error);
+  g_rmdir (nested);
+  g_rmdir (middle);
+  g_rmdir (top);
+  g_rmdir (dir);
+}
+
+static void
+assert_file_in_the_way (const char *folder,
+                        const char *blocker)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *display_name = g_filename_display_name (folder);
+
+  g_assert_true (g_file_get_contents (blocker, &before, NULL, NULL));
+  g_assert_false (bst_safe_file_make_directory (folder, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY);
+  g_assert_nonnull (strstr (error->message, "a file is in the way"));
+  g_assert_nonnull (strstr (error->message, display_name));
+  /* The file in the way is left as it was. */
+  g_assert_true (g_file_get_contents (blocker, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* A file where the folder should be. */
+static void
+test_make_directory_file_in_the_way (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *folder = g_build_filename (dir, "bastide", NULL);
+
+  g_assert_true (write_file (folder, "mine"));
+  assert_file_in_the_way (folder, folder);
+  g_unlink (folder);
+  g_rmdir (dir);
+}
+
+/* A file where a folder above it should be. */
+static void
+test_make_directory_parent_is_file (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *parent = g_build_filename (dir, "bastide", NULL);
+  g_autofree char *folder = g_build_filename (parent, "mistakes", NULL);
+
+  g_assert_true (write_file (parent, "mine"));
+  assert_file_in_the_way (folder, parent);
+  g_unlink (parent);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -370,5 +438,10 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/safe-file/keeps-mode", test_keeps_mode);
   g_test_add_func ("/engine/safe-file/sweeps-stale-temporaries",
                    test_sweeps_stale_temporaries);
+  g_test_add_func ("/engine/safe-file/make-directory/nested", test_make_directory_nested);
+  g_test_add_func ("/engine/safe-file/make-directory/file-in-the-way",
+                   test_make_directory_file_in_the_way);
+  g_test_add_func ("/engine/safe-file/make-directory/parent-is-file",
+                   test_make_directory_parent_is_file);
   return g_test_run ();
 }

@@ -49,14 +49,12 @@ run_job_cb (GTask        *task,
     {
       g_autoptr (GFile) parent = g_file_get_parent (job->file);
 
-      if (parent != NULL
-          && !g_file_make_directory_with_parents (parent, NULL, &error)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+      if (parent != NULL && g_file_peek_path (parent) != NULL
+          && !bst_safe_file_make_directory (g_file_peek_path (parent), &error))
         {
           g_task_return_error (task, g_steal_pointer (&error));
           return;
         }
-      g_clear_error (&error);
       if (!bst_safe_file_replace (job->file, job->contents, NULL, &error))
         {
           g_task_return_error (task, g_steal_pointer (&error));
