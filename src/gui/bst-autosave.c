@@ -36,6 +36,23 @@ bst_autosave_get_editor_file (void)
   return g_file_new_for_path (path);
 }
 
+gboolean
+bst_autosave_write_now (GFile   *file,
+                        GBytes  *contents,
+                        GError **error)
+{
+  g_autoptr (GFile) parent = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (contents != NULL, FALSE);
+
+  parent = g_file_get_parent (file);
+  if (parent != NULL && g_file_peek_path (parent) != NULL
+      && !bst_safe_file_make_directory (g_file_peek_path (parent), error))
+    return FALSE;
+  return bst_safe_file_replace (file, contents, NULL, error);
+}
+
 static void
 run_job_cb (GTask        *task,
             gpointer      source_object,
@@ -47,15 +64,7 @@ run_job_cb (GTask        *task,
 
   if (job->contents != NULL)
     {
-      g_autoptr (GFile) parent = g_file_get_parent (job->file);
-
-      if (parent != NULL && g_file_peek_path (parent) != NULL
-          && !bst_safe_file_make_directory (g_file_peek_path (parent), &error))
-        {
-          g_task_return_error (task, g_steal_pointer (&error));
-          return;
-        }
-      if (!bst_safe_file_replace (job->file, job->contents, NULL, &error))
+      if (!bst_autosave_write_now (job->file, job->contents, &error))
         {
           g_task_return_error (task, g_steal_pointer (&error));
           return;

@@ -17,6 +17,11 @@ GFile    *bst_autosave_get_editor_file  (void);
 void      bst_autosave_write            (GFile  *file,
                                          GBytes *contents);
 void      bst_autosave_delete           (GFile  *file);
+/* What each queued write does, here and now, in the calling thread: makes
+ * the folder and replaces the file atomically. */
+gboolean  bst_autosave_write_now        (GFile   *file,
+                                         GBytes  *contents,
+                                         GError **error);
 /* Runs the main context until every queued write is done. */
 void      bst_autosave_flush            (void);
 gboolean  bst_autosave_is_idle          (void);
