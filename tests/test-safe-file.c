@@ -3,21 +3,20 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
-#include <sched.h>
 #include <string.h>
-#include <sys/mount.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <utime.h>
 
 #include "bst-game-record.h"
 #include "bst-safe-file.h"
+#include "bst-test-namespace.h"
 
 /* Saving a game into a place that fails must leave the file that was there
  * byte for byte, and nothing beside it. The failures are real: a tiny
  * tmpfs that fills up, and one mounted read-only, inside a mount namespace
  * (a user namespace too when not root), so nothing outside the test sees
- * them. Where namespaces are not available the tests skip. */
+ * them (bst-test-namespace.h). Where namespaces are not available the
+ * tests skip. */
 
 #define SMALL_FS_BYTES (8 * 1024)
 
@@ -26,41 +25,6 @@ write_file (const char *path,
             const char *text)
 {
   return g_file_set_contents (path, text, -1, NULL);
-}
-
-/* Makes this process the root of a new mount namespace, with @dir a fresh
- * tmpfs of @size bytes. FALSE when the system does not allow it. */
-static gboolean
-mount_small_tmpfs (const char *dir,
-                   gsize       size,
-                   gboolean    read_only)
-{
-  g_autofree char *options = g_strdup_printf ("size=%" G_GSIZE_FORMAT, size);
-  uid_t uid = getuid ();
-  gid_t gid = getgid ();
-
-  if (uid != 0)
-    {
-      g_autofree char *uid_map = g_strdup_printf ("0 %u 1\n", (guint) uid);
-      g_autofree char *gid_map = g_strdup_printf ("0 %u 1\n", (guint) gid);
-
-      if (unshare (CLONE_NEWUSER | CLONE_NEWNS) != 0)
-        return FALSE;
-      if (!write_file ("/proc/self/setgroups", "deny")
-          || !write_file ("/proc/self/uid_map", uid_map)
-          || !write_file ("/proc/self/gid_map", gid_map))
-        return FALSE;
-    }
-  else if (unshare (CLONE_NEWNS) != 0)
-    return FALSE;
-
-  if (mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
-    return FALSE;
-  if (mount ("bastide-test", dir, "tmpfs", 0, options) != 0)
-    return FALSE;
-  if (read_only && mount (NULL, dir, NULL, MS_REMOUNT | MS_RDONLY, NULL) != 0)
-    return FALSE;
-  return TRUE;
 }
 
 static BstGameRecord *
@@ -132,39 +96,6 @@ make_dir (void)
   return dir;
 }
 
-/* Whether a child process may mount a tmpfs in namespaces of its own. */
-static gboolean
-namespaces_available (const char *dir)
-{
-  int status;
-  pid_t pid = fork ();
-
-  g_assert_cmpint (pid, >=, 0);
-  if (pid == 0)
-    _exit (mount_small_tmpfs (dir, SMALL_FS_BYTES, FALSE) ? 0 : 1);
-  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
-  return WIFEXITED (status) && WEXITSTATUS (status) == 0;
-}
-
-/* Runs the current test again in a child process, which mounts its tmpfs
- * on a directory the parent made and removes. */
-static void
-run_in_namespace (void)
-{
-  g_autofree char *dir = make_dir ();
-
-  if (namespaces_available (dir))
-    {
-      g_setenv ("BASTIDE_TEST_MOUNT_DIR", dir, TRUE);
-      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_unsetenv ("BASTIDE_TEST_MOUNT_DIR");
-      g_test_trap_assert_passed ();
-    }
-  else
-    g_test_skip ("this system does not allow mounting a tmpfs in a user namespace");
-  g_rmdir (dir);
-}
-
 /* The saves in these tests must take the unnamed-file path, not the
  * fallback for places that cannot have one. */
 static void
@@ -177,9 +108,9 @@ assert_unnamed_files_work (const char *dir)
 }
 
 static void
-full_disk_child (void)
+full_disk_child (const char    *dir,
+                 gconstpointer  data)
 {
-  const char *dir = g_getenv ("BASTIDE_TEST_MOUNT_DIR");
   g_autofree char *path = g_build_filename (dir, "f.bastide", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (BstGameRecord) small = played_game (2);
@@ -190,7 +121,6 @@ full_disk_child (void)
   g_autoptr (GError) failure = NULL;
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (mount_small_tmpfs (dir, SMALL_FS_BYTES, FALSE));
   assert_unnamed_files_work (dir);
   /* The big game must not fit, or the test proves nothing. */
   g_assert_cmpuint (g_bytes_get_size (big_bytes), >, SMALL_FS_BYTES);
@@ -213,22 +143,19 @@ full_disk_child (void)
 static void
 test_full_disk (void)
 {
-  if (g_test_subprocess ())
-    full_disk_child ();
-  else
-    run_in_namespace ();
+  bst_test_namespace_run (SMALL_FS_BYTES, full_disk_child, NULL);
 }
 
 static void
-read_only_child (void)
+read_only_child (const char    *dir,
+                 gconstpointer  data)
 {
-  const char *dir = g_getenv ("BASTIDE_TEST_MOUNT_DIR");
   g_autofree char *path = g_build_filename (dir, "f.bastide", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (BstGameRecord) record = played_game (3);
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (mount_small_tmpfs (dir, SMALL_FS_BYTES, TRUE));
+  bst_test_namespace_make_read_only (dir);
   g_assert_false (bst_game_record_save (record, file, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
   g_assert_nonnull (strstr (error->message, "read-only"));
@@ -242,10 +169,7 @@ read_only_child (void)
 static void
 test_read_only (void)
 {
-  if (g_test_subprocess ())
-    read_only_child ();
-  else
-    run_in_namespace ();
+  bst_test_namespace_run (SMALL_FS_BYTES, read_only_child, NULL);
 }
 
 /* Through a link the file it names is replaced, keeping its mode, and the
@@ -359,6 +283,74 @@ test_sweeps_stale_temporaries (void)
   g_rmdir (dir);
 }
 
+/* A folder and the missing ones above it are made; one already there is
+ * no failure. */
+static void
+test_make_directory_nested (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = make_dir ();
+  g_autofree char *top = g_build_filename (dir, "a", NULL);
+  g_autofree char *middle = g_build_filename (top, "b", NULL);
+  g_autofree char *nested = g_build_filename (middle, "c", NULL);
+
+  g_assert_true (bst_safe_file_make_directory (nested, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (nested, G_FILE_TEST_IS_DIR));
+  g_assert_true (bst_safe_file_make_directory (nested, &error));
+  g_assert_no_error (error);
+  g_rmdir (nested);
+  g_rmdir (middle);
+  g_rmdir (top);
+  g_rmdir (dir);
+}
+
+static void
+assert_file_in_the_way (const char *folder,
+                        const char *blocker)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *display_name = g_filename_display_name (folder);
+
+  g_assert_true (g_file_get_contents (blocker, &before, NULL, NULL));
+  g_assert_false (bst_safe_file_make_directory (folder, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY);
+  g_assert_nonnull (strstr (error->message, "a file is in the way"));
+  g_assert_nonnull (strstr (error->message, display_name));
+  /* The file in the way is left as it was. */
+  g_assert_true (g_file_get_contents (blocker, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* A file where the folder should be. */
+static void
+test_make_directory_file_in_the_way (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *folder = g_build_filename (dir, "bastide", NULL);
+
+  g_assert_true (write_file (folder, "mine"));
+  assert_file_in_the_way (folder, folder);
+  g_unlink (folder);
+  g_rmdir (dir);
+}
+
+/* A file where a folder above it should be. */
+static void
+test_make_directory_parent_is_file (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *parent = g_build_filename (dir, "bastide", NULL);
+  g_autofree char *folder = g_build_filename (parent, "mistakes", NULL);
+
+  g_assert_true (write_file (parent, "mine"));
+  assert_file_in_the_way (folder, parent);
+  g_unlink (parent);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -370,5 +362,10 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/safe-file/keeps-mode", test_keeps_mode);
   g_test_add_func ("/engine/safe-file/sweeps-stale-temporaries",
                    test_sweeps_stale_temporaries);
+  g_test_add_func ("/engine/safe-file/make-directory/nested", test_make_directory_nested);
+  g_test_add_func ("/engine/safe-file/make-directory/file-in-the-way",
+                   test_make_directory_file_in_the_way);
+  g_test_add_func ("/engine/safe-file/make-directory/parent-is-file",
+                   test_make_directory_parent_is_file);
   return g_test_run ();
 }

@@ -6,8 +6,8 @@
 #include <stdio.h>
 
 #include "bst-cli.h"
-#include "bst-error.h"
 #include "bst-puzzle-text.h"
+#include "bst-safe-file.h"
 
 /* `bastide-cli puzzle generate`: new puzzles from games the computer plays,
  * one file each, every one checked as `puzzle check` checks it. */
@@ -117,11 +117,8 @@ bst_cli_puzzle_generate (int argc, char **argv)
       bst_cli_print_help (context);
       return 2;
     }
-  if (g_mkdir_with_parents (out, 0755) != 0)
-    {
-      g_set_error (&error, BST_ERROR, BST_ERROR_INVALID, _("Cannot make the folder “%s”"), out);
-      return bst_cli_fail (error);
-    }
+  if (!bst_safe_file_make_directory (out, &error))
+    return bst_cli_fail (error);
 
   for (gint64 i = 0; i < count; i++)
     {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "bst-game-record.h"
 #include "bst-player-info.h"
@@ -47,6 +47,11 @@ char     *bst_game_notation_write_start  (BstPosition         *start,
                                           GError             **error);
 /* The game of @record, from the standard start or from its start position. */
 char     *bst_game_notation_write_record (BstGameRecord       *record,
+                                          GError             **error);
+/* Writes the game of @record in the notation to @file, through
+ * bst_safe_file_replace(): a failed write leaves the file as it was. */
+gboolean  bst_game_notation_save_record  (BstGameRecord       *record,
+                                          GFile               *file,
                                           GError             **error);
 
 /* Whether @text has a header or events that only the full notation has

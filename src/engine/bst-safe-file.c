@@ -18,6 +18,7 @@
 #include "bst-safe-file.h"
 
 #define NEW_FILE_MODE 0666
+#define NEW_DIRECTORY_MODE 0777
 
 /* A finished file waits under a hidden name (a dot, NAME, ".saving-" and
  * six random characters) only between two system calls; one a kill left
@@ -378,4 +379,54 @@ bst_safe_file_set_aside (GFile *file)
         return NULL;
     }
   return NULL;
+}
+
+/* Why a folder could not be made and what to do, for the failures that
+ * have a remedy; each %s is the folder. */
+static const struct {
+  GIOErrorEnum  code;
+  const char   *message;
+} directory_explanations[] = {
+  { G_IO_ERROR_NO_SPACE,
+    N_("Could not make the folder “%s”: the disk is full. Free some space or save somewhere "
+       "else.") },
+  { G_IO_ERROR_PERMISSION_DENIED,
+    N_("Could not make the folder “%s”: you may not write there. Save somewhere else.") },
+  { G_IO_ERROR_READ_ONLY,
+    N_("Could not make the folder “%s”: that place is read-only. Save somewhere else.") },
+  { G_IO_ERROR_NOT_DIRECTORY,
+    N_("Could not make the folder “%s”: a file is in the way. Move it or save somewhere "
+       "else.") },
+};
+
+gboolean
+bst_safe_file_make_directory (const char  *path,
+                              GError     **error)
+{
+  g_autofree char *display_name = NULL;
+  GIOErrorEnum code;
+  int error_number;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_mkdir_with_parents (path, NEW_DIRECTORY_MODE) == 0)
+    return TRUE;
+
+  error_number = errno;
+  code = g_io_error_from_errno (error_number);
+  display_name = g_filename_display_name (path);
+  for (guint i = 0; i < G_N_ELEMENTS (directory_explanations); i++)
+    if (directory_explanations[i].code == code)
+      {
+        g_set_error (error, G_IO_ERROR, code, _(directory_explanations[i].message),
+                     display_name);
+        return FALSE;
+      }
+
+  /* Translators: the first %s is a folder, the second the system's description of the
+   * failure */
+  g_set_error (error, G_IO_ERROR, code, _("Could not make the folder “%s”: %s."),
+               display_name, g_strerror (error_number));
+  return FALSE;
 }

@@ -30,4 +30,11 @@ gboolean bst_safe_file_replace (GFile         *file,
  * or NULL when it could not be moved. */
 GFile   *bst_safe_file_set_aside (GFile         *file);
 
+/* Makes the folder @path and the folders above it that are missing; a
+ * folder already there is success. On failure @error, of the G_IO_ERROR
+ * domain, names the folder and says why in a player's words (the disk is
+ * full, that place may not be written, a file is in the way). */
+gboolean bst_safe_file_make_directory (const char  *path,
+                                       GError     **error);
+
 G_END_DECLS

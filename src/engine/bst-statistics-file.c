@@ -64,18 +64,13 @@ bst_statistics_save (BstStatistics  *self,
 {
   g_autoptr (GFile) parent = g_file_get_parent (file);
   g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GError) local_error = NULL;
 
   g_return_val_if_fail (BST_IS_STATISTICS (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (parent != NULL
-      && !g_file_make_directory_with_parents (parent, NULL, &local_error)
-      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (parent != NULL && g_file_peek_path (parent) != NULL
+      && !bst_safe_file_make_directory (g_file_peek_path (parent), error))
+    return FALSE;
   bytes = bst_statistics_to_bytes (self);
   return bst_safe_file_replace (file, bytes, NULL, error);
 }

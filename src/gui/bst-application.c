@@ -194,6 +194,23 @@ color_scheme_changed_cb (GSettings      *settings,
   apply_color_scheme (self);
 }
 
+/* A write in the background failed: the player is told where they look. */
+static void
+autosave_failed_cb (GFile        *file,
+                    const GError *error,
+                    gpointer      user_data)
+{
+  BstWindow *window = get_window (user_data);
+  g_autofree char *message = NULL;
+
+  if (window == NULL)
+    return;
+  /* Translators: %s says why, in a sentence or two, and what to do */
+  message = g_strdup_printf (_("Your work could not be kept for next time. %s"),
+                             error->message);
+  bst_window_show_lasting_toast (window, message);
+}
+
 static void
 bst_application_startup (GApplication *application)
 {
@@ -213,6 +230,7 @@ bst_application_startup (GApplication *application)
   g_signal_connect (self->settings, "changed::color-scheme",
                     G_CALLBACK (color_scheme_changed_cb), self);
   apply_color_scheme (self);
+  bst_autosave_set_failure_func (autosave_failed_cb, self);
 }
 
 /* Launch ------------------------------------------------------------------------------ */
@@ -445,6 +463,7 @@ bst_application_dispose (GObject *object)
   BstApplication *self = BST_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  bst_autosave_clear_failure_func (self);
   G_OBJECT_CLASS (bst_application_parent_class)->dispose (object);
 }
 

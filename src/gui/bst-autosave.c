@@ -9,6 +9,10 @@ typedef struct {
 
 static GQueue queue = G_QUEUE_INIT;
 static gboolean busy;
+/* The files whose last write failed and was told about. */
+static GHashTable *failing;
+static BstAutosaveFailureFunc failure_func;
+static gpointer failure_data;
 
 static void
 job_free (Job *job)
@@ -36,6 +40,23 @@ bst_autosave_get_editor_file (void)
   return g_file_new_for_path (path);
 }
 
+gboolean
+bst_autosave_write_now (GFile   *file,
+                        GBytes  *contents,
+                        GError **error)
+{
+  g_autoptr (GFile) parent = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (contents != NULL, FALSE);
+
+  parent = g_file_get_parent (file);
+  if (parent != NULL && g_file_peek_path (parent) != NULL
+      && !bst_safe_file_make_directory (g_file_peek_path (parent), error))
+    return FALSE;
+  return bst_safe_file_replace (file, contents, NULL, error);
+}
+
 static void
 run_job_cb (GTask        *task,
             gpointer      source_object,
@@ -47,17 +68,7 @@ run_job_cb (GTask        *task,
 
   if (job->contents != NULL)
     {
-      g_autoptr (GFile) parent = g_file_get_parent (job->file);
-
-      if (parent != NULL
-          && !g_file_make_directory_with_parents (parent, NULL, &error)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_task_return_error (task, g_steal_pointer (&error));
-          return;
-        }
-      g_clear_error (&error);
-      if (!bst_safe_file_replace (job->file, job->contents, NULL, &error))
+      if (!bst_autosave_write_now (job->file, job->contents, &error))
         {
           g_task_return_error (task, g_steal_pointer (&error));
           return;
@@ -74,6 +85,31 @@ run_job_cb (GTask        *task,
 
 static void start_next (void);
 
+/* A failure is told once, until a write of the same file works again. */
+static void
+note_outcome (const Job    *job,
+              const GError *error)
+{
+  if (failing == NULL)
+    failing = g_hash_table_new_full (g_file_hash, (GEqualFunc) g_file_equal, g_object_unref,
+                                     NULL);
+  if (error == NULL)
+    {
+      if (job->contents != NULL)
+        g_hash_table_remove (failing, job->file);
+      return;
+    }
+
+  g_debug ("Could not save the work for later: %s", error->message);
+  if (g_hash_table_contains (failing, job->file))
+    return;
+  g_hash_table_add (failing, g_object_ref (job->file));
+  if (failure_func != NULL)
+    failure_func (job->file, error, failure_data);
+  else
+    g_warning ("Could not save the work for later: %s", error->message);
+}
+
 static void
 job_done_cb (GObject      *source_object,
              GAsyncResult *result,
@@ -82,8 +118,8 @@ job_done_cb (GObject      *source_object,
   g_autoptr (GError) error = NULL;
   GApplication *app = g_application_get_default ();
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_warning ("Could not save the work for later: %s", error->message);
+  g_task_propagate_boolean (G_TASK (result), &error);
+  note_outcome (g_task_get_task_data (G_TASK (result)), error);
   busy = FALSE;
   if (app != NULL)
     g_application_release (app);
@@ -159,6 +195,21 @@ bst_autosave_flush (void)
 {
   while (!bst_autosave_is_idle ())
     g_main_context_iteration (NULL, TRUE);
+}
+
+void
+bst_autosave_set_failure_func (BstAutosaveFailureFunc func,
+                               gpointer               user_data)
+{
+  failure_func = func;
+  failure_data = user_data;
+}
+
+void
+bst_autosave_clear_failure_func (gpointer user_data)
+{
+  if (failure_data == user_data)
+    bst_autosave_set_failure_func (NULL, NULL);
 }
 
 GFile *

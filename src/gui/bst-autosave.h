@@ -17,6 +17,22 @@ GFile    *bst_autosave_get_editor_file  (void);
 void      bst_autosave_write            (GFile  *file,
                                          GBytes *contents);
 void      bst_autosave_delete           (GFile  *file);
+/* What each queued write does, here and now, in the calling thread: makes
+ * the folder and replaces the file atomically. */
+gboolean  bst_autosave_write_now        (GFile   *file,
+                                         GBytes  *contents,
+                                         GError **error);
+/* Tells the player, in the main thread, that a queued write of @file
+ * failed, @error saying why in their words: once, until a write of @file
+ * works again. Without one, the failure is a warning. */
+typedef void (*BstAutosaveFailureFunc) (GFile        *file,
+                                        const GError *error,
+                                        gpointer      user_data);
+
+void      bst_autosave_set_failure_func (BstAutosaveFailureFunc func,
+                                         gpointer               user_data);
+/* Forgets the function set with @user_data, if it is still the one. */
+void      bst_autosave_clear_failure_func (gpointer             user_data);
 /* Runs the main context until every queued write is done. */
 void      bst_autosave_flush            (void);
 gboolean  bst_autosave_is_idle          (void);

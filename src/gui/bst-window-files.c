@@ -1,11 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "bst-autosave.h"
 #include "bst-game-notation.h"
 #include "bst-puzzle.h"
-#include "bst-safe-file.h"
 #include "bst-share-code.h"
 #include "bst-window-private.h"
 
@@ -173,16 +171,9 @@ save_notation (BstWindow *self,
                GFile     *file)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-  char *text;
 
-  text = bst_game_notation_write_record (bst_game_session_get_record (self->session), &error);
-  if (text != NULL)
-    {
-      bytes = g_bytes_new_take (text, strlen (text));
-      bst_safe_file_replace (file, bytes, NULL, &error);
-    }
-  if (error != NULL)
+  if (!bst_game_notation_save_record (bst_game_session_get_record (self->session), file,
+                                      &error))
     {
       /* Translators: %s says why saving failed and what to do */
       g_autofree char *body = g_strdup_printf (_("%s Your game is still open."), error->message);

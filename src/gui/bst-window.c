@@ -231,6 +231,24 @@ bst_window_show_toast (BstWindow  *self,
 }
 
 void
+bst_window_show_lasting_toast (BstWindow  *self,
+                               const char *message)
+{
+  /* A toast's title is markup in libadwaita 1.2. */
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (BST_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  escaped = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (toast, 0);
+  _bst_window_learn_make_way (self);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
 _bst_window_show_message (BstWindow  *self,
                           const char *heading,
                           const char *body)

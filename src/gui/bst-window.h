@@ -25,6 +25,9 @@ void            bst_window_start_game           (BstWindow      *self,
 void            bst_window_show_new_game_dialog (BstWindow      *self);
 void            bst_window_show_toast           (BstWindow      *self,
                                                  const char     *message);
+/* A toast of plain text that stays until the player dismisses it. */
+void            bst_window_show_lasting_toast   (BstWindow      *self,
+                                                 const char     *message);
 
 /* Opens a `.bastide` file as the current game. A file that cannot be read
  * changes nothing: the reader's message is shown and FALSE returned. When

@@ -45,19 +45,14 @@ bst_mistake_pack_add (GPtrArray     *puzzles,
                       GError       **error)
 {
   g_autoptr (GFile) dir = bst_mistake_pack_dir ();
-  g_autoptr (GError) local_error = NULL;
   guint added = 0;
 
   g_return_val_if_fail (puzzles != NULL, FALSE);
 
   if (n_added)
     *n_added = 0;
-  if (!g_file_make_directory_with_parents (dir, cancellable, &local_error)
-      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (!bst_safe_file_make_directory (g_file_peek_path (dir), error))
+    return FALSE;
 
   for (guint i = 0; i < puzzles->len; i++)
     {
