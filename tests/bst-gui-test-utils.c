@@ -452,6 +452,25 @@ answer_question (Fixture    *fixture,
     g_assert_null (bst_window_get_message_dialog (fixture->window));
 }
 
+char *
+read_problem (Fixture    *fixture,
+              const char *title)
+{
+  GtkWidget *details;
+  char *body;
+
+  g_assert_true (shows_label (GTK_WIDGET (fixture->window), title));
+  details = find_actionable (GTK_WIDGET (fixture->window), "win.show-problem");
+  g_assert_nonnull (details);
+  g_assert_true (gtk_widget_get_mapped (details));
+  g_signal_emit_by_name (details, "clicked");
+  iterate ();
+  body = g_strdup (adw_message_dialog_get_body (question (fixture, title)));
+  g_test_message ("%s", body);
+  answer_question (fixture, title, "_Close");
+  return body;
+}
+
 void
 place_tile (BstBoardView *board,
             BstGame      *game,

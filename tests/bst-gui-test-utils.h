@@ -134,6 +134,11 @@ void      answer_question      (Fixture      *fixture,
                                 const char   *heading,
                                 const char   *label);
 
+/* Opens the Details of the problem toast @title, as a person would, and
+ * closes them again; what they said. */
+char     *read_problem         (Fixture      *fixture,
+                                const char   *title);
+
 /* Puts the first tile in hand of @game down through @board at the
  * @turn-th of its squares. */
 void      place_tile           (BstBoardView *board,

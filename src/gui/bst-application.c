@@ -201,14 +201,15 @@ autosave_failed_cb (GFile        *file,
                     gpointer      user_data)
 {
   BstWindow *window = get_window (user_data);
-  g_autofree char *message = NULL;
+  g_autofree char *details = NULL;
 
   if (window == NULL)
     return;
   /* Translators: %s says why, in a sentence or two, and what to do */
-  message = g_strdup_printf (_("Your work could not be kept for next time. %s"),
+  details = g_strdup_printf (_("Bastide keeps your game and your editor draft for next time, "
+                               "and could not.\n%s"),
                              error->message);
-  bst_window_show_lasting_toast (window, message);
+  bst_window_show_problem (window, _("Your work could not be kept"), details);
 }
 
 static void

@@ -231,21 +231,37 @@ bst_window_show_toast (BstWindow  *self,
 }
 
 void
-bst_window_show_lasting_toast (BstWindow  *self,
-                               const char *message)
+bst_window_show_problem (BstWindow  *self,
+                         const char *title,
+                         const char *details)
 {
   /* A toast's title is markup in libadwaita 1.2. */
   g_autofree char *escaped = NULL;
   AdwToast *toast;
 
   g_return_if_fail (BST_IS_WINDOW (self));
-  g_return_if_fail (message != NULL);
+  g_return_if_fail (title != NULL);
+  g_return_if_fail (details != NULL);
 
-  escaped = g_markup_escape_text (message, -1);
+  escaped = g_markup_escape_text (title, -1);
   toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 0);
+  adw_toast_set_button_label (toast, _("_Details"));
+  adw_toast_set_action_name (toast, "win.show-problem");
+  adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", title, details));
   _bst_window_learn_make_way (self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+show_problem_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  const char *title, *details;
+
+  g_variant_get (parameter, "(&s&s)", &title, &details);
+  _bst_window_show_message (BST_WINDOW (widget), title, details);
 }
 
 void
@@ -913,6 +929,8 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_scale);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, replay_play_button);
   gtk_widget_class_bind_template_callback (widget_class, final_scoring_done_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-problem", "(ss)",
+                                   show_problem_action);
 
   for (guint i = 0; i < G_N_ELEMENTS (window_parts); i++)
     window_parts[i]->class_init (klass);
@@ -1023,6 +1041,27 @@ bst_window_get_page (BstWindow *self)
   return adw_view_stack_get_visible_child_name (self->mode_stack);
 }
 
+/* A draft that cannot be read is set aside, so that the empty editor does
+ * not write over it, and the player is told where it went: a toast that
+ * stays, as the window may open with a question of its own. */
+static void
+report_unreadable_draft (BstWindow    *self,
+                         GFile        *file,
+                         const GError *error)
+{
+  g_autoptr (GFile) aside = bst_autosave_set_aside (file);
+  g_autofree char *aside_name = aside ? g_file_get_basename (aside) : NULL;
+  g_autofree char *details = NULL;
+
+  if (aside_name != NULL)
+    /* Translators: the first %s says why the draft could not be read, the second is a file name. */
+    details = g_strdup_printf (_("%s\nThe draft is kept as “%s”; the editor starts empty."),
+                               error->message, aside_name);
+  else
+    details = g_strdup (error->message);
+  bst_window_show_problem (self, _("Your editor draft could not be read"), details);
+}
+
 void
 bst_window_set_editor_autosave_file (BstWindow *self,
                                      GFile     *file)
@@ -1041,12 +1080,7 @@ bst_window_set_editor_autosave_file (BstWindow *self,
       BstEditorView *view = _bst_window_modes_ensure_editor_view (self);
 
       if (!bst_editor_view_restore_autosave (view, file, &error))
-        {
-          g_autoptr (GFile) aside = bst_autosave_set_aside (file);
-
-          g_warning ("The editor's autosave could not be restored (kept as %s): %s",
-                     aside ? g_file_peek_path (aside) : "nothing", error->message);
-        }
+        report_unreadable_draft (self, file, error);
     }
   g_set_object (&self->editor_autosave_file, file);
   if (self->editor_view != NULL)

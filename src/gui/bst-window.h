@@ -25,9 +25,12 @@ void            bst_window_start_game           (BstWindow      *self,
 void            bst_window_show_new_game_dialog (BstWindow      *self);
 void            bst_window_show_toast           (BstWindow      *self,
                                                  const char     *message);
-/* A toast of plain text that stays until the player dismisses it. */
-void            bst_window_show_lasting_toast   (BstWindow      *self,
-                                                 const char     *message);
+/* A problem the player should know of: a toast of plain text, short
+ * enough for a phone, that stays until dismissed; its Details button
+ * tells the whole of it under the same title. */
+void            bst_window_show_problem         (BstWindow      *self,
+                                                 const char     *title,
+                                                 const char     *details);
 
 /* Opens a `.bastide` file as the current game. A file that cannot be read
  * changes nothing: the reader's message is shown and FALSE returned. When
