@@ -374,6 +374,8 @@ test_rules_malformed (void)
     "<bastide-rules><section id='s'><title>T</title><paragraph/></section></bastide-rules>",
     "<bastide-rules><chapter id='s'><title>T</title></chapter></bastide-rules>",
     "<bastide-rules><section id='s'><title>T</title>",
+    "<bastide-rules><section id='s'><title>T</title></section>"
+    "<section id='s'><title>U</title></section></bastide-rules>",
   };
 
   g_assert_true (check_rules_reference (

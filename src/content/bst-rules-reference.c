@@ -82,6 +82,9 @@ read_section (BstRulesReference   *self,
   section.title = bst_learn_node_get_child_text (node, "title");
   if (!nonempty (section.id) || !nonempty (section.title))
     return bst_learn_node_set_error (node, error, "a section needs an id and a title");
+  /* The id names the section's page. */
+  if (bst_rules_reference_find_section (self, section.id) != NULL)
+    return bst_learn_node_set_error (node, error, "a second section with this id");
   g_array_append_val (self->sections, section);
 
   for (guint i = 0; i < bst_learn_node_get_n_children (node); i++)
