@@ -13,6 +13,9 @@
  * the game (and score everything as at the end). */
 #define FILLER_TILE "U"
 
+/* You and Blue: the players of every step. */
+#define N_STEP_PLAYERS 2
+
 #define STEPS_RESOURCE "/io/github/bastide/Bastide/learn/tutorial.xml"
 
 static const char *const kind_names[] = {
@@ -178,7 +181,7 @@ read_step (const BstLearnNode  *node,
       || !read_check (node, &step->check, error)
       || !read_feature_kind (node, "meeple-kind", &step->meeple_kind, error)
       || !read_feature_kind (node, "score-kind", &step->score_kind, error)
-      || !read_number (node, "to-move", BST_MAX_PLAYERS - 1, &to_move, error)
+      || !read_number (node, "to-move", N_STEP_PLAYERS - 1, &to_move, error)
       || !read_number (node, "points", 1000, &points, error)
       || !read_flag (node, "farmers", &step->farmers, error)
       || !read_flag (node, "ends", &step->ends, error))
@@ -322,7 +325,7 @@ put_board_line (BstState    *state,
     {
       const char *owner = words->pdata[5];
 
-      if (owner[0] != '@' || !g_ascii_string_to_signed (owner + 1, 10, 0, BST_MAX_PLAYERS - 1,
+      if (owner[0] != '@' || !g_ascii_string_to_signed (owner + 1, 10, 0, N_STEP_PLAYERS - 1,
                                                         &player, NULL))
         {
           g_set_error (error, BST_ERROR, BST_ERROR_PARSE, "Bad meeple owner in “%s”", line);
@@ -363,7 +366,7 @@ bst_tutorial_step_build (const BstTutorialStep *step,
   g_return_val_if_fail (step != NULL, FALSE);
 
   bst_rule_set_init_default (&rules);
-  rules.n_players = 2;
+  rules.n_players = N_STEP_PLAYERS;
   rules.farmers = step->farmers ? 1 : 0;
   bst_state_init_empty (state, &rules);
 
