@@ -378,6 +378,10 @@ test_rules_malformed (void)
     "<bastide-rules><section id='s'><title>T</title>",
     "<bastide-rules><section id='s'><title>T</title></section>"
     "<section id='s'><title>U</title></section></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title><rule names='r  q'><title>R</title>"
+    "<text>W</text></rule></section></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title><rule names=' r'><title>R</title>"
+    "<text>W</text></rule></section></bastide-rules>",
   };
 
   g_assert_true (check_rules_reference (

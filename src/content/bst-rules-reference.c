@@ -50,6 +50,23 @@ nonempty (const char *text)
   return text != NULL && *text != '\0';
 }
 
+/* Whether @text is words separated by single spaces, as the window splits it. */
+static gboolean
+words (const char *text)
+{
+  g_auto (GStrv) parts = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      if (*parts[i] == '\0')
+        return FALSE;
+      for (const char *c = parts[i]; *c != '\0'; c++)
+        if (g_ascii_isspace (*c))
+          return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_entry (const BstLearnNode  *node,
             const char          *section,
@@ -66,6 +83,9 @@ read_entry (const BstLearnNode  *node,
   entry->puzzle = bst_learn_node_get_attribute (node, "puzzle");
   if (!nonempty (entry->names) || !nonempty (entry->title) || !nonempty (entry->text))
     return bst_learn_node_set_error (node, error, "a rule needs names, a title and a text");
+  if (!words (entry->names))
+    return bst_learn_node_set_error (node, error, "names “%s” are not words separated by spaces",
+                                     entry->names);
   return TRUE;
 }
 
