@@ -316,6 +316,8 @@ test_tutorial_malformed (void)
     "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' to-move='2'>"
     "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='' kind='game' board='D 0 0 0' draws='U'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' check='scores x'>"
     "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' score-kind='lake'>"

@@ -164,7 +164,8 @@ read_step (const BstLearnNode  *node,
   step->draws = bst_learn_node_get_attribute (node, "draws");
   step->title = bst_learn_node_get_child_text (node, "title");
   step->text = bst_learn_node_get_child_text (node, "text");
-  if (step->id == NULL || step->board == NULL || step->draws == NULL)
+  /* An empty id is what the settings keep for no step at all. */
+  if (step->id == NULL || *step->id == '\0' || step->board == NULL || step->draws == NULL)
     return bst_learn_node_set_error (node, error, "a step needs an id, a board and draws");
   if (step->title == NULL || *step->title == '\0' || step->text == NULL || *step->text == '\0')
     return bst_learn_node_set_error (node, error, "a step needs a title and a text");
