@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "bst-fuzz-utils.h"
 #include "bst-rules-reference.h"
 
 /* The rules reference is read from the resource at run time; a hand-edited
@@ -14,8 +15,7 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
-  /* A g_return_if_fail() reached from the data is a crash like any other. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  bst_fuzz_abort_on_warnings ();
   return 0;
 }
 

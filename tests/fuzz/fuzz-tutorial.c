@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "bst-error.h"
+#include "bst-fuzz-utils.h"
 #include "bst-learn-node.h"
 #include "bst-tutorial-private.h"
 
@@ -17,8 +18,7 @@ int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
-  /* A g_return_if_fail() reached from the data is a crash like any other. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  bst_fuzz_abort_on_warnings ();
   return 0;
 }
 
