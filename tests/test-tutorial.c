@@ -318,6 +318,11 @@ test_tutorial_malformed (void)
     "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='' kind='game' board='D 0 0 0' draws='U'>"
     "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='Uu'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='"
+    "UUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUU'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' check='scores x'>"
     "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' score-kind='lake'>"

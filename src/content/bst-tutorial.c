@@ -148,6 +148,23 @@ read_flag (const BstLearnNode  *node,
   return TRUE;
 }
 
+/* The tiles drawn in order, with room in the bag for the filler tile. */
+static gboolean
+check_draws (const BstLearnNode  *node,
+             const char          *draws,
+             GError             **error)
+{
+  gsize length = strlen (draws);
+  gboolean letters = length > 0 && length < BST_N_TILES;
+
+  for (gsize i = 0; letters && i < length; i++)
+    letters = bst_tile_type_from_letter (draws[i]) >= 0;
+  if (!letters)
+    return bst_learn_node_set_error (node, error, "draws: “%s” is not 1 to %d tile letters",
+                                     draws, BST_N_TILES - 1);
+  return TRUE;
+}
+
 static gboolean
 read_step (const BstLearnNode  *node,
            BstTutorialStep     *step,
@@ -178,7 +195,8 @@ read_step (const BstLearnNode  *node,
   step->joins = bst_learn_node_get_attribute (node, "joins");
   step->highlight = bst_learn_node_get_attribute (node, "highlight");
 
-  if (!read_kind (node, &step->kind, error)
+  if (!check_draws (node, step->draws, error)
+      || !read_kind (node, &step->kind, error)
       || !read_check (node, &step->check, error)
       || !read_feature_kind (node, "meeple-kind", &step->meeple_kind, error)
       || !read_feature_kind (node, "score-kind", &step->score_kind, error)
