@@ -14,7 +14,8 @@
 #include "bst-error.h"
 #include "bst-notation.h"
 #include "bst-puzzle-solver.h"
-#include "bst-rules-window-private.h"
+#include "bst-rules-reference.h"
+#include "bst-rules-window.h"
 #include "bst-test-utils.h"
 #include "bst-tutorial-private.h"
 #include "bst-tutorial-view.h"
@@ -313,6 +314,15 @@ test_tutorial_malformed (void)
     "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' to-move='9'>"
     "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' to-move='2'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='' kind='game' board='D 0 0 0' draws='U'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='Uu'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
+    "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='"
+    "UUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUU'>"
+    "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' check='scores x'>"
     "<title>T</title><text>W</text></step></bastide-tutorial>",
     "<bastide-tutorial><step id='a' kind='game' board='D 0 0 0' draws='U' score-kind='lake'>"
@@ -346,6 +356,17 @@ test_tutorial_malformed (void)
     }
 }
 
+/* Whether @text is a <bastide-rules> document the rules window can show. */
+static gboolean
+check_rules_reference (const char  *text,
+                       gssize       length,
+                       GError     **error)
+{
+  g_autoptr (BstRulesReference) reference = bst_rules_reference_parse (text, length, error);
+
+  return reference != NULL;
+}
+
 static void
 test_rules_malformed (void)
 {
@@ -362,9 +383,15 @@ test_rules_malformed (void)
     "<bastide-rules><section id='s'><title>T</title><paragraph/></section></bastide-rules>",
     "<bastide-rules><chapter id='s'><title>T</title></chapter></bastide-rules>",
     "<bastide-rules><section id='s'><title>T</title>",
+    "<bastide-rules><section id='s'><title>T</title></section>"
+    "<section id='s'><title>U</title></section></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title><rule names='r  q'><title>R</title>"
+    "<text>W</text></rule></section></bastide-rules>",
+    "<bastide-rules><section id='s'><title>T</title><rule names=' r'><title>R</title>"
+    "<text>W</text></rule></section></bastide-rules>",
   };
 
-  g_assert_true (_bst_rules_window_check_reference (
+  g_assert_true (check_rules_reference (
     "<bastide-rules><section id='s'><title>T</title><rule names='r'><title>R</title>"
     "<text>W</text></rule></section></bastide-rules>", -1, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
@@ -372,7 +399,7 @@ test_rules_malformed (void)
       g_autoptr (GError) error = NULL;
 
       g_test_message ("%s", broken[i]);
-      g_assert_false (_bst_rules_window_check_reference (broken[i], -1, &error));
+      g_assert_false (check_rules_reference (broken[i], -1, &error));
       g_assert_nonnull (error);
     }
 }
@@ -431,8 +458,8 @@ test_data_shipped (void)
       g_assert_nonnull (node);
     }
   rules = g_resources_lookup_data (files[1].path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_assert_true (_bst_rules_window_check_reference (g_bytes_get_data (rules, NULL),
-                                                    (gssize) g_bytes_get_size (rules), NULL));
+  g_assert_true (check_rules_reference (g_bytes_get_data (rules, NULL),
+                                        (gssize) g_bytes_get_size (rules), NULL));
   g_assert_cmpuint (bst_tutorial_get_n_steps (), >, 0);
   g_assert_cmpuint (bst_challenge_get_n_challenges (), >, 0);
 }

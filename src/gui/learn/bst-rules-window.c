@@ -2,172 +2,11 @@
 
 #include "bst-config.h"
 
-#include "bst-rules-window-private.h"
+#include "bst-rules-window.h"
 
 #include <glib/gi18n.h>
 
-#include "bst-error.h"
-#include "bst-learn-node.h"
-
-#define RULES_RESOURCE "/io/github/bastide/Bastide/learn/rules.xml"
-
-typedef struct {
-  const char *id;
-  const char *title;
-} Section;
-
-/* A rule: a short title, a paragraph, and what shows it. @names lists the
- * rule-table names (bst-rule-set.h) the paragraph explains, separated by
- * spaces. */
-typedef struct {
-  const char *section;
-  const char *names;
-  const char *title;
-  const char *text;
-  const char *tutorial;   /* step id */
-  const char *puzzle;     /* file in the puzzle directory */
-} Rule;
-
-/* The reference as read from data/learn/rules.xml; its strings point into
- * the document. */
-typedef struct {
-  BstLearnNode *document;
-  GArray       *sections;   /* of Section */
-  GArray       *rules;      /* of Rule */
-} Reference;
-
-static const char *const section_attributes[] = { "id", NULL };
-static const char *const section_children[] = { "title", "rule", NULL };
-static const char *const rule_attributes[] = { "names", "tutorial", "puzzle", NULL };
-static const char *const rule_children[] = { "title", "text", NULL };
-
-static void
-reference_free (Reference *reference)
-{
-  g_clear_pointer (&reference->sections, g_array_unref);
-  g_clear_pointer (&reference->rules, g_array_unref);
-  g_clear_pointer (&reference->document, bst_learn_node_free);
-  g_free (reference);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reference, reference_free)
-
-static gboolean
-nonempty (const char *text)
-{
-  return text != NULL && *text != '\0';
-}
-
-static gboolean
-read_rule (const BstLearnNode  *node,
-           const char          *section,
-           Rule                *rule,
-           GError             **error)
-{
-  if (!bst_learn_node_check (node, "rule", rule_attributes, rule_children, error))
-    return FALSE;
-  rule->section = section;
-  rule->names = bst_learn_node_get_attribute (node, "names");
-  rule->title = bst_learn_node_get_child_text (node, "title");
-  rule->text = bst_learn_node_get_child_text (node, "text");
-  rule->tutorial = bst_learn_node_get_attribute (node, "tutorial");
-  rule->puzzle = bst_learn_node_get_attribute (node, "puzzle");
-  if (!nonempty (rule->names) || !nonempty (rule->title) || !nonempty (rule->text))
-    return bst_learn_node_set_error (node, error, "a rule needs names, a title and a text");
-  return TRUE;
-}
-
-static gboolean
-read_section (Reference           *reference,
-              const BstLearnNode  *node,
-              GError             **error)
-{
-  Section section;
-
-  if (!bst_learn_node_check (node, "section", section_attributes, section_children, error))
-    return FALSE;
-  section.id = bst_learn_node_get_attribute (node, "id");
-  section.title = bst_learn_node_get_child_text (node, "title");
-  if (!nonempty (section.id) || !nonempty (section.title))
-    return bst_learn_node_set_error (node, error, "a section needs an id and a title");
-  g_array_append_val (reference->sections, section);
-
-  for (guint i = 0; i < bst_learn_node_get_n_children (node); i++)
-    {
-      const BstLearnNode *child = bst_learn_node_get_child (node, i);
-      Rule rule;
-
-      if (!g_str_equal (bst_learn_node_get_name (child), "rule"))
-        continue;
-      if (!read_rule (child, section.id, &rule, error))
-        return FALSE;
-      g_array_append_val (reference->rules, rule);
-    }
-  return TRUE;
-}
-
-/* Takes @document. */
-static Reference *
-read_reference (BstLearnNode  *document,
-                GError       **error)
-{
-  g_autoptr (Reference) reference = g_new0 (Reference, 1);
-
-  reference->document = document;
-  reference->sections = g_array_new (FALSE, FALSE, sizeof (Section));
-  reference->rules = g_array_new (FALSE, FALSE, sizeof (Rule));
-  for (guint i = 0; i < bst_learn_node_get_n_children (document); i++)
-    if (!read_section (reference, bst_learn_node_get_child (document, i), error))
-      return NULL;
-  if (reference->sections->len == 0)
-    {
-      g_set_error (error, BST_ERROR, BST_ERROR_PARSE, "The rules reference has no section");
-      return NULL;
-    }
-  return g_steal_pointer (&reference);
-}
-
-gboolean
-_bst_rules_window_check_reference (const char  *text,
-                                   gssize       length,
-                                   GError     **error)
-{
-  BstLearnNode *document = bst_learn_node_parse (text, length, "bastide-rules", error);
-  g_autoptr (Reference) reference = NULL;
-
-  if (document == NULL)
-    return FALSE;
-  reference = read_reference (document, error);
-  return reference != NULL;
-}
-
-/* Read once from the resource. A broken file is a mistake of the build,
- * which tests catch: the window then shows no rules. */
-static const Reference *
-get_reference (void)
-{
-  static Reference *reference;
-  static gsize read;
-
-  if (g_once_init_enter (&read))
-    {
-      g_autoptr (GError) error = NULL;
-      BstLearnNode *document = bst_learn_node_load_resource (RULES_RESOURCE, "bastide-rules",
-                                                             &error);
-
-      if (document != NULL)
-        reference = read_reference (document, &error);
-      if (reference == NULL)
-        {
-          g_warning ("The rules reference cannot be read: %s", error->message);
-          reference = g_new0 (Reference, 1);
-          reference->sections = g_array_new (FALSE, FALSE, sizeof (Section));
-          reference->rules = g_array_new (FALSE, FALSE, sizeof (Rule));
-        }
-      g_once_init_leave (&read, 1);
-    }
-  return reference;
-}
+#include "bst-rules-reference.h"
 
 struct _BstRulesWindow
 {
@@ -191,15 +30,10 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const Section *
+static const BstRulesSection *
 find_section (const char *id)
 {
-  const GArray *sections = get_reference ()->sections;
-
-  for (guint i = 0; i < sections->len; i++)
-    if (g_strcmp0 (g_array_index (sections, Section, i).id, id) == 0)
-      return &g_array_index (sections, Section, i);
-  return NULL;
+  return bst_rules_reference_find_section (bst_rules_reference_get_default (), id);
 }
 
 static void
@@ -233,8 +67,8 @@ link_button (BstRulesWindow *self,
 }
 
 static GtkWidget *
-rule_widget (BstRulesWindow *self,
-             const Rule     *rule)
+rule_widget (BstRulesWindow      *self,
+             const BstRulesEntry *rule)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *title = gtk_label_new (g_dgettext (GETTEXT_PACKAGE, rule->title));
@@ -270,11 +104,11 @@ rule_widget (BstRulesWindow *self,
 static void
 build_pages (BstRulesWindow *self)
 {
-  const Reference *reference = get_reference ();
+  const BstRulesReference *reference = bst_rules_reference_get_default ();
 
-  for (guint s = 0; s < reference->sections->len; s++)
+  for (guint s = 0; s < bst_rules_reference_get_n_sections (reference); s++)
     {
-      const Section *section = &g_array_index (reference->sections, Section, s);
+      const BstRulesSection *section = bst_rules_reference_get_section (reference, s);
       GtkWidget *scrolled = gtk_scrolled_window_new ();
       GtkWidget *clamp = adw_clamp_new ();
       GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
@@ -289,9 +123,9 @@ build_pages (BstRulesWindow *self)
       gtk_widget_set_margin_start (page, 12);
       gtk_widget_set_margin_end (page, 12);
 
-      for (guint r = 0; r < reference->rules->len; r++)
+      for (guint r = 0; r < bst_rules_reference_get_n_entries (reference); r++)
         {
-          const Rule *rule = &g_array_index (reference->rules, Rule, r);
+          const BstRulesEntry *rule = bst_rules_reference_get_entry (reference, r);
           g_auto (GStrv) names = NULL;
           GtkWidget *widget;
 
@@ -316,8 +150,8 @@ build_pages (BstRulesWindow *self)
 }
 
 static void
-select_section (BstRulesWindow *self,
-                const Section  *section)
+select_section (BstRulesWindow        *self,
+                const BstRulesSection *section)
 {
   GtkListBoxRow *row;
 
@@ -332,7 +166,7 @@ static void
 sidebar_row_activated_cb (BstRulesWindow *self,
                           GtkListBoxRow  *row)
 {
-  const Section *section = find_section (g_object_get_data (G_OBJECT (row), "section"));
+  const BstRulesSection *section = find_section (g_object_get_data (G_OBJECT (row), "section"));
 
   if (section == NULL)
     return;
@@ -407,11 +241,13 @@ bst_rules_window_class_init (BstRulesWindowClass *klass)
 static void
 bst_rules_window_init (BstRulesWindow *self)
 {
+  const BstRulesReference *reference = bst_rules_reference_get_default ();
+
   self->rule_widgets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   build_pages (self);
-  if (get_reference ()->sections->len > 0)
-    select_section (self, &g_array_index (get_reference ()->sections, Section, 0));
+  if (bst_rules_reference_get_n_sections (reference) > 0)
+    select_section (self, bst_rules_reference_get_section (reference, 0));
 }
 
 GtkWidget *
@@ -424,7 +260,7 @@ gboolean
 bst_rules_window_show_section (BstRulesWindow *self,
                                const char     *section)
 {
-  const Section *found;
+  const BstRulesSection *found;
 
   g_return_val_if_fail (BST_IS_RULES_WINDOW (self), FALSE);
 
@@ -440,6 +276,7 @@ gboolean
 bst_rules_window_show_rule (BstRulesWindow *self,
                             const char     *name)
 {
+  const BstRulesEntry *rule;
   GtkWidget *widget;
 
   g_return_val_if_fail (BST_IS_RULES_WINDOW (self), FALSE);
@@ -449,17 +286,9 @@ bst_rules_window_show_rule (BstRulesWindow *self,
   if (widget == NULL)
     return FALSE;
 
-  for (guint r = 0; r < get_reference ()->rules->len; r++)
-    {
-      const Rule *rule = &g_array_index (get_reference ()->rules, Rule, r);
-      g_auto (GStrv) names = g_strsplit (rule->names, " ", -1);
-
-      if (g_strv_contains ((const char *const *) names, name))
-        {
-          bst_rules_window_show_section (self, rule->section);
-          break;
-        }
-    }
+  rule = bst_rules_reference_find_entry (bst_rules_reference_get_default (), name);
+  if (rule != NULL)
+    bst_rules_window_show_section (self, rule->section);
   g_idle_add_full (G_PRIORITY_LOW, scroll_to_rule_cb, g_object_ref (widget), g_object_unref);
   return TRUE;
 }

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Makes a warning or a critical (a g_return_if_fail() reached from the
+ * data) abort the run: a crash like any other, whose input libFuzzer keeps,
+ * where GLib's own fatal messages trap, which libFuzzer does not catch. */
+void bst_fuzz_abort_on_warnings (void);
+
+G_END_DECLS
