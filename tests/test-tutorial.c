@@ -1076,6 +1076,61 @@ test_challenge_failed_run (void)
   g_assert_finalize_object (list);
 }
 
+static gboolean
+is_mapped_label (GtkWidget     *widget,
+                 gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+/* A setting that two rules name is the first one's, and the page shown
+ * scrolls to that rule, not to where the other one lies. */
+static void
+test_rules_window_shared_names (void)
+{
+  const char *const names[] = { "meeples", "farmers" };
+  GtkWidget *window = bst_rules_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 400);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frames (window, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      const BstRulesEntry *rule = bst_rules_reference_find_entry (bst_rules_reference_get_default (),
+                                                                  names[i]);
+      const char *title;
+      GtkWidget *label, *scrolled;
+      GtkAdjustment *adjustment;
+      graphene_point_t point;
+      double top;
+
+      g_assert_nonnull (rule);
+      g_assert_true (bst_rules_window_show_rule (BST_RULES_WINDOW (window), names[i]));
+      wait_ms (200);
+      wait_for_frames (window, 2);
+      g_assert_cmpstr (bst_rules_window_get_section (BST_RULES_WINDOW (window)), ==,
+                       rule->section);
+
+      title = g_dgettext (GETTEXT_PACKAGE, rule->title);
+      label = find_descendant (window, is_mapped_label, title);
+      g_assert_nonnull (label);
+      scrolled = gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW);
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      g_assert_true (gtk_widget_compute_point (label,
+                                               gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                               &GRAPHENE_POINT_INIT (0, 0), &point));
+      top = MIN (point.y, gtk_adjustment_get_upper (adjustment)
+                          - gtk_adjustment_get_page_size (adjustment));
+      g_test_message ("%s: %s at %g, scrolled to %g", names[i], title, point.y,
+                      gtk_adjustment_get_value (adjustment));
+      /* Its title at the top of what is in view. */
+      g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), <=, point.y);
+      g_assert_cmpfloat (top - gtk_adjustment_get_value (adjustment), <=, 24);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1108,6 +1163,7 @@ main (int argc, char **argv)
   add_display_test ("/learn/tutorial-view/wrong-move", test_tutorial_wrong_move);
   add_display_test ("/learn/tutorial-view/resume", test_tutorial_resume);
   add_display_test ("/learn/rules-window/rules", test_rules_window);
+  add_display_test ("/learn/rules-window/shared-names", test_rules_window_shared_names);
   add_display_test ("/learn/rules-window/links", test_rules_links);
   add_display_test ("/learn/challenge-view/play", test_challenge_view);
   add_display_test ("/learn/tutorial-view/names-colours", test_tutorial_names_colours);

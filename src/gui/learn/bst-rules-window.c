@@ -12,7 +12,7 @@ struct _BstRulesWindow
 {
   AdwWindow       parent_instance;
 
-  GHashTable     *rule_widgets;   /* rule name → its box */
+  GHashTable     *rule_widgets;   /* BstRulesEntry → its box */
 
   AdwLeaflet     *leaflet;
   GtkListBox     *sidebar;
@@ -126,16 +126,13 @@ build_pages (BstRulesWindow *self)
       for (guint r = 0; r < bst_rules_reference_get_n_entries (reference); r++)
         {
           const BstRulesEntry *rule = bst_rules_reference_get_entry (reference, r);
-          g_auto (GStrv) names = NULL;
           GtkWidget *widget;
 
           if (!g_str_equal (rule->section, section->id))
             continue;
           widget = rule_widget (self, rule);
           gtk_box_append (GTK_BOX (page), widget);
-          names = g_strsplit (rule->names, " ", -1);
-          for (guint n = 0; names[n]; n++)
-            g_hash_table_insert (self->rule_widgets, g_strdup (names[n]), widget);
+          g_hash_table_insert (self->rule_widgets, (gpointer) rule, widget);
         }
 
       adw_clamp_set_child (ADW_CLAMP (clamp), page);
@@ -243,7 +240,7 @@ bst_rules_window_init (BstRulesWindow *self)
 {
   const BstRulesReference *reference = bst_rules_reference_get_default ();
 
-  self->rule_widgets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->rule_widgets = g_hash_table_new (NULL, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   build_pages (self);
   if (bst_rules_reference_get_n_sections (reference) > 0)
@@ -282,13 +279,13 @@ bst_rules_window_show_rule (BstRulesWindow *self,
   g_return_val_if_fail (BST_IS_RULES_WINDOW (self), FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
 
-  widget = g_hash_table_lookup (self->rule_widgets, name);
-  if (widget == NULL)
-    return FALSE;
-
+  /* A setting two rules name, such as farmers, is the first one's. */
   rule = bst_rules_reference_find_entry (bst_rules_reference_get_default (), name);
-  if (rule != NULL)
-    bst_rules_window_show_section (self, rule->section);
+  if (rule == NULL)
+    return FALSE;
+  widget = g_hash_table_lookup (self->rule_widgets, rule);
+  g_return_val_if_fail (widget != NULL, FALSE);
+  bst_rules_window_show_section (self, rule->section);
   g_idle_add_full (G_PRIORITY_LOW, scroll_to_rule_cb, g_object_ref (widget), g_object_unref);
   return TRUE;
 }
