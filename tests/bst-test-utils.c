@@ -446,3 +446,28 @@ bst_test_city_to_close (BstState *state)
   bst_state_start_turn (state);
   g_assert_cmpuint (state->hand[0], ==, BST_TILE ('E'));
 }
+
+BstGame *
+bst_test_play_random_game (BstSeatKind opponent,
+                           guint64     seed)
+{
+  BstPlayerInfo players[2];
+  g_autoptr (BstRules) rules = bst_rules_new ();
+  BstGame *game;
+  BstRng rng;
+
+  bst_test_make_players (players, 2, NULL);
+  players[1].kind = opponent;
+  game = bst_game_new (rules, players, seed);
+  bst_rng_seed (&rng, seed, 0x73746174);
+  while (!bst_game_is_over (game))
+    {
+      g_autoptr (GError) error = NULL;
+      BstMove move;
+
+      bst_playout_random_move (bst_game_get_state (game), &rng, &move);
+      g_assert_true (bst_game_play (game, &move, &error));
+      g_assert_no_error (error);
+    }
+  return game;
+}

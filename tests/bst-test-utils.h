@@ -37,6 +37,10 @@ guint bst_test_count_pdf_pages       (const char   *path);
 void  bst_test_make_players          (BstPlayerInfo *players,
                                       guint          n_players,
                                       BstRng        *rng);
+/* A two-player game of the standard rules played to its end by random
+ * moves, drawn and chosen from @seed; the second seat is @opponent. */
+BstGame *bst_test_play_random_game (BstSeatKind opponent,
+                                    guint64     seed);
 /* Every toggle of the rules at random; tables of every size, bounded in
  * one direction or both, odd and even. */
 void  bst_test_random_rules          (BstRuleSet    *rules,

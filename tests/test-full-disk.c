@@ -135,29 +135,6 @@ save_editor_draft (const char  *dir,
   return bst_autosave_write_now (file, bytes, error);
 }
 
-static BstGame *
-finished_game (guint64 seed)
-{
-  BstPlayerInfo players[2];
-  g_autoptr (BstRules) rules = bst_rules_new ();
-  BstGame *game;
-  BstRng rng;
-
-  bst_test_make_players (players, 2, NULL);
-  game = bst_game_new (rules, players, seed);
-  bst_rng_seed (&rng, seed, 0x66756c6c);
-  while (!bst_game_is_over (game))
-    {
-      g_autoptr (GError) error = NULL;
-      BstMove move;
-
-      bst_playout_random_move (bst_game_get_state (game), &rng, &move);
-      g_assert_true (bst_game_play (game, &move, &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
-
 static gboolean
 save_statistics (const char  *dir,
                  gboolean     big,
@@ -169,7 +146,7 @@ save_statistics (const char  *dir,
 
   for (guint i = 0; i < n_games; i++)
     {
-      g_autoptr (BstGame) game = finished_game (i + 1);
+      g_autoptr (BstGame) game = bst_test_play_random_game (BST_SEAT_HUMAN, i + 1);
 
       g_assert_true (bst_statistics_add_game (statistics, game));
     }

@@ -3,7 +3,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "bst-playout.h"
 #include "bst-game-record.h"
 #include "bst-safe-file.h"
 #include "bst-share-code.h"
@@ -12,31 +11,6 @@
 
 /* A finished two-player game of random moves: Ann, a person, against
  * @opponent (Bob, a person too, or a computer level). */
-static BstGame *
-finished_game (BstSeatKind opponent,
-               guint64     seed)
-{
-  BstPlayerInfo players[2];
-  g_autoptr (BstRules) rules = bst_rules_new ();
-  BstGame *game;
-  BstRng rng;
-
-  bst_test_make_players (players, 2, NULL);
-  players[1].kind = opponent;
-  game = bst_game_new (rules, players, seed);
-  bst_rng_seed (&rng, seed, 0x73746174);
-  while (!bst_game_is_over (game))
-    {
-      g_autoptr (GError) error = NULL;
-      BstMove move;
-
-      bst_playout_random_move (bst_game_get_state (game), &rng, &move);
-      g_assert_true (bst_game_play (game, &move, &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
-
 static void
 assert_same_person (const BstPersonStatistics *a,
                     const BstPersonStatistics *b)
@@ -85,8 +59,8 @@ static void
 test_statistics_add_game (void)
 {
   g_autoptr (BstStatistics) statistics = bst_statistics_new ();
-  g_autoptr (BstGame) people = finished_game (BST_SEAT_HUMAN, 1);
-  g_autoptr (BstGame) against_easy = finished_game (BST_SEAT_EASY, 2);
+  g_autoptr (BstGame) people = bst_test_play_random_game (BST_SEAT_HUMAN, 1);
+  g_autoptr (BstGame) against_easy = bst_test_play_random_game (BST_SEAT_EASY, 2);
   const BstPersonStatistics *ann, *bob;
   gint64 points = 0;
   int ann_people = bst_game_get_score (people, 0);
@@ -133,7 +107,7 @@ test_statistics_round_trip (void)
       static const BstSeatKind opponents[] = {
         BST_SEAT_HUMAN, BST_SEAT_RANDOM, BST_SEAT_HARD, BST_SEAT_BEGINNER,
       };
-      g_autoptr (BstGame) game = finished_game (opponents[i], 10 + i);
+      g_autoptr (BstGame) game = bst_test_play_random_game (opponents[i], 10 + i);
 
       bst_statistics_add_game (statistics, game);
     }
@@ -223,7 +197,7 @@ test_statistics_bad_file_set_aside (void)
   g_assert_false (g_file_query_exists (file, NULL));
 
   {
-    g_autoptr (BstGame) game = finished_game (BST_SEAT_MEDIUM, 3);
+    g_autoptr (BstGame) game = bst_test_play_random_game (BST_SEAT_MEDIUM, 3);
 
     g_assert_true (bst_statistics_record_game (file, game, &error));
     g_assert_no_error (error);
@@ -239,7 +213,7 @@ test_statistics_record_once_and_reset (void)
 {
   g_autofree char *dir = NULL;
   g_autoptr (GFile) file = temp_statistics_file (&dir);
-  g_autoptr (BstGame) game = finished_game (BST_SEAT_HARD, 4);
+  g_autoptr (BstGame) game = bst_test_play_random_game (BST_SEAT_HARD, 4);
   g_autoptr (BstStatistics) statistics = NULL;
   g_autoptr (BstStatistics) reset = NULL;
   g_autoptr (GError) error = NULL;
@@ -318,8 +292,8 @@ test_statistics_same_game_once (void)
   };
   g_autofree char *dir = NULL;
   g_autoptr (GFile) file = temp_statistics_file (&dir);
-  g_autoptr (BstGame) game = finished_game (BST_SEAT_EASY, 5);
-  g_autoptr (BstGame) other = finished_game (BST_SEAT_EASY, 6);
+  g_autoptr (BstGame) game = bst_test_play_random_game (BST_SEAT_EASY, 5);
+  g_autoptr (BstGame) other = bst_test_play_random_game (BST_SEAT_EASY, 6);
   g_autoptr (GError) error = NULL;
   g_autofree char *identity = bst_statistics_game_identity (game);
   g_autofree char *other_identity = bst_statistics_game_identity (other);
@@ -369,7 +343,7 @@ test_statistics_counted_games_kept (void)
   g_autoptr (BstStatistics) statistics = bst_statistics_new ();
   g_autoptr (BstStatistics) read = NULL;
   g_autoptr (BstStatistics) old = NULL;
-  g_autoptr (BstGame) game = finished_game (BST_SEAT_HUMAN, 7);
+  g_autoptr (BstGame) game = bst_test_play_random_game (BST_SEAT_HUMAN, 7);
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (GBytes) old_bytes = g_bytes_new_static (version_1, strlen (version_1));
   g_autoptr (GError) error = NULL;
