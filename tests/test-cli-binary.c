@@ -113,8 +113,8 @@ test_play_notation_replay (void)
     "--players 2 --seed 7",
     "--players 3 --seed 11 --rule hand=3",
     "--players 4 --seed 5 --rule draw-at-end=on --rule random-start=on",
-    "--players 2 --seed 9 --rule start-tile-in-bag=on --rule unplaceable-back=on "
-      "--rule table-width=5",
+    ("--players 2 --seed 9 --rule start-tile-in-bag=on --rule unplaceable-back=on "
+     "--rule table-width=5"),
     "--players 5 --seed 3 --rule auction=on --rule hole-bonus=on --rule table-height=4",
     "--players 6 --seed 21 --rule farmers=off --rule no-incomplete=on",
   };

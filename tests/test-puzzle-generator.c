@@ -290,6 +290,7 @@ test_grade_order (void)
         BstPuzzleGenerated generated;
         g_autoptr (BstPuzzle) puzzle = generate (kind, BST_PUZZLE_ANY_GRADE, seed, &generated);
 
+        g_assert_nonnull (puzzle);
         count[kind == BST_PUZZLE_BEST_MOVE][generated.grade]++;
         if (kind == BST_PUZZLE_BEST_MOVE)
           placements[generated.grade] += generated.features.placements;
