@@ -2,7 +2,7 @@
 #include "bst-board-view-private.h"
 #include "bst-gui-test-utils.h"
 #include "bst-place-words.h"
-#include "bst-player-row.h"
+#include "bst-player-row-private.h"
 #include "bst-side-panel.h"
 #include "bst-turn-words.h"
 

@@ -2,7 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "bst-meeple-icon.h"
-#include "bst-player-row.h"
+#include "bst-player-row-private.h"
 #include "bst-setup.h"
 #include "bst-tile-image.h"
 

@@ -28,8 +28,4 @@ void        bst_player_row_set_held         (BstPlayerRow        *self,
                                              const guint8        *tiles,
                                              guint                n_tiles);
 guint       bst_player_row_get_n_held       (BstPlayerRow        *self);
-/* For tests: the row's accessible label, "Red, Anna: 12 points, 5 meeples
- * left, to move", or NULL before the first update. */
-char       *_bst_player_row_dup_accessible_label (BstPlayerRow   *self);
-
 G_END_DECLS
