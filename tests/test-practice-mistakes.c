@@ -86,6 +86,7 @@ test_practise (void)
   BstMistakesRow *row;
   BstPuzzleView *view;
   BstPuzzle *shown;
+  GtkWidget *remove;
 
   practise ();
 
@@ -108,10 +109,15 @@ test_practise (void)
 
   /* Solving it marks it; Remove Solved empties the pack. */
   g_assert_true (g_str_has_prefix (id, "mistake-"));
+  remove = find_button (GTK_WIDGET (row), "_Remove Solved");
+  g_assert_nonnull (remove);
+  g_assert_false (gtk_widget_get_visible (remove));
   g_signal_emit_by_name (view, "solved", id);
   g_assert_cmpuint (bst_mistakes_row_get_n_puzzles (row), ==, 1);
-  bst_mistakes_row_remove_solved (row);
+  g_assert_true (gtk_widget_get_visible (remove));
+  g_signal_emit_by_name (remove, "clicked");
   g_assert_cmpuint (bst_mistakes_row_get_n_puzzles (row), ==, 0);
+  g_assert_false (gtk_widget_get_visible (remove));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -92,7 +92,8 @@ update_subtitle (BstMistakesRow *self)
                                 n, self->n_solved);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle);
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (self), n > 0);
-  gtk_widget_set_sensitive (self->remove_button, self->n_solved > 0);
+  /* Only where there is something to remove: a phone needs the room. */
+  gtk_widget_set_visible (self->remove_button, self->n_solved > 0);
 }
 
 void
