@@ -9,7 +9,7 @@
 
 #define RULES_RESOURCE "/io/github/bastide/Bastide/learn/rules.xml"
 
-/* Its strings point into the document. */
+/* Its strings point into the document, but for each entry's names. */
 struct _BstRulesReference
 {
   BstLearnNode *document;
@@ -22,6 +22,14 @@ static const char *const section_children[] = { "title", "rule", NULL };
 static const char *const rule_attributes[] = { "names", "tutorial", "puzzle", NULL };
 static const char *const rule_children[] = { "title", "text", NULL };
 
+static void
+clear_entry (gpointer data)
+{
+  BstRulesEntry *entry = data;
+
+  g_clear_pointer (&entry->names, g_strfreev);
+}
+
 static BstRulesReference *
 reference_new (BstLearnNode *document)
 {
@@ -30,6 +38,7 @@ reference_new (BstLearnNode *document)
   self->document = document;
   self->sections = g_array_new (FALSE, FALSE, sizeof (BstRulesSection));
   self->entries = g_array_new (FALSE, FALSE, sizeof (BstRulesEntry));
+  g_array_set_clear_func (self->entries, clear_entry);
   return self;
 }
 
@@ -50,17 +59,15 @@ nonempty (const char *text)
   return text != NULL && *text != '\0';
 }
 
-/* Whether @text is words separated by single spaces, as the window splits it. */
+/* Whether @names are words, none empty (as two spaces in a row leave). */
 static gboolean
-words (const char *text)
+words (const char *const *names)
 {
-  g_auto (GStrv) parts = g_strsplit (text, " ", -1);
-
-  for (guint i = 0; parts[i] != NULL; i++)
+  for (guint i = 0; names[i] != NULL; i++)
     {
-      if (*parts[i] == '\0')
+      if (*names[i] == '\0')
         return FALSE;
-      for (const char *c = parts[i]; *c != '\0'; c++)
+      for (const char *c = names[i]; *c != '\0'; c++)
         if (g_ascii_isspace (*c))
           return FALSE;
     }
@@ -73,19 +80,25 @@ read_entry (const BstLearnNode  *node,
             BstRulesEntry       *entry,
             GError             **error)
 {
+  const char *names;
+
   if (!bst_learn_node_check (node, "rule", rule_attributes, rule_children, error))
     return FALSE;
+  names = bst_learn_node_get_attribute (node, "names");
   entry->section = section;
-  entry->names = bst_learn_node_get_attribute (node, "names");
   entry->title = bst_learn_node_get_child_text (node, "title");
   entry->text = bst_learn_node_get_child_text (node, "text");
   entry->tutorial = bst_learn_node_get_attribute (node, "tutorial");
   entry->puzzle = bst_learn_node_get_attribute (node, "puzzle");
-  if (!nonempty (entry->names) || !nonempty (entry->title) || !nonempty (entry->text))
+  if (!nonempty (names) || !nonempty (entry->title) || !nonempty (entry->text))
     return bst_learn_node_set_error (node, error, "a rule needs names, a title and a text");
-  if (!words (entry->names))
-    return bst_learn_node_set_error (node, error, "names “%s” are not words separated by spaces",
-                                     entry->names);
+  entry->names = g_strsplit (names, " ", -1);
+  if (!words ((const char *const *) entry->names))
+    {
+      g_clear_pointer (&entry->names, g_strfreev);
+      return bst_learn_node_set_error (node, error,
+                                       "names “%s” are not words separated by spaces", names);
+    }
   return TRUE;
 }
 
@@ -110,7 +123,7 @@ read_section (BstRulesReference   *self,
   for (guint i = 0; i < bst_learn_node_get_n_children (node); i++)
     {
       const BstLearnNode *child = bst_learn_node_get_child (node, i);
-      BstRulesEntry entry;
+      BstRulesEntry entry = { 0, };
 
       if (!g_str_equal (bst_learn_node_get_name (child), "rule"))
         continue;
@@ -232,9 +245,8 @@ bst_rules_reference_find_entry (const BstRulesReference *self,
   for (guint i = 0; i < self->entries->len; i++)
     {
       const BstRulesEntry *entry = &g_array_index (self->entries, BstRulesEntry, i);
-      g_auto (GStrv) names = g_strsplit (entry->names, " ", -1);
 
-      if (g_strv_contains ((const char *const *) names, name))
+      if (g_strv_contains ((const char *const *) entry->names, name))
         return entry;
     }
   return NULL;

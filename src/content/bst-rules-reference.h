@@ -17,7 +17,7 @@ typedef struct {
 /* A rule: a short title, a paragraph, and what shows it. */
 typedef struct {
   const char *section;    /* the id of its section */
-  const char *names;      /* the rule-table names (bst-rule-set.h) it explains, by spaces */
+  char      **names;      /* the rule-table names (bst-rule-set.h) it explains */
   const char *title;
   const char *text;
   const char *tutorial;   /* a tutorial step id, or NULL */
