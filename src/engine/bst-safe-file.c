@@ -430,3 +430,17 @@ bst_safe_file_make_directory (const char  *path,
                display_name, g_strerror (error_number));
   return FALSE;
 }
+
+gboolean
+bst_safe_file_make_parent (GFile   *file,
+                           GError **error)
+{
+  g_autoptr (GFile) parent = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  parent = g_file_get_parent (file);
+  if (parent == NULL || g_file_peek_path (parent) == NULL)
+    return TRUE;
+  return bst_safe_file_make_directory (g_file_peek_path (parent), error);
+}

@@ -36,5 +36,8 @@ GFile   *bst_safe_file_set_aside (GFile         *file);
  * full, that place may not be written, a file is in the way). */
 gboolean bst_safe_file_make_directory (const char  *path,
                                        GError     **error);
+/* Makes the folder @file goes in, as bst_safe_file_make_directory(). */
+gboolean bst_safe_file_make_parent    (GFile       *file,
+                                       GError     **error);
 
 G_END_DECLS

@@ -62,14 +62,12 @@ bst_statistics_save (BstStatistics  *self,
                      GFile          *file,
                      GError        **error)
 {
-  g_autoptr (GFile) parent = g_file_get_parent (file);
   g_autoptr (GBytes) bytes = NULL;
 
   g_return_val_if_fail (BST_IS_STATISTICS (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (parent != NULL && g_file_peek_path (parent) != NULL
-      && !bst_safe_file_make_directory (g_file_peek_path (parent), error))
+  if (!bst_safe_file_make_parent (file, error))
     return FALSE;
   bytes = bst_statistics_to_bytes (self);
   return bst_safe_file_replace (file, bytes, NULL, error);

@@ -45,16 +45,11 @@ bst_autosave_write_now (GFile   *file,
                         GBytes  *contents,
                         GError **error)
 {
-  g_autoptr (GFile) parent = NULL;
-
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (contents != NULL, FALSE);
 
-  parent = g_file_get_parent (file);
-  if (parent != NULL && g_file_peek_path (parent) != NULL
-      && !bst_safe_file_make_directory (g_file_peek_path (parent), error))
-    return FALSE;
-  return bst_safe_file_replace (file, contents, NULL, error);
+  return bst_safe_file_make_parent (file, error)
+         && bst_safe_file_replace (file, contents, NULL, error);
 }
 
 static void
