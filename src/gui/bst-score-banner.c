@@ -365,14 +365,13 @@ bst_score_banner_set_game (BstScoreBanner *self,
   bst_score_banner_hide (self);
   g_string_truncate (self->text, 0);
   g_array_set_size (self->highlights, 0);
-  if (!g_set_object (&self->game, game))
+  /* Set again, the final scoring it stopped no longer stands for the scores. */
+  if (g_set_object (&self->game, game))
     {
-      sync_accessible (self);
-      return;
+      g_signal_group_set_target (self->game_signals, game);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
     }
-  g_signal_group_set_target (self->game_signals, game);
   sync_accessible (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 BstBoardView *
