@@ -206,8 +206,8 @@ autosave_failed_cb (GFile        *file,
   if (window == NULL)
     return;
   /* Translators: %s says why, in a sentence or two, and what to do */
-  details = g_strdup_printf (_("Bastide keeps your game and your editor draft for next time, "
-                               "and could not.\n%s"),
+  details = g_strdup_printf (_("Your game and your editor draft are kept for next time as you "
+                               "play, and this time it failed.\n%s"),
                              error->message);
   bst_window_show_problem (window, _("Your work could not be kept"), details);
 }
