@@ -109,6 +109,9 @@ GtkWidget *find_button         (GtkWidget    *root,
 /* The first widget in @root that activates @action_name. */
 GtkWidget *find_actionable     (GtkWidget    *root,
                                 const char   *action_name);
+/* Closes the toast that holds @widget as a person does, with its close
+ * button, and waits until it has gone from the screen. */
+void       close_toast         (GtkWidget    *widget);
 /* Whether a label in @root has exactly @text. */
 gboolean   shows_label         (GtkWidget    *root,
                                 const char   *text);

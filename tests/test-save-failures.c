@@ -30,43 +30,11 @@ failure_shown (Fixture *fixture)
   return shown_failure (fixture) != NULL;
 }
 
-/* Whether the toast widget at @data went from the screen. */
-static gboolean
-toast_gone (gpointer data)
-{
-  GtkWidget **toast = data;
-
-  if (*toast == NULL)
-    return TRUE;
-  if (gtk_widget_get_mapped (*toast))
-    return FALSE;
-  g_object_remove_weak_pointer (G_OBJECT (*toast), data);
-  return TRUE;
-}
-
-static gboolean
-is_close_button (GtkWidget     *widget,
-                 gconstpointer  data)
-{
-  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
-         && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)),
-                       "window-close-symbolic") == 0;
-}
-
 /* Closes the toast as a person does, with its close button. */
 static void
 dismiss_failure (Fixture *fixture)
 {
-  GtkWidget *toast = gtk_widget_get_ancestor (GTK_WIDGET (shown_failure (fixture)),
-                                              g_type_from_name ("AdwToastWidget"));
-  GtkWidget *close;
-
-  g_assert_nonnull (toast);
-  close = find_descendant (toast, is_close_button, NULL);
-  g_assert_nonnull (close);
-  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &toast);
-  g_assert_true (gtk_widget_activate (close));
-  wait_for (toast_gone, &toast);
+  close_toast (GTK_WIDGET (shown_failure (fixture)));
 }
 
 /* Whether another toast of the failure comes once the shown one is

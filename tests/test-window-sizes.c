@@ -119,6 +119,46 @@ assert_scores_mapped (Fixture   *fixture,
   g_assert_cmpuint (n, ==, bst_game_get_n_players (game));
 }
 
+/* A toast shown now covers nothing a turn needs: at a phone's size not
+ * the turn strip with its Confirm, at a desktop's not the panel. */
+static const char *const toast_text = "Extra turn for filling a hole";
+
+static gboolean
+is_shown_toast_label (GtkWidget     *widget,
+                      gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), toast_text) == 0;
+}
+
+static gboolean
+toast_shown (Fixture *fixture)
+{
+  return find_descendant (GTK_WIDGET (fixture->window), is_shown_toast_label, NULL) != NULL;
+}
+
+static void
+assert_toast_clear_of (Fixture   *fixture,
+                       GtkWidget *kept_clear)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *toast;
+  graphene_rect_t toast_bounds, kept_bounds;
+
+  bst_window_show_toast (fixture->window, toast_text);
+  wait_until (toast_shown, fixture);
+  /* Once it has slid in. */
+  settle (window);
+  toast = gtk_widget_get_ancestor (find_descendant (window, is_shown_toast_label, NULL),
+                                   g_type_from_name ("AdwToastWidget"));
+  g_assert_nonnull (toast);
+  g_assert_true (gtk_widget_compute_bounds (toast, window, &toast_bounds));
+  g_assert_true (gtk_widget_compute_bounds (kept_clear, window, &kept_bounds));
+  g_assert_cmpfloat (toast_bounds.size.width, >, 0);
+  g_assert_false (graphene_rect_intersection (&toast_bounds, &kept_bounds, NULL));
+  close_toast (toast);
+}
+
 static void
 assert_sizes (Fixture *fixture)
 {
@@ -159,6 +199,7 @@ assert_sizes (Fixture *fixture)
   g_assert_cmpfloat (bounds.size.width, ==, gtk_widget_get_width (flap));
   board_width = gtk_widget_get_width (GTK_WIDGET (board));
   g_assert_cmpint (board_width, >=, gtk_widget_get_width (flap) - 12);
+  assert_toast_clear_of (fixture, strip);
 
   /* A turn played from the strip, the panel left closed: the tile put
    * down shows there as it lies, and its Confirm ends the turn. */
@@ -199,6 +240,7 @@ assert_sizes (Fixture *fixture)
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (image)));
   g_assert_false (gtk_widget_get_mapped (confirm));
   g_assert_false (gtk_widget_get_mapped (strip_scores (strip)));
+  assert_toast_clear_of (fixture, GTK_WIDGET (bst_window_get_side_panel (fixture->window)));
   g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
   g_assert_false (adw_view_switcher_title_get_title_visible (
     ADW_VIEW_SWITCHER_TITLE (find_descendant (window, is_switcher_title, NULL))));

@@ -7,7 +7,7 @@
  * them things, and every step of a turn from the keyboard. */
 
 static const char *const offer_text =
-  "New to the game? The tutorial shows every rule in a few minutes.";
+  "New to the game?";
 
 /* A label shown on screen whose text begins with @prefix. */
 static gboolean

@@ -132,12 +132,12 @@ offer_tutorial (BstWindow *self)
 
   if (!bst_tutorial_should_offer (self->settings))
     return;
-  toast = adw_toast_new (_("New to the game? The tutorial shows every rule in a few minutes."));
-  adw_toast_set_button_label (toast, _("_Start Tutorial"));
+  toast = adw_toast_new (_("New to the game?"));
+  adw_toast_set_button_label (toast, _("_Tutorial"));
   adw_toast_set_action_name (toast, "win.tutorial");
   adw_toast_set_timeout (toast, OFFER_SECONDS);
   g_set_weak_pointer (&self->tutorial_offer, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _bst_window_add_toast (self, toast);
   bst_tutorial_decline_offer (self->settings);
 }
 

@@ -71,6 +71,7 @@ struct _BstWindow
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
   AdwToastOverlay      *toast_overlay;
+  AdwToastOverlay      *board_toast_overlay;
   AdwViewStack         *mode_stack;
   AdwBin               *editor_page;
   AdwBin               *puzzles_page;
@@ -120,6 +121,8 @@ void              _bst_window_show_results       (BstWindow      *self);
 BstPuzzleBrowser *_bst_window_show_puzzles       (BstWindow      *self);
 void              _bst_window_update_actions     (BstWindow      *self);
 /* Whether @page ("game", "editor", "puzzles") is the one shown. */
+void              _bst_window_add_toast          (BstWindow      *self,
+                                                  AdwToast       *toast);
 gboolean          _bst_window_shows_page         (BstWindow      *self,
                                                   const char     *page);
 /* Shows the editor page, made if need be. */

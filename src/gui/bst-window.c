@@ -227,7 +227,7 @@ bst_window_show_toast (BstWindow  *self,
 {
   g_return_if_fail (BST_IS_WINDOW (self));
   _bst_window_learn_make_way (self);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  _bst_window_add_toast (self, adw_toast_new (message));
 }
 
 void
@@ -249,6 +249,8 @@ bst_window_show_problem (BstWindow  *self,
   adw_toast_set_button_label (toast, _("_Details"));
   adw_toast_set_action_name (toast, "win.show-problem");
   adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", title, details));
+  /* A problem concerns the player's work on any page: it stays in sight
+   * whichever page they go to. */
   _bst_window_learn_make_way (self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -694,6 +696,18 @@ _bst_window_update_actions (BstWindow *self)
   _bst_window_review_update (self);
 }
 
+/* A toast of the page shown: on the game page it lies over the board,
+ * where it hides no button of the turn; the other pages have theirs over
+ * the whole page. */
+void
+_bst_window_add_toast (BstWindow *self,
+                       AdwToast  *toast)
+{
+  adw_toast_overlay_add_toast (_bst_window_shows_page (self, "game") ? self->board_toast_overlay
+                                                                     : self->toast_overlay,
+                               toast);
+}
+
 gboolean
 _bst_window_shows_page (BstWindow  *self,
                         const char *page)
@@ -918,6 +932,7 @@ bst_window_class_init (BstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BstWindow, editor_page);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, puzzles_page);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BstWindow, board_toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, BstWindow, score_banner);
