@@ -22,3 +22,9 @@ bst_fuzz_abort_on_warnings (void)
 {
   g_log_set_writer_func (abort_writer, NULL, NULL);
 }
+
+gboolean
+bst_fuzz_is_text (const char *text)
+{
+  return text != NULL && *text != '\0' && g_utf8_validate (text, -1, NULL);
+}

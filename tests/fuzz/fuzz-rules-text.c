@@ -19,12 +19,6 @@ LLVMFuzzerInitialize (int    *argc,
   return 0;
 }
 
-static gboolean
-nonempty (const char *text)
-{
-  return text != NULL && *text != '\0' && g_utf8_validate (text, -1, NULL);
-}
-
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -49,7 +43,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     {
       const BstRulesSection *section = bst_rules_reference_get_section (reference, s);
 
-      g_assert (nonempty (section->id) && nonempty (section->title));
+      g_assert (bst_fuzz_is_text (section->id) && bst_fuzz_is_text (section->title));
       if (!g_hash_table_add (sections, (gpointer) section->id))
         {
           g_printerr ("two sections “%s”\n", section->id);
@@ -64,7 +58,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       const BstRulesEntry *entry = bst_rules_reference_get_entry (reference, r);
       const char *const *names = (const char *const *) entry->names;
 
-      g_assert (nonempty (entry->title) && nonempty (entry->text) && names[0] != NULL);
+      g_assert (bst_fuzz_is_text (entry->title) && bst_fuzz_is_text (entry->text)
+                && names[0] != NULL);
       g_assert (g_hash_table_contains (sections, entry->section));
       g_assert (entry->tutorial == NULL || g_utf8_validate (entry->tutorial, -1, NULL));
       g_assert (entry->puzzle == NULL || g_utf8_validate (entry->puzzle, -1, NULL));

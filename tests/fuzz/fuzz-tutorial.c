@@ -32,12 +32,6 @@ fail (const BstTutorialStep *step,
   abort ();
 }
 
-static gboolean
-nonempty (const char *text)
-{
-  return text != NULL && *text != '\0' && g_utf8_validate (text, -1, NULL);
-}
-
 /* What the tutorial view does with a step: build its position, tint its
  * highlight, judge and play its expected move. */
 static void
@@ -107,7 +101,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     {
       const BstTutorialStep *step = &g_array_index (steps, BstTutorialStep, i);
 
-      g_assert (nonempty (step->id) && nonempty (step->title) && nonempty (step->text));
+      g_assert (bst_fuzz_is_text (step->id) && bst_fuzz_is_text (step->title)
+                && bst_fuzz_is_text (step->text));
       g_assert (step->board != NULL && step->draws != NULL);
       g_assert (step->kind <= BST_TUTORIAL_STEP_GAME);
       g_assert (step->to_move < BST_MAX_PLAYERS);
