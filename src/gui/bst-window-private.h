@@ -120,9 +120,10 @@ void              _bst_window_show_message       (BstWindow      *self,
 void              _bst_window_show_results       (BstWindow      *self);
 BstPuzzleBrowser *_bst_window_show_puzzles       (BstWindow      *self);
 void              _bst_window_update_actions     (BstWindow      *self);
-/* Whether @page ("game", "editor", "puzzles") is the one shown. */
+/* Shows @toast on the page shown, taking it. */
 void              _bst_window_add_toast          (BstWindow      *self,
                                                   AdwToast       *toast);
+/* Whether @page ("game", "editor", "puzzles") is the one shown. */
 gboolean          _bst_window_shows_page         (BstWindow      *self,
                                                   const char     *page);
 /* Shows the editor page, made if need be. */
