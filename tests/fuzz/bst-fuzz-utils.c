@@ -2,6 +2,7 @@
 
 #include "bst-fuzz-utils.h"
 
+#include <gio/gio.h>
 #include <stdlib.h>
 
 static GLogWriterOutput
@@ -17,14 +18,34 @@ abort_writer (GLogLevelFlags   level,
   return output;
 }
 
-void
-bst_fuzz_abort_on_warnings (void)
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
 {
   g_log_set_writer_func (abort_writer, NULL, NULL);
+  return 0;
 }
 
 gboolean
 bst_fuzz_is_text (const char *text)
 {
   return text != NULL && *text != '\0' && g_utf8_validate (text, -1, NULL);
+}
+
+BstLearnNode *
+bst_fuzz_parse_learn (const uint8_t *data,
+                      size_t         size,
+                      const char    *root,
+                      GError       **error)
+{
+  BstLearnNode *document;
+
+  if (size > G_MAXSSIZE)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "too large");
+      return NULL;
+    }
+  document = bst_learn_node_parse ((const char *) data, (gssize) size, root, error);
+  g_assert ((document == NULL) != (*error == NULL));
+  return document;
 }

@@ -9,16 +9,6 @@
  * resource at run time, through here: a pack edited by hand or translated
  * by mistake gives a reason or entries the browsers can show. */
 
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  bst_fuzz_abort_on_warnings ();
-  return 0;
-}
-
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -27,10 +17,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (GArray) entries = NULL;
   g_autoptr (GHashTable) names = NULL;
 
-  if (size > G_MAXSSIZE)
-    return 0;
-  document = bst_learn_node_parse ((const char *) data, (gssize) size, "bastide-pack", &error);
-  g_assert ((document == NULL) != (error == NULL));
+  document = bst_fuzz_parse_learn (data, size, "bastide-pack", &error);
   if (document == NULL)
     return 0;
   entries = _bst_challenge_read_pack (document, &error);

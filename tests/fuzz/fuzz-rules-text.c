@@ -9,16 +9,6 @@
 /* The rules reference is read from the resource at run time; a hand-edited
  * file is read through here. */
 
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  bst_fuzz_abort_on_warnings ();
-  return 0;
-}
-
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {

@@ -12,16 +12,6 @@
  * translated-by-mistake file is read through here, and so are the small
  * positions its steps describe. */
 
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  bst_fuzz_abort_on_warnings ();
-  return 0;
-}
-
 static void
 fail (const BstTutorialStep *step,
       const char            *what,
@@ -80,11 +70,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (GArray) steps = NULL;
   g_autoptr (GHashTable) ids = NULL;
 
-  if (size > G_MAXSSIZE)
-    return 0;
-  document = bst_learn_node_parse ((const char *) data, (gssize) size, "bastide-tutorial",
-                                   &error);
-  g_assert ((document == NULL) != (error == NULL));
+  document = bst_fuzz_parse_learn (data, size, "bastide-tutorial", &error);
   if (document == NULL)
     return 0;
   steps = _bst_tutorial_read_steps (document, &error);
