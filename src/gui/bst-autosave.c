@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "bst-autosave.h"
 #include "bst-safe-file.h"
+#include "bst-user-data.h"
 
 typedef struct {
   GFile  *file;
@@ -25,19 +26,13 @@ job_free (Job *job)
 GFile *
 bst_autosave_get_default_file (void)
 {
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "bastide",
-                                            "autosave.bastide", NULL);
-
-  return g_file_new_for_path (path);
+  return bst_user_data_file_new ("autosave.bastide");
 }
 
 GFile *
 bst_autosave_get_editor_file (void)
 {
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "bastide",
-                                            "editor-autosave.gvariant", NULL);
-
-  return g_file_new_for_path (path);
+  return bst_user_data_file_new ("editor-autosave.gvariant");
 }
 
 gboolean

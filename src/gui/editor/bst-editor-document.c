@@ -933,14 +933,6 @@ bst_editor_document_check_move_finish (BstEditorDocument  *self,
 
 /* Edits ------------------------------------------------------------------------- */
 
-/* Each edit changes a working copy and sets it as the draft: an undo step
- * of its own, or none when it changed nothing. */
-static BstEditorDraft *
-working_copy (BstEditorDocument *self)
-{
-  return g_memdup2 (&self->draft, sizeof self->draft);
-}
-
 static gboolean
 off_tile (const BstEditorMeeple *meeple,
           guint                  tile)
@@ -971,23 +963,24 @@ keep_meeples (BstEditorDraft *d,
   d->n_meeples = (guint8) kept;
 }
 
-gboolean
-bst_editor_document_place_tile (BstEditorDocument *self,
-                                guint              type,
-                                int                x,
-                                int                y,
-                                guint              rotation)
+static gboolean
+on_board (int x,
+          int y)
 {
-  g_autofree BstEditorDraft *d = NULL;
+  return ABS (x) <= BST_MAX_TILES && ABS (y) <= BST_MAX_TILES;
+}
+
+static gboolean
+place_tile (BstEditorDraft *d,
+            guint           type,
+            int             x,
+            int             y,
+            guint           rotation)
+{
   int index;
 
-  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (type < BST_N_TILE_TYPES, FALSE);
-
-  if (ABS (x) > BST_MAX_TILES || ABS (y) > BST_MAX_TILES)
+  if (!on_board (x, y))
     return FALSE;
-
-  d = working_copy (self);
   index = bst_editor_draft_tile_at (d, x, y);
   if (index < 0)
     {
@@ -1001,8 +994,173 @@ bst_editor_document_place_tile (BstEditorDocument *self,
       keep_meeples (d, off_tile, (guint) index);
     }
   d->tiles[index] = (BstEditorTile) { (guint8) type, (guint8) (rotation & 3), (gint8) x, (gint8) y };
-  bst_editor_document_set_draft (self, d, NULL);
   return TRUE;
+}
+
+static gboolean
+set_tile_rotation (BstEditorDraft *d,
+                   int             x,
+                   int             y,
+                   guint           rotation)
+{
+  int index = bst_editor_draft_tile_at (d, x, y);
+
+  if (index < 0)
+    return FALSE;
+  d->tiles[index].rotation = (guint8) (rotation & 3);
+  return TRUE;
+}
+
+static gboolean
+move_tile (BstEditorDraft *d,
+           int             from_x,
+           int             from_y,
+           int             to_x,
+           int             to_y)
+{
+  int index = bst_editor_draft_tile_at (d, from_x, from_y);
+
+  if (index < 0 || bst_editor_draft_tile_at (d, to_x, to_y) >= 0 || !on_board (to_x, to_y))
+    return FALSE;
+  d->tiles[index].x = (gint8) to_x;
+  d->tiles[index].y = (gint8) to_y;
+  return TRUE;
+}
+
+static gboolean
+delete_tile (BstEditorDraft *d,
+             int             x,
+             int             y)
+{
+  int index = bst_editor_draft_tile_at (d, x, y);
+
+  if (index < 0)
+    return FALSE;
+  keep_meeples (d, off_tile, (guint) index);
+  for (guint i = 0; i < d->n_meeples; i++)
+    if (d->meeples[i].tile > index)
+      d->meeples[i].tile--;
+  memmove (&d->tiles[index], &d->tiles[index + 1],
+           (d->n_tiles - index - 1) * sizeof (BstEditorTile));
+  d->n_tiles--;
+  return TRUE;
+}
+
+static int
+meeple_at (const BstEditorDraft *d,
+           int                   x,
+           int                   y,
+           guint                 segment)
+{
+  int index = bst_editor_draft_tile_at (d, x, y);
+
+  if (index < 0)
+    return -1;
+  for (guint i = 0; i < d->n_meeples; i++)
+    if (d->meeples[i].tile == index && d->meeples[i].segment == segment)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+has_segment (const BstEditorDraft *d,
+             int                   index,
+             guint                 segment)
+{
+  return index >= 0 && segment < bst_tile_type (d->tiles[index].type)->n_segments;
+}
+
+static gboolean
+toggle_meeple (BstEditorDraft *d,
+               guint           player,
+               int             x,
+               int             y,
+               guint           segment)
+{
+  int index = bst_editor_draft_tile_at (d, x, y);
+  int meeple = meeple_at (d, x, y, segment);
+
+  if (player >= d->rules.n_players || !has_segment (d, index, segment))
+    return FALSE;
+  if (meeple >= 0)
+    {
+      memmove (&d->meeples[meeple], &d->meeples[meeple + 1],
+               (d->n_meeples - meeple - 1) * sizeof (BstEditorMeeple));
+      d->n_meeples--;
+      return TRUE;
+    }
+  if (d->n_meeples >= BST_MAX_MEEPLES)
+    return FALSE;
+  d->meeples[d->n_meeples++] = (BstEditorMeeple) { (guint8) player, (guint8) index,
+                                                   (guint8) segment, 0 };
+  return TRUE;
+}
+
+static gboolean
+move_meeple (BstEditorDraft *d,
+             int             x,
+             int             y,
+             guint           segment,
+             int             to_x,
+             int             to_y,
+             guint           to_segment)
+{
+  int meeple = meeple_at (d, x, y, segment);
+  int to_index = bst_editor_draft_tile_at (d, to_x, to_y);
+
+  if (meeple < 0 || !has_segment (d, to_index, to_segment)
+      || meeple_at (d, to_x, to_y, to_segment) >= 0)
+    return FALSE;
+  d->meeples[meeple].tile = (guint8) to_index;
+  d->meeples[meeple].segment = (guint8) to_segment;
+  return TRUE;
+}
+
+static gboolean
+set_n_players (BstEditorDraft *d,
+               guint           n_players)
+{
+  if (n_players < BST_MIN_PLAYERS || n_players > BST_MAX_PLAYERS)
+    return FALSE;
+  d->rules.n_players = (guint8) n_players;
+  keep_meeples (d, of_player_below, n_players);
+  if (d->to_move >= n_players)
+    d->to_move = 0;
+  return TRUE;
+}
+
+/* Each edit changes a working copy; a copy it could edit becomes the
+ * draft: an undo step of its own, or none when it changed nothing. */
+static BstEditorDraft *
+working_copy (BstEditorDocument *self)
+{
+  return g_memdup2 (&self->draft, sizeof self->draft);
+}
+
+static gboolean
+keep_edit (BstEditorDocument *self,
+           BstEditorDraft    *d,
+           gboolean           edited)
+{
+  if (edited)
+    bst_editor_document_set_draft (self, d, NULL);
+  return edited;
+}
+
+gboolean
+bst_editor_document_place_tile (BstEditorDocument *self,
+                                guint              type,
+                                int                x,
+                                int                y,
+                                guint              rotation)
+{
+  g_autofree BstEditorDraft *d = NULL;
+
+  g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (type < BST_N_TILE_TYPES, FALSE);
+
+  d = working_copy (self);
+  return keep_edit (self, d, place_tile (d, type, x, y, rotation));
 }
 
 gboolean
@@ -1027,19 +1185,11 @@ bst_editor_document_set_tile_rotation (BstEditorDocument *self,
                                        guint              rotation)
 {
   g_autofree BstEditorDraft *d = NULL;
-  int index;
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
 
-  index = bst_editor_draft_tile_at (&self->draft, x, y);
-  if (index < 0)
-    return FALSE;
-  if (self->draft.tiles[index].rotation == (rotation & 3))
-    return TRUE;
   d = working_copy (self);
-  d->tiles[index].rotation = (guint8) (rotation & 3);
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
+  return keep_edit (self, d, set_tile_rotation (d, x, y, rotation));
 }
 
 gboolean
@@ -1050,19 +1200,11 @@ bst_editor_document_move_tile (BstEditorDocument *self,
                                int                to_y)
 {
   g_autofree BstEditorDraft *d = NULL;
-  int index;
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
 
-  index = bst_editor_draft_tile_at (&self->draft, from_x, from_y);
-  if (index < 0 || bst_editor_draft_tile_at (&self->draft, to_x, to_y) >= 0
-      || ABS (to_x) > BST_MAX_TILES || ABS (to_y) > BST_MAX_TILES)
-    return FALSE;
   d = working_copy (self);
-  d->tiles[index].x = (gint8) to_x;
-  d->tiles[index].y = (gint8) to_y;
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
+  return keep_edit (self, d, move_tile (d, from_x, from_y, to_x, to_y));
 }
 
 gboolean
@@ -1071,23 +1213,11 @@ bst_editor_document_delete_tile (BstEditorDocument *self,
                                  int                y)
 {
   g_autofree BstEditorDraft *d = NULL;
-  int index;
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
 
-  index = bst_editor_draft_tile_at (&self->draft, x, y);
-  if (index < 0)
-    return FALSE;
   d = working_copy (self);
-  keep_meeples (d, off_tile, (guint) index);
-  for (guint i = 0; i < d->n_meeples; i++)
-    if (d->meeples[i].tile > index)
-      d->meeples[i].tile--;
-  memmove (&d->tiles[index], &d->tiles[index + 1],
-           (d->n_tiles - index - 1) * sizeof (BstEditorTile));
-  d->n_tiles--;
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
+  return keep_edit (self, d, delete_tile (d, x, y));
 }
 
 gboolean
@@ -1098,31 +1228,11 @@ bst_editor_document_toggle_meeple (BstEditorDocument *self,
                                    guint              segment)
 {
   g_autofree BstEditorDraft *d = NULL;
-  int index;
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
 
-  index = bst_editor_draft_tile_at (&self->draft, x, y);
-  if (index < 0 || player >= self->draft.rules.n_players
-      || segment >= bst_tile_type (self->draft.tiles[index].type)->n_segments)
-    return FALSE;
-
   d = working_copy (self);
-  for (guint i = 0; i < d->n_meeples; i++)
-    if (d->meeples[i].tile == index && d->meeples[i].segment == segment)
-      {
-        memmove (&d->meeples[i], &d->meeples[i + 1],
-                 (d->n_meeples - i - 1) * sizeof (BstEditorMeeple));
-        d->n_meeples--;
-        bst_editor_document_set_draft (self, d, NULL);
-        return TRUE;
-      }
-  if (d->n_meeples >= BST_MAX_MEEPLES)
-    return FALSE;
-  d->meeples[d->n_meeples++] = (BstEditorMeeple) { (guint8) player, (guint8) index,
-                                                   (guint8) segment, 0 };
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
+  return keep_edit (self, d, toggle_meeple (d, player, x, y, segment));
 }
 
 int
@@ -1131,17 +1241,9 @@ bst_editor_document_meeple_at (BstEditorDocument *self,
                                int                y,
                                guint              segment)
 {
-  int index;
-
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), -1);
 
-  index = bst_editor_draft_tile_at (&self->draft, x, y);
-  if (index < 0)
-    return -1;
-  for (guint i = 0; i < self->draft.n_meeples; i++)
-    if (self->draft.meeples[i].tile == index && self->draft.meeples[i].segment == segment)
-      return (int) i;
-  return -1;
+  return meeple_at (&self->draft, x, y, segment);
 }
 
 gboolean
@@ -1154,21 +1256,11 @@ bst_editor_document_move_meeple (BstEditorDocument *self,
                                  guint              to_segment)
 {
   g_autofree BstEditorDraft *d = NULL;
-  int meeple, to_index;
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
 
-  meeple = bst_editor_document_meeple_at (self, x, y, segment);
-  to_index = bst_editor_draft_tile_at (&self->draft, to_x, to_y);
-  if (meeple < 0 || to_index < 0
-      || to_segment >= bst_tile_type (self->draft.tiles[to_index].type)->n_segments
-      || bst_editor_document_meeple_at (self, to_x, to_y, to_segment) >= 0)
-    return FALSE;
   d = working_copy (self);
-  d->meeples[meeple].tile = (guint8) to_index;
-  d->meeples[meeple].segment = (guint8) to_segment;
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
+  return keep_edit (self, d, move_meeple (d, x, y, segment, to_x, to_y, to_segment));
 }
 
 gboolean
@@ -1181,8 +1273,7 @@ bst_editor_document_set_free_mode (BstEditorDocument *self,
 
   d = working_copy (self);
   d->free_mode = !!free_mode;
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
+  return keep_edit (self, d, TRUE);
 }
 
 gboolean
@@ -1193,15 +1284,8 @@ bst_editor_document_set_n_players (BstEditorDocument *self,
 
   g_return_val_if_fail (BST_IS_EDITOR_DOCUMENT (self), FALSE);
 
-  if (n_players < BST_MIN_PLAYERS || n_players > BST_MAX_PLAYERS)
-    return FALSE;
   d = working_copy (self);
-  d->rules.n_players = (guint8) n_players;
-  keep_meeples (d, of_player_below, n_players);
-  if (d->to_move >= n_players)
-    d->to_move = 0;
-  bst_editor_document_set_draft (self, d, NULL);
-  return TRUE;
+  return keep_edit (self, d, set_n_players (d, n_players));
 }
 
 /* Files and the autosave ---------------------------------------------------------------- */

@@ -3,6 +3,7 @@
 
 #include "bst-autosave.h"
 #include "bst-puzzle-progress.h"
+#include "bst-user-data.h"
 
 #define SUFFIX ".bastide"
 
@@ -61,10 +62,7 @@ bst_puzzle_progress_id_for_file (GFile *file)
 GFile *
 bst_puzzle_progress_get_store_file (void)
 {
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "bastide",
-                                            "puzzle-progress.json", NULL);
-
-  return g_file_new_for_path (path);
+  return bst_user_data_file_new ("puzzle-progress.json");
 }
 
 void
