@@ -5,10 +5,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
+#include <linux/capability.h>
 #include <sched.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/statvfs.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -191,4 +193,51 @@ void
 bst_test_namespace_make_read_only (const char *dir)
 {
   g_assert_cmpint (mount (NULL, dir, NULL, MS_REMOUNT | MS_RDONLY, NULL), ==, 0);
+}
+
+/* Makes @path and every folder below it readable and searchable but not
+ * writable. */
+static void
+forbid_writing_below (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        forbid_writing_below (child);
+    }
+  g_assert_cmpint (g_chmod (path, 0555), ==, 0);
+}
+
+/* Takes the capabilities that pass over file permissions out of this
+ * process's sets. */
+static void
+drop_permission_overrides (void)
+{
+  static const int overrides[] = { CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER };
+  struct __user_cap_header_struct header = { _LINUX_CAPABILITY_VERSION_3, 0 };
+  struct __user_cap_data_struct data[_LINUX_CAPABILITY_U32S_3];
+
+  g_assert_cmpint (syscall (SYS_capget, &header, data), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (overrides); i++)
+    {
+      guint32 mask = ~(guint32) CAP_TO_MASK (overrides[i]);
+
+      data[CAP_TO_INDEX (overrides[i])].effective &= mask;
+      data[CAP_TO_INDEX (overrides[i])].permitted &= mask;
+      data[CAP_TO_INDEX (overrides[i])].inheritable &= mask;
+    }
+  g_assert_cmpint (syscall (SYS_capset, &header, data), ==, 0);
+}
+
+void
+bst_test_namespace_forbid_writing (const char *dir)
+{
+  forbid_writing_below (dir);
+  drop_permission_overrides ();
 }

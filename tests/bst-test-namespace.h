@@ -36,5 +36,10 @@ void     bst_test_namespace_unfill         (const char          *dir);
 
 /* Mounts the tmpfs at @dir read-only, keeping what it holds. */
 void     bst_test_namespace_make_read_only (const char          *dir);
+/* Takes away the write permission of @dir and of every folder in it, and
+ * this process's power to override permissions (it is root in its
+ * namespace), so that writing there fails as it does for a player in a
+ * folder that is not theirs. */
+void     bst_test_namespace_forbid_writing (const char          *dir);
 
 G_END_DECLS

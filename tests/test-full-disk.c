@@ -15,9 +15,10 @@
 #include "bst-test-utils.h"
 
 /* Every kind of file the app saves, saved where the disk fails for real: a
- * small tmpfs filled to the brim at several points, and one made
- * read-only. Each failed save must say so in words and leave every file
- * as it was, byte for byte, with nothing beside them. */
+ * small tmpfs filled to the brim at several points, one made read-only,
+ * and one whose folders the app may not write. Each failed save must say
+ * so in words and leave every file as it was, byte for byte, with nothing
+ * beside them. */
 
 #define DISK_BYTES (256 * 1024)
 /* The most fill points a kind is tried at: no page free, then one, two,
@@ -382,22 +383,61 @@ read_only_child (const char    *dir,
   assert_same_files (before, after);
 }
 
-/* Into a read-only place with nothing yet: the app's own files cannot
- * make their folder, and say so. */
+/* Into folders that are not the player's to write: each save says so and
+ * changes nothing. */
+static void
+forbidden_child (const char    *dir,
+                 gconstpointer  data)
+{
+  const SaveKind *kind = data;
+  g_autoptr (GHashTable) before = NULL;
+  g_autoptr (GHashTable) after = NULL;
+  g_autoptr (GError) error = NULL;
+
+  make_chosen_folder (dir);
+  g_assert_true (kind->save (dir, FALSE, &error));
+  g_assert_no_error (error);
+  before = snapshot (dir);
+
+  bst_test_namespace_forbid_writing (dir);
+  g_assert_false (kind->save (dir, TRUE, &error));
+  assert_worded (error, G_IO_ERROR_PERMISSION_DENIED, "not allowed to write there");
+  after = snapshot (dir);
+  assert_same_files (before, after);
+}
+
+/* Into a place with nothing yet that the app cannot write: its own files
+ * cannot make their folder, and say so and why. */
+static void
+assert_no_folder_made (const char     *dir,
+                       const SaveKind *kind,
+                       int             code,
+                       const char     *why)
+{
+  g_autoptr (GHashTable) after = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (kind->save (dir, FALSE, &error));
+  assert_worded (error, code, why);
+  g_assert_nonnull (strstr (error->message, "Could not make the folder"));
+  after = snapshot (dir);
+  g_assert_cmpuint (g_hash_table_size (after), ==, 0);
+}
+
 static void
 no_folder_child (const char    *dir,
                  gconstpointer  data)
 {
-  const SaveKind *kind = data;
-  g_autoptr (GHashTable) after = NULL;
-  g_autoptr (GError) error = NULL;
-
   bst_test_namespace_make_read_only (dir);
-  g_assert_false (kind->save (dir, FALSE, &error));
-  assert_worded (error, G_IO_ERROR_READ_ONLY, "read-only");
-  g_assert_nonnull (strstr (error->message, "Could not make the folder"));
-  after = snapshot (dir);
-  g_assert_cmpuint (g_hash_table_size (after), ==, 0);
+  assert_no_folder_made (dir, data, G_IO_ERROR_READ_ONLY, "read-only");
+}
+
+static void
+forbidden_folder_child (const char    *dir,
+                        gconstpointer  data)
+{
+  bst_test_namespace_forbid_writing (dir);
+  assert_no_folder_made (dir, data, G_IO_ERROR_PERMISSION_DENIED, "you may not write there");
 }
 
 static void
@@ -413,9 +453,21 @@ test_read_only (gconstpointer data)
 }
 
 static void
+test_forbidden (gconstpointer data)
+{
+  bst_test_namespace_run (DISK_BYTES, forbidden_child, data);
+}
+
+static void
 test_no_folder (gconstpointer data)
 {
   bst_test_namespace_run (DISK_BYTES, no_folder_child, data);
+}
+
+static void
+test_forbidden_folder (gconstpointer data)
+{
+  bst_test_namespace_run (DISK_BYTES, forbidden_folder_child, data);
 }
 
 int
@@ -428,12 +480,19 @@ main (int argc, char **argv)
       const SaveKind *kind = &save_kinds[i];
       g_autofree char *full = g_strdup_printf ("/gui/full-disk/%s/full", kind->name);
       g_autofree char *read_only = g_strdup_printf ("/gui/full-disk/%s/read-only", kind->name);
+      g_autofree char *forbidden = g_strdup_printf ("/gui/full-disk/%s/forbidden", kind->name);
       g_autofree char *no_folder = g_strdup_printf ("/gui/full-disk/%s/no-folder", kind->name);
+      g_autofree char *forbidden_folder =
+        g_strdup_printf ("/gui/full-disk/%s/forbidden-folder", kind->name);
 
       g_test_add_data_func (full, kind, test_full_disk);
       g_test_add_data_func (read_only, kind, test_read_only);
+      g_test_add_data_func (forbidden, kind, test_forbidden);
       if (kind->makes_folder)
-        g_test_add_data_func (no_folder, kind, test_no_folder);
+        {
+          g_test_add_data_func (no_folder, kind, test_no_folder);
+          g_test_add_data_func (forbidden_folder, kind, test_forbidden_folder);
+        }
     }
   return g_test_run ();
 }
