@@ -362,11 +362,16 @@ full_disk_child (const char    *dir,
   g_assert_no_error (error);
 }
 
+/* Saves the small version, takes away the right to write with @refuse,
+ * then tries the big one: it must fail for @code, say @words, and change
+ * nothing. */
 static void
-read_only_child (const char    *dir,
-                 gconstpointer  data)
+assert_refused (const char     *dir,
+                const SaveKind *kind,
+                void          (*refuse) (const char *dir),
+                int             code,
+                const char     *words)
 {
-  const SaveKind *kind = data;
   g_autoptr (GHashTable) before = NULL;
   g_autoptr (GHashTable) after = NULL;
   g_autoptr (GError) error = NULL;
@@ -376,34 +381,28 @@ read_only_child (const char    *dir,
   g_assert_no_error (error);
   before = snapshot (dir);
 
-  bst_test_namespace_make_read_only (dir);
+  refuse (dir);
   g_assert_false (kind->save (dir, TRUE, &error));
-  assert_worded (error, G_IO_ERROR_READ_ONLY, "read-only");
+  assert_worded (error, code, words);
   after = snapshot (dir);
   assert_same_files (before, after);
 }
 
-/* Into folders that are not the player's to write: each save says so and
- * changes nothing. */
+static void
+read_only_child (const char    *dir,
+                 gconstpointer  data)
+{
+  assert_refused (dir, data, bst_test_namespace_make_read_only, G_IO_ERROR_READ_ONLY,
+                  "read-only");
+}
+
+/* Into folders that are not the player's to write. */
 static void
 forbidden_child (const char    *dir,
                  gconstpointer  data)
 {
-  const SaveKind *kind = data;
-  g_autoptr (GHashTable) before = NULL;
-  g_autoptr (GHashTable) after = NULL;
-  g_autoptr (GError) error = NULL;
-
-  make_chosen_folder (dir);
-  g_assert_true (kind->save (dir, FALSE, &error));
-  g_assert_no_error (error);
-  before = snapshot (dir);
-
-  bst_test_namespace_forbid_writing (dir);
-  g_assert_false (kind->save (dir, TRUE, &error));
-  assert_worded (error, G_IO_ERROR_PERMISSION_DENIED, "not allowed to write there");
-  after = snapshot (dir);
-  assert_same_files (before, after);
+  assert_refused (dir, data, bst_test_namespace_forbid_writing, G_IO_ERROR_PERMISSION_DENIED,
+                  "not allowed to write there");
 }
 
 /* Into a place with nothing yet that the app cannot write: its own files
