@@ -439,34 +439,33 @@ forbidden_folder_child (const char    *dir,
   assert_no_folder_made (dir, data, G_IO_ERROR_PERMISSION_DENIED, "you may not write there");
 }
 
-static void
-test_full_disk (gconstpointer data)
-{
-  bst_test_namespace_run (DISK_BYTES, full_disk_child, data);
-}
+/* Each way a save is made to fail, run for every kind of file. */
+typedef struct {
+  const char          *name;
+  BstTestNamespaceFunc child;
+  /* Only for the kinds that make their own folder. */
+  gboolean             makes_folder;
+} Failure;
+
+static const Failure failures[] = {
+  { "full", full_disk_child, FALSE },
+  { "read-only", read_only_child, FALSE },
+  { "forbidden", forbidden_child, FALSE },
+  { "no-folder", no_folder_child, TRUE },
+  { "forbidden-folder", forbidden_folder_child, TRUE },
+};
+
+typedef struct {
+  const SaveKind *kind;
+  const Failure  *failure;
+} Trial;
 
 static void
-test_read_only (gconstpointer data)
+test_failure (gconstpointer data)
 {
-  bst_test_namespace_run (DISK_BYTES, read_only_child, data);
-}
+  const Trial *trial = data;
 
-static void
-test_forbidden (gconstpointer data)
-{
-  bst_test_namespace_run (DISK_BYTES, forbidden_child, data);
-}
-
-static void
-test_no_folder (gconstpointer data)
-{
-  bst_test_namespace_run (DISK_BYTES, no_folder_child, data);
-}
-
-static void
-test_forbidden_folder (gconstpointer data)
-{
-  bst_test_namespace_run (DISK_BYTES, forbidden_folder_child, data);
+  bst_test_namespace_run (DISK_BYTES, trial->failure->child, trial->kind);
 }
 
 int
@@ -475,23 +474,18 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (save_kinds); i++)
-    {
-      const SaveKind *kind = &save_kinds[i];
-      g_autofree char *full = g_strdup_printf ("/gui/full-disk/%s/full", kind->name);
-      g_autofree char *read_only = g_strdup_printf ("/gui/full-disk/%s/read-only", kind->name);
-      g_autofree char *forbidden = g_strdup_printf ("/gui/full-disk/%s/forbidden", kind->name);
-      g_autofree char *no_folder = g_strdup_printf ("/gui/full-disk/%s/no-folder", kind->name);
-      g_autofree char *forbidden_folder =
-        g_strdup_printf ("/gui/full-disk/%s/forbidden-folder", kind->name);
+    for (guint j = 0; j < G_N_ELEMENTS (failures); j++)
+      {
+        g_autofree char *path = NULL;
+        Trial *trial;
 
-      g_test_add_data_func (full, kind, test_full_disk);
-      g_test_add_data_func (read_only, kind, test_read_only);
-      g_test_add_data_func (forbidden, kind, test_forbidden);
-      if (kind->makes_folder)
-        {
-          g_test_add_data_func (no_folder, kind, test_no_folder);
-          g_test_add_data_func (forbidden_folder, kind, test_forbidden_folder);
-        }
-    }
+        if (failures[j].makes_folder && !save_kinds[i].makes_folder)
+          continue;
+        trial = g_new (Trial, 1);
+        trial->kind = &save_kinds[i];
+        trial->failure = &failures[j];
+        path = g_strdup_printf ("/gui/full-disk/%s/%s", save_kinds[i].name, failures[j].name);
+        g_test_add_data_func_full (path, trial, test_failure, g_free);
+      }
   return g_test_run ();
 }
